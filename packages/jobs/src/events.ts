@@ -1,0 +1,34 @@
+import type { Redis } from 'ioredis';
+import { z } from 'zod';
+
+// The worker publishes one of these after every change to a status row; the gateway's
+// subscription re-reads the row (the event itself is only a nudge, never the source of truth).
+export const TOPIC = {
+  systemPing: (pingId: string) => `system-ping:${pingId}`,
+  quickScore: (quickScoreId: string) => `quick-score:${quickScoreId}`,
+  run: (runId: string) => `run:${runId}`,
+  order: (orderId: string) => `order:${orderId}`,
+  draft: (draftId: string) => `draft:${draftId}`,
+  workspace: (workspaceId: string) => `workspace:${workspaceId}`,
+} as const;
+
+export const EventSchema = z.object({
+  topic: z.string(),
+  at: z.number(),
+  data: z.record(z.string(), z.unknown()).default({}),
+});
+export type LumenEvent = z.infer<typeof EventSchema>;
+
+export function eventChannel(prefix: string, topic: string): string {
+  return `${prefix}:events:${topic}`;
+}
+
+export async function publishEvent(
+  redis: Redis,
+  prefix: string,
+  topic: string,
+  data: Record<string, unknown> = {},
+): Promise<void> {
+  const event: LumenEvent = { topic, at: Date.now(), data };
+  await redis.publish(eventChannel(prefix, topic), JSON.stringify(event));
+}
