@@ -1,0 +1,114 @@
+import {
+  createRemoteJWKSet,
+  customFetch,
+  errors,
+  type FetchImplementation,
+  type JWSAlgorithm,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+  jwtVerify,
+} from 'jose';
+
+/** The person behind a verified Supabase access token. */
+export type AuthUser = { id: string; email: string | null; role: 'authenticated' };
+
+export type TokenVerifier = (token: string) => Promise<AuthUser>;
+
+/**
+ * Every way a bearer token can fail verification. The message is safe to show; `reason` is for
+ * logs and tests and never contains the token.
+ */
+export class UnauthenticatedError extends Error {
+  readonly code = 'UNAUTHENTICATED';
+  constructor(
+    readonly reason: string,
+    message = 'Your session is invalid or has expired. Please sign in again.',
+  ) {
+    super(message);
+    this.name = 'UnauthenticatedError';
+  }
+}
+
+export type TokenVerifierOptions = {
+  /** `${SUPABASE_URL}/auth/v1`, or the gateway's own /auth/v1 in local auth mode. */
+  issuer: string;
+  /** `${issuer}/.well-known/jwks.json`. */
+  jwksUrl: string | URL;
+  /** Legacy HS256 secret; HS256 tokens are refused unless this is set. */
+  jwtSecret?: string | undefined;
+  clockToleranceSeconds?: number;
+  /** jose's remote JWKS cache: a missing kid refetches at most once per cooldown. */
+  cooldownMs?: number;
+  cacheMaxAgeMs?: number;
+  timeoutMs?: number;
+  /** Local auth mode serves its JWKS from the same process; this lets it skip the socket. */
+  fetch?: FetchImplementation;
+};
+
+const ASYMMETRIC: JWSAlgorithm[] = ['ES256', 'RS256'];
+const MAX_TOKEN_LENGTH = 16_384;
+
+/**
+ * Verifies Supabase access tokens the same way for hosted Supabase and for local auth mode:
+ * signature (JWKS, or the legacy HS256 secret when configured), exp/nbf with at most 30 s skew,
+ * iss, aud = authenticated, role = authenticated and sub. Anon and service-role keys fail on
+ * aud/role, so they are never taken for a user.
+ */
+export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
+  const jwks = createRemoteJWKSet(new URL(options.jwksUrl), {
+    cooldownDuration: options.cooldownMs ?? 30_000,
+    cacheMaxAge: options.cacheMaxAgeMs ?? 600_000,
+    timeoutDuration: options.timeoutMs ?? 5_000,
+    ...(options.fetch ? { [customFetch]: options.fetch } : {}),
+  });
+  const secret = options.jwtSecret ? new TextEncoder().encode(options.jwtSecret) : undefined;
+  const algorithms = secret ? [...ASYMMETRIC, 'HS256'] : ASYMMETRIC;
+  // The algorithm allow-list is checked before this runs, so HS256 only reaches the secret when
+  // one is configured and an asymmetric token never meets the secret (no algorithm confusion).
+  const getKey: JWTVerifyGetKey = (header, token) =>
+    header.alg === 'HS256' && secret ? secret : jwks(header, token);
+  const clockTolerance = Math.min(options.clockToleranceSeconds ?? 30, 30);
+
+  return async function verifyToken(token: string): Promise<AuthUser> {
+    if (typeof token !== 'string' || token.length === 0 || token.length > MAX_TOKEN_LENGTH) {
+      throw new UnauthenticatedError('malformed token');
+    }
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(token, getKey, {
+        issuer: options.issuer,
+        audience: 'authenticated',
+        algorithms,
+        clockTolerance,
+        requiredClaims: ['exp', 'sub'],
+      }));
+    } catch (error) {
+      throw toUnauthenticated(error);
+    }
+    return toAuthUser(payload);
+  };
+}
+
+function toAuthUser(payload: JWTPayload): AuthUser {
+  if (payload.role !== 'authenticated') throw new UnauthenticatedError('role is not authenticated');
+  const sub = payload.sub;
+  if (typeof sub !== 'string' || sub.length === 0 || sub.length > 255) {
+    throw new UnauthenticatedError('sub missing');
+  }
+  const email = typeof payload.email === 'string' && payload.email !== '' ? payload.email : null;
+  return { id: sub, email, role: 'authenticated' };
+}
+
+// A JWKS endpoint that cannot be reached is our outage, not the caller's bad token: it stays an
+// unexpected error (masked and reported) instead of signing everybody out.
+function toUnauthenticated(error: unknown): unknown {
+  if (error instanceof errors.JWKSTimeout) return error;
+  if (error instanceof errors.JOSEError) {
+    if (error.code === 'ERR_JOSE_GENERIC' && /fetch|JSON Web Key Set/i.test(error.message)) {
+      return error;
+    }
+    return new UnauthenticatedError(error.code);
+  }
+  if (error instanceof TypeError && /fetch/i.test(error.message)) return error;
+  return new UnauthenticatedError('invalid token');
+}

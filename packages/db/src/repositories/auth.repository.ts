@@ -1,0 +1,437 @@
+import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Database } from '../client';
+import {
+  authFlowStates,
+  authIdentities,
+  authRateLimits,
+  authRefreshTokens,
+  authSessions,
+  authSigningKeys,
+  authUsers,
+} from '../schema/auth';
+
+// Local auth mode's storage (see schema/auth.ts). Secrets arrive here already hashed: this file
+// never sees a password, refresh token, auth code or recovery token in clear.
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Queryable = Database | Tx;
+
+export type LocalUser = {
+  id: string;
+  email: string;
+  passwordHash: string | null;
+  emailConfirmedAt: Date | null;
+  lastSignInAt: Date | null;
+  appMetadata: Record<string, unknown>;
+  userMetadata: Record<string, unknown>;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export type LocalIdentity = {
+  id: string;
+  userId: string;
+  provider: string;
+  providerId: string;
+  identityData: Record<string, unknown>;
+  lastSignInAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export type LocalSession = { id: string; userId: string; method: string; createdAt: Date };
+
+export type FlowState = {
+  id: string;
+  provider: string;
+  codeChallenge: string | null;
+  codeChallengeMethod: string | null;
+  redirectTo: string;
+  userId: string | null;
+  method: string;
+  createdAt: Date;
+  authCodeIssuedAt: Date | null;
+};
+
+export type SigningKey = {
+  kid: string;
+  algorithm: string;
+  privateJwk: Record<string, unknown>;
+  publicJwk: Record<string, unknown>;
+  active: boolean;
+};
+
+const userColumns = {
+  id: authUsers.id,
+  email: authUsers.email,
+  passwordHash: authUsers.passwordHash,
+  emailConfirmedAt: authUsers.emailConfirmedAt,
+  lastSignInAt: authUsers.lastSignInAt,
+  appMetadata: authUsers.appMetadata,
+  userMetadata: authUsers.userMetadata,
+  createdAt: authUsers.createdAt,
+  updatedAt: authUsers.updatedAt,
+};
+
+// ── users and identities ────────────────────────────────────────────────────────────────────
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<LocalUser | null> {
+  const rows = await db.select(userColumns).from(authUsers).where(eq(authUsers.email, email));
+  return rows[0] ?? null;
+}
+
+export async function findUserById(db: Queryable, id: string): Promise<LocalUser | null> {
+  const rows = await db.select(userColumns).from(authUsers).where(eq(authUsers.id, id));
+  return rows[0] ?? null;
+}
+
+/** Inserts a user; null when the email is taken (the unique index decides, races included). */
+export async function insertUser(
+  db: Queryable,
+  input: {
+    email: string;
+    passwordHash: string | null;
+    appMetadata: Record<string, unknown>;
+    userMetadata: Record<string, unknown>;
+    emailConfirmedAt: Date | null;
+  },
+): Promise<LocalUser | null> {
+  const rows = await db
+    .insert(authUsers)
+    .values(input)
+    .onConflictDoNothing()
+    .returning(userColumns);
+  return rows[0] ?? null;
+}
+
+export async function updateUser(
+  db: Queryable,
+  id: string,
+  patch: Partial<
+    Pick<
+      LocalUser,
+      | 'email'
+      | 'passwordHash'
+      | 'appMetadata'
+      | 'userMetadata'
+      | 'lastSignInAt'
+      | 'emailConfirmedAt'
+    >
+  >,
+): Promise<LocalUser | null> {
+  const rows = await db
+    .update(authUsers)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(authUsers.id, id))
+    .returning(userColumns);
+  return rows[0] ?? null;
+}
+
+export async function upsertIdentity(
+  db: Queryable,
+  input: {
+    userId: string;
+    provider: string;
+    providerId: string;
+    identityData: Record<string, unknown>;
+  },
+): Promise<void> {
+  const now = new Date();
+  await db
+    .insert(authIdentities)
+    .values({ ...input, lastSignInAt: now })
+    .onConflictDoUpdate({
+      target: [authIdentities.provider, authIdentities.providerId],
+      set: { lastSignInAt: now, updatedAt: now, identityData: input.identityData },
+    });
+}
+
+export async function findIdentity(
+  db: Queryable,
+  provider: string,
+  providerId: string,
+): Promise<LocalIdentity | null> {
+  const rows = await db
+    .select()
+    .from(authIdentities)
+    .where(and(eq(authIdentities.provider, provider), eq(authIdentities.providerId, providerId)));
+  return rows[0] ?? null;
+}
+
+export async function listIdentities(db: Queryable, userId: string): Promise<LocalIdentity[]> {
+  return db
+    .select()
+    .from(authIdentities)
+    .where(eq(authIdentities.userId, userId))
+    .orderBy(authIdentities.createdAt);
+}
+
+// ── sessions and refresh tokens ─────────────────────────────────────────────────────────────
+
+export async function createSession(
+  db: Database,
+  input: { userId: string; method: string; refreshTokenHash: string },
+): Promise<LocalSession> {
+  return db.transaction(async (tx) => {
+    const [session] = await tx
+      .insert(authSessions)
+      .values({ userId: input.userId, method: input.method })
+      .returning();
+    if (!session) throw new Error('session insert returned nothing');
+    await tx.insert(authRefreshTokens).values({
+      tokenHash: input.refreshTokenHash,
+      sessionId: session.id,
+      userId: input.userId,
+    });
+    await tx
+      .update(authUsers)
+      .set({ lastSignInAt: session.createdAt })
+      .where(eq(authUsers.id, input.userId));
+    return {
+      id: session.id,
+      userId: session.userId,
+      method: session.method,
+      createdAt: session.createdAt,
+    };
+  });
+}
+
+export type RotateResult =
+  | { status: 'rotated'; session: LocalSession }
+  | { status: 'not_found' }
+  | { status: 'reused' };
+
+/**
+ * Single-use rotation: the row lock of the UPDATE lets exactly one caller spend a token. A
+ * token spent twice means it leaked, so the whole session (its token family) is revoked.
+ */
+export async function rotateRefreshToken(
+  db: Database,
+  input: { tokenHash: string; nextTokenHash: string },
+): Promise<RotateResult> {
+  return db.transaction(async (tx) => {
+    const [spent] = await tx
+      .update(authRefreshTokens)
+      .set({ revoked: true })
+      .where(
+        and(eq(authRefreshTokens.tokenHash, input.tokenHash), eq(authRefreshTokens.revoked, false)),
+      )
+      .returning({ sessionId: authRefreshTokens.sessionId, userId: authRefreshTokens.userId });
+    if (!spent) {
+      const [old] = await tx
+        .select({ sessionId: authRefreshTokens.sessionId })
+        .from(authRefreshTokens)
+        .where(eq(authRefreshTokens.tokenHash, input.tokenHash));
+      if (!old) return { status: 'not_found' } as const;
+      await tx.delete(authSessions).where(eq(authSessions.id, old.sessionId));
+      return { status: 'reused' } as const;
+    }
+    await tx.insert(authRefreshTokens).values({
+      tokenHash: input.nextTokenHash,
+      sessionId: spent.sessionId,
+      userId: spent.userId,
+    });
+    const [session] = await tx
+      .update(authSessions)
+      .set({ refreshedAt: new Date() })
+      .where(eq(authSessions.id, spent.sessionId))
+      .returning();
+    if (!session) return { status: 'not_found' } as const;
+    const result: RotateResult = {
+      status: 'rotated',
+      session: {
+        id: session.id,
+        userId: session.userId,
+        method: session.method,
+        createdAt: session.createdAt,
+      },
+    };
+    return result;
+  });
+}
+
+export async function findSession(db: Queryable, id: string): Promise<LocalSession | null> {
+  const rows = await db
+    .select({
+      id: authSessions.id,
+      userId: authSessions.userId,
+      method: authSessions.method,
+      createdAt: authSessions.createdAt,
+    })
+    .from(authSessions)
+    .where(eq(authSessions.id, id));
+  return rows[0] ?? null;
+}
+
+/** Sign-out: deleting sessions cascades to their refresh tokens. */
+export async function deleteSessions(
+  db: Queryable,
+  input: { userId: string; sessionId: string; scope: 'global' | 'local' | 'others' },
+): Promise<number> {
+  const where =
+    input.scope === 'global'
+      ? eq(authSessions.userId, input.userId)
+      : input.scope === 'local'
+        ? and(eq(authSessions.userId, input.userId), eq(authSessions.id, input.sessionId))
+        : and(eq(authSessions.userId, input.userId), ne(authSessions.id, input.sessionId));
+  const rows = await db.delete(authSessions).where(where).returning({ id: authSessions.id });
+  return rows.length;
+}
+
+// ── PKCE flow state ─────────────────────────────────────────────────────────────────────────
+
+export async function createFlowState(
+  db: Queryable,
+  input: {
+    provider: string;
+    codeChallenge: string | null;
+    codeChallengeMethod: string | null;
+    redirectTo: string;
+    method: string;
+    userId?: string | null;
+  },
+): Promise<FlowState> {
+  // Housekeeping on the write path: abandoned flows older than a day are worthless.
+  await db
+    .delete(authFlowStates)
+    .where(lt(authFlowStates.createdAt, sql`now() - interval '1 day'`));
+  const [row] = await db.insert(authFlowStates).values(input).returning();
+  if (!row) throw new Error('flow state insert returned nothing');
+  return toFlowState(row);
+}
+
+/** Binds a user and an auth code to a pending flow; null if the flow is unknown, used or stale. */
+export async function issueAuthCode(
+  db: Queryable,
+  input: { flowStateId: string; userId: string; authCodeHash: string; maxAgeSeconds: number },
+): Promise<FlowState | null> {
+  const rows = await db
+    .update(authFlowStates)
+    .set({ userId: input.userId, authCodeHash: input.authCodeHash, authCodeIssuedAt: new Date() })
+    .where(
+      and(
+        eq(authFlowStates.id, input.flowStateId),
+        isNull(authFlowStates.authCodeHash),
+        gt(authFlowStates.createdAt, sql`now() - make_interval(secs => ${input.maxAgeSeconds})`),
+      ),
+    )
+    .returning();
+  return rows[0] ? toFlowState(rows[0]) : null;
+}
+
+export async function findPendingFlowState(db: Queryable, id: string): Promise<FlowState | null> {
+  const rows = await db
+    .select()
+    .from(authFlowStates)
+    .where(and(eq(authFlowStates.id, id), isNull(authFlowStates.authCodeHash)));
+  return rows[0] ? toFlowState(rows[0]) : null;
+}
+
+/** An auth code is spent by its first exchange attempt, right or wrong. */
+export async function consumeAuthCode(
+  db: Queryable,
+  authCodeHash: string,
+): Promise<FlowState | null> {
+  const rows = await db
+    .delete(authFlowStates)
+    .where(eq(authFlowStates.authCodeHash, authCodeHash))
+    .returning();
+  return rows[0] ? toFlowState(rows[0]) : null;
+}
+
+function toFlowState(row: typeof authFlowStates.$inferSelect): FlowState {
+  return {
+    id: row.id,
+    provider: row.provider,
+    codeChallenge: row.codeChallenge,
+    codeChallengeMethod: row.codeChallengeMethod,
+    redirectTo: row.redirectTo,
+    userId: row.userId,
+    method: row.method,
+    createdAt: row.createdAt,
+    authCodeIssuedAt: row.authCodeIssuedAt,
+  };
+}
+
+// ── password recovery ───────────────────────────────────────────────────────────────────────
+
+export async function setRecoveryToken(
+  db: Queryable,
+  userId: string,
+  tokenHash: string,
+): Promise<void> {
+  await db
+    .update(authUsers)
+    .set({ recoveryTokenHash: tokenHash, recoverySentAt: new Date() })
+    .where(eq(authUsers.id, userId));
+}
+
+/** Spends a recovery token; null when unknown, already used or older than maxAgeSeconds. */
+export async function consumeRecoveryToken(
+  db: Queryable,
+  tokenHash: string,
+  maxAgeSeconds: number,
+): Promise<LocalUser | null> {
+  const rows = await db
+    .update(authUsers)
+    .set({
+      recoveryTokenHash: null,
+      emailConfirmedAt: sql`coalesce(${authUsers.emailConfirmedAt}, now())`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(authUsers.recoveryTokenHash, tokenHash),
+        gt(authUsers.recoverySentAt, sql`now() - make_interval(secs => ${maxAgeSeconds})`),
+      ),
+    )
+    .returning(userColumns);
+  return rows[0] ?? null;
+}
+
+// ── signing keys ────────────────────────────────────────────────────────────────────────────
+
+/** Stores a key unless another process got there first; returns the key in force either way. */
+export async function ensureSigningKey(db: Queryable, candidate: SigningKey): Promise<SigningKey> {
+  await db.insert(authSigningKeys).values(candidate).onConflictDoNothing();
+  const [row] = await db.select().from(authSigningKeys).where(eq(authSigningKeys.active, true));
+  if (!row) throw new Error('no active signing key after insert');
+  return row;
+}
+
+export async function listSigningKeys(db: Queryable): Promise<SigningKey[]> {
+  return db.select().from(authSigningKeys).orderBy(authSigningKeys.createdAt);
+}
+
+// ── failed sign-in counters ─────────────────────────────────────────────────────────────────
+
+export async function countFailures(
+  db: Queryable,
+  keys: string[],
+  windowStart: Date,
+): Promise<Map<string, number>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .select({ key: authRateLimits.key, count: authRateLimits.count })
+    .from(authRateLimits)
+    .where(and(inArray(authRateLimits.key, keys), eq(authRateLimits.windowStart, windowStart)));
+  return new Map(rows.map((r) => [r.key, r.count]));
+}
+
+export async function recordFailure(
+  db: Queryable,
+  keys: string[],
+  windowStart: Date,
+): Promise<void> {
+  if (keys.length === 0) return;
+  await db
+    .insert(authRateLimits)
+    .values(keys.map((key) => ({ key, windowStart, count: 1 })))
+    .onConflictDoUpdate({
+      target: [authRateLimits.key, authRateLimits.windowStart],
+      set: { count: sql`${authRateLimits.count} + 1` },
+    });
+  await db
+    .delete(authRateLimits)
+    .where(lt(authRateLimits.windowStart, sql`now() - interval '1 day'`));
+}
