@@ -1,0 +1,40 @@
+import type { Env } from '@lumen/config/env';
+import type { Logger } from '@lumen/config/logger';
+import type { DbHandle } from '@lumen/db/client';
+import type { Queues } from '@lumen/jobs/queues';
+import type { Redis } from 'ioredis';
+import type { EventBus } from './event-bus';
+
+export type AuthUser = { id: string; email: string | null; role: string };
+
+export type WorkspaceAccess = { id: string; role: 'owner' | 'admin' | 'member' | 'viewer' };
+
+/** Verifies a bearer token (Supabase or local auth) or throws an UNAUTHENTICATED error. */
+export type TokenVerifier = (token: string) => Promise<AuthUser>;
+/** Returns the workspace the request acts in, creating the personal one on first sign-in. */
+export type WorkspaceResolver = (
+  user: AuthUser,
+  requestedWorkspaceId: string | null,
+) => Promise<WorkspaceAccess>;
+
+export type GatewayDeps = {
+  env: Env;
+  logger: Logger;
+  db: DbHandle;
+  redis: Redis;
+  queues: Queues;
+  events: EventBus;
+  verifyToken: TokenVerifier;
+  resolveWorkspace: WorkspaceResolver;
+  /** The gateway's own public origin, e.g. http://localhost:4000. */
+  publicUrl: string;
+};
+
+export type Context = {
+  deps: GatewayDeps;
+  request: Request;
+  clientAddress: string;
+  user: AuthUser | null;
+  /** Resolved once per request on first use; throws UNAUTHENTICATED when signed out. */
+  workspace(): Promise<WorkspaceAccess>;
+};

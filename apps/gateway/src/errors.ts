@@ -1,0 +1,34 @@
+import { GraphQLError } from 'graphql';
+
+// Stable codes clients can rely on (DESIGN §8).
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'RATE_LIMITED'
+  | 'CONFLICT';
+
+/** An expected failure: its message is safe to show and reaches the client with its code. */
+export class LumenError extends GraphQLError {
+  constructor(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}) {
+    super(message, { extensions: { ...extensions, code } });
+  }
+}
+
+export const notFound = (what = 'Resource') => new LumenError('NOT_FOUND', `${what} not found.`);
+export const unauthenticated = () =>
+  new LumenError('UNAUTHENTICATED', 'You must be signed in to do this.');
+
+/** Turns zod issues into one BAD_USER_INPUT error with a message per field. */
+export function badInput(issues: { path: PropertyKey[]; message: string }[]): LumenError {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  const summary = Object.entries(fields)
+    .map(([k, v]) => (k === '_' ? v : `${k}: ${v}`))
+    .join('; ');
+  return new LumenError('BAD_USER_INPUT', summary || 'Invalid input.', { fields });
+}

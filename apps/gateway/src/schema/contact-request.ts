@@ -1,0 +1,55 @@
+import { createContactRequest } from '@lumen/db/repositories/contact-request.repository';
+import { z } from 'zod';
+import { builder } from '../builder';
+import { badInput } from '../errors';
+
+export const ContactRequestInputSchema = z.object({
+  name: z.string().trim().min(1, 'Enter your name.').max(100, 'At most 100 characters.'),
+  email: z.string().trim().email('Enter a valid email address.').max(200),
+  company: z.string().trim().max(200, 'At most 200 characters.').optional().nullable(),
+  message: z
+    .string()
+    .trim()
+    .min(10, 'Tell us a little more (at least 10 characters).')
+    .max(5000, 'At most 5000 characters.'),
+});
+
+const ContactRequestInput = builder.inputType('ContactRequestInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    email: t.string({ required: true }),
+    company: t.string(),
+    message: t.string({ required: true }),
+  }),
+});
+
+const ContactRequestType = builder.objectRef<{ id: string; createdAt: Date }>('ContactRequest').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.mutationField('createContactRequest', (t) =>
+  t.field({
+    type: ContactRequestType,
+    description: 'Managed Service: ask the Lumen team to get in touch. Operators see these requests.',
+    authScopes: { user: true },
+    args: { input: t.arg({ type: ContactRequestInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const parsed = ContactRequestInputSchema.safeParse(input);
+      if (!parsed.success) throw badInput(parsed.error.issues);
+      const workspace = await ctx.workspace();
+      const row = await createContactRequest(ctx.deps.db.db, {
+        workspaceId: workspace.id,
+        userId: ctx.user?.id ?? null,
+        name: parsed.data.name,
+        email: parsed.data.email,
+        company: parsed.data.company ?? null,
+        message: parsed.data.message,
+      });
+      ctx.deps.logger.info({ contactRequestId: row.id }, 'managed service contact request');
+      return row;
+    },
+  }),
+);

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { enqueue } from '@lumen/jobs/enqueue';
+import { SystemPingJob } from '@lumen/jobs/definitions';
+import { TOPIC } from '@lumen/jobs/events';
+import { builder } from '../builder';
+import type { GatewayDeps } from '../context';
+import { LumenError } from '../errors';
+
+type Health = { ok: boolean; version: string; time: Date };
+
+const HealthType = builder.objectRef<Health>('Health').implement({
+  fields: (t) => ({
+    ok: t.exposeBoolean('ok'),
+    version: t.exposeString('version'),
+    time: t.expose('time', { type: 'DateTime' }),
+  }),
+});
+
+type SystemPing = { id: string; status: 'QUEUED' | 'PROCESSED'; processedAt: Date | null };
+
+const SystemPingType = builder.objectRef<SystemPing>('SystemPing').implement({
+  description: 'A round trip gateway → queue → worker → Redis pub/sub → subscription.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    status: t.exposeString('status'),
+    processedAt: t.expose('processedAt', { type: 'DateTime', nullable: true }),
+  }),
+});
+
+const pingKey = (prefix: string, id: string) => `${prefix}:system-ping:${id}`;
+
+builder.queryField('health', (t) =>
+  t.field({
+    type: HealthType,
+    authScopes: { public: true },
+    resolve: () => ({ ok: true, version: process.env.npm_package_version ?? '0.1.0', time: new Date() }),
+  }),
+);
+
+builder.mutationField('requestSystemPing', (t) =>
+  t.field({
+    type: SystemPingType,
+    authScopes: { public: true },
+    description: 'Enqueues a job the worker answers through Redis pub/sub; for checking the pipeline.',
+    resolve: async (_root, _args, ctx) => {
+      const { redis, queues, env } = ctx.deps;
+      // Cheap, but still a write: at most 30 a minute per address.
+      const key = `${env.REDIS_PREFIX}:rl:ping:${ctx.clientAddress}`;
+      const count = await redis.incr(key);
+      if (count === 1) await redis.expire(key, 60);
+      if (count > 30) throw new LumenError('RATE_LIMITED', 'Too many pings; try again in a minute.', { retryAfterSeconds: 60 });
+      const id = randomUUID();
+      await enqueue(queues, SystemPingJob, { pingId: id }, { jobId: `ping-${id}`, attempts: 1 });
+      return { id, status: 'QUEUED' as const, processedAt: null };
+    },
+  }),
+);
+
+builder.subscriptionField('systemPingProcessed', (t) =>
+  t.field({
+    type: SystemPingType,
+    authScopes: { public: true },
+    args: { id: t.arg.id({ required: true }) },
+    subscribe: (_root, { id }, ctx) => pingUpdates(ctx.deps, String(id), ctx.request.signal),
+    resolve: (ping) => ping,
+  }),
+);
+
+async function* pingUpdates(
+  deps: Pick<GatewayDeps, 'redis' | 'env' | 'events'>,
+  id: string,
+  signal: AbortSignal,
+): AsyncGenerator<SystemPing> {
+  // Subscribe before reading, so an event between the read and the subscription is not lost.
+  const events = deps.events.subscribe(TOPIC.systemPing(id), signal);
+  try {
+    const stored = await deps.redis.get(pingKey(deps.env.REDIS_PREFIX, id));
+    if (stored) {
+      yield { id, status: 'PROCESSED', processedAt: new Date(Number(stored)) };
+      return;
+    }
+    for await (const event of events) {
+      yield { id, status: 'PROCESSED', processedAt: new Date(Number(event.data.processedAt ?? event.at)) };
+      return;
+    }
+  } finally {
+    await events.return?.();
+  }
+}
+
+export const SYSTEM_PING_KEY = pingKey;

@@ -1,0 +1,82 @@
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
+import { GraphQLError, type GraphQLSchema } from 'graphql';
+import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import type { AuthUser, Context, GatewayDeps, WorkspaceAccess } from './context';
+import { LumenError } from './errors';
+import { reportError } from './observability';
+import { buildSchema } from './schema';
+
+type ServerContext = { clientAddress?: string };
+
+let cachedSchema: GraphQLSchema | undefined;
+export function getSchema(): GraphQLSchema {
+  cachedSchema ??= buildSchema();
+  return cachedSchema;
+}
+
+/** The yoga instance; tests call `yoga.fetch` without opening a port. */
+export function createGateway(deps: GatewayDeps): YogaServerInstance<ServerContext, Context> {
+  const production = deps.env.NODE_ENV === 'production';
+  return createYoga<ServerContext, Context>({
+    schema: getSchema(),
+    graphqlEndpoint: '/graphql',
+    landingPage: false,
+    graphiql: !production,
+    logging: false,
+    maskedErrors: {
+      maskError(error, message) {
+        const original = (error as { originalError?: unknown }).originalError;
+        if (original instanceof LumenError) return original;
+        if (error instanceof LumenError) return error;
+        // GraphQL validation/parse errors carry no originalError and are safe to show.
+        if (error instanceof Error && !original && 'extensions' in error) return error;
+        reportError(original ?? error, deps.logger);
+        return new GraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+      },
+    },
+    plugins: [
+      EnvelopArmorPlugin({
+        maxDepth: { n: 8 },
+        maxAliases: { n: 15 },
+        maxTokens: { n: 1000 },
+        costLimit: { maxCost: 5000 },
+        blockFieldSuggestion: { enabled: production },
+        maxDirectives: { n: 50 },
+      }),
+      ...(production ? [useDisableIntrospection()] : []),
+    ],
+    context: async ({ request, clientAddress }) => buildContext(deps, request, clientAddress ?? 'unknown'),
+  });
+}
+
+async function buildContext(deps: GatewayDeps, request: Request, clientAddress: string): Promise<Context> {
+  const header = request.headers.get('authorization');
+  let user: AuthUser | null = null;
+  if (header) {
+    const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+    if (!match?.[1]) throw new LumenError('UNAUTHENTICATED', 'Malformed Authorization header.');
+    try {
+      user = await deps.verifyToken(match[1]);
+    } catch (error) {
+      if (error instanceof LumenError) throw error;
+      const safe = error instanceof Error && (error as { code?: string }).code === 'UNAUTHENTICATED';
+      throw new LumenError(
+        'UNAUTHENTICATED',
+        safe ? error.message : 'Your session is invalid or has expired. Please sign in again.',
+      );
+    }
+  }
+  let workspace: Promise<WorkspaceAccess> | undefined;
+  return {
+    deps,
+    request,
+    clientAddress,
+    user,
+    workspace() {
+      if (!user) return Promise.reject(new LumenError('UNAUTHENTICATED', 'You must be signed in to do this.'));
+      workspace ??= deps.resolveWorkspace(user, request.headers.get('x-workspace-id'));
+      return workspace;
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import type { Env } from '@lumen/config/env';
+import type { Logger } from '@lumen/config/logger';
+import type { DbHandle } from '@lumen/db/client';
+import type { Queues } from '@lumen/jobs/queues';
+import type { Job } from 'bullmq';
+import type { Redis } from 'ioredis';
+
+export type WorkerDeps = {
+  env: Env;
+  logger: Logger;
+  db: DbHandle;
+  /** For pub/sub events and small keys; BullMQ workers have their own connections. */
+  redis: Redis;
+  queues: Queues;
+  publish(topic: string, data?: Record<string, unknown>): Promise<void>;
+};
+
+export type Processor = (job: Job, deps: WorkerDeps) => Promise<unknown>;

@@ -1,0 +1,22 @@
+import { SystemPingJob } from '@lumen/jobs/definitions';
+import { TOPIC } from '@lumen/jobs/events';
+import type { Job } from 'bullmq';
+import type { WorkerDeps } from '../deps';
+
+/**
+ * Answers a gateway's system ping: records when it ran and publishes the event the
+ * `systemPingProcessed` subscription waits for. A second delivery finds the key and does nothing.
+ */
+export async function processSystemPing(job: Job, deps: WorkerDeps): Promise<{ processedAt: number }> {
+  const { pingId } = SystemPingJob.payload.parse(job.data);
+  const key = `${deps.env.REDIS_PREFIX}:system-ping:${pingId}`;
+  const existing = await deps.redis.get(key);
+  if (existing) return { processedAt: Number(existing) };
+  // Lets tests hold a job in flight (graceful shutdown); unset in real use.
+  const delay = Number(process.env.WORKER_PING_DELAY_MS ?? 0);
+  if (delay > 0) await new Promise((r) => setTimeout(r, delay));
+  const processedAt = Date.now();
+  await deps.redis.set(key, String(processedAt), 'EX', 600);
+  await deps.publish(TOPIC.systemPing(pingId), { processedAt });
+  return { processedAt };
+}
