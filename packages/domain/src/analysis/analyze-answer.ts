@@ -1,0 +1,109 @@
+import type {
+  AnswerAnalysis,
+  AnswerInput,
+  Mention,
+  Span,
+  TrackedEntity,
+} from '../entities/types';
+import { analyzeCitations } from './citations';
+import { discoverEntities } from './discover';
+import { createEntityMatcher, matchEntities } from './match-entities';
+import { sentenceAt, sentenceIndexAt, sentenceStarts, snippetAround } from './sentences';
+import { labelSentiment, sentenceSentiment } from './sentiment';
+import { normalizeName } from './text-normalize';
+
+export type Analyzer = (answer: AnswerInput) => AnswerAnalysis;
+
+/**
+ * Compiles the entities' matchers once and returns the analysis function (DESIGN §5).
+ * Use it when analysing many answers for one brand.
+ */
+export function createAnalyzer(entities: readonly TrackedEntity[]): Analyzer {
+  const matcher = createEntityMatcher(entities);
+  const trackedNames = new Set<string>();
+  for (const e of entities) {
+    for (const alias of [e.name, ...e.aliases]) trackedNames.add(normalizeName(alias));
+  }
+
+  return (answer) => {
+    const text = typeof answer.text === 'string' ? answer.text : '';
+    const { spans, urls } = matchEntities(matcher, text);
+    const starts = sentenceStarts(text);
+    const sentenceScores = new Map<number, number>();
+    const scoreOf = (index: number): number => {
+      let score = sentenceScores.get(index);
+      if (score === undefined) {
+        score = sentenceSentiment(sentenceAt(text, starts, index));
+        sentenceScores.set(index, score);
+      }
+      return score;
+    };
+
+    const firsts = spans.map((list) => list[0]?.[0] ?? -1);
+    const mentions: Mention[] = [];
+    entities.forEach((entity, i) => {
+      const list = spans[i]!;
+      const first = firsts[i]!;
+      if (first === -1) return;
+      const rank = 1 + firsts.filter((f) => f !== -1 && f < first).length;
+      const sentiment = mentionSentiment(list, starts, scoreOf);
+      mentions.push({
+        entityId: entity.id,
+        rank,
+        firstOffset: first,
+        count: list.length,
+        sentiment,
+        sentimentLabel: labelSentiment(sentiment),
+        snippet: snippetAround(text, starts, first),
+        spans: list,
+      });
+    });
+    mentions.sort((a, b) => a.firstOffset - b.firstOffset);
+
+    const inline = urls.filter((u) => u.hasScheme).map((u) => text.slice(u.start, u.end));
+    const citations = analyzeCitations(
+      Array.isArray(answer.citations) ? answer.citations : [],
+      inline,
+      matcher.domains,
+    );
+    const discovered = discoverEntities(text, spans.flat(), trackedNames);
+    return { mentions, citations, discovered };
+  };
+}
+
+/** Mean sentiment of the distinct sentences that contain the entity. */
+function mentionSentiment(
+  spans: readonly Span[],
+  starts: readonly number[],
+  scoreOf: (sentence: number) => number,
+): number {
+  let sum = 0;
+  let n = 0;
+  let last = -1;
+  for (const [start] of spans) {
+    const index = sentenceIndexAt(starts, start);
+    if (index === last) continue;
+    last = index;
+    sum += scoreOf(index);
+    n++;
+  }
+  return n === 0 ? 0 : Math.max(-1, Math.min(1, sum / n));
+}
+
+const cache = new WeakMap<readonly TrackedEntity[], Analyzer>();
+
+/**
+ * Analyses one answer. The compiled matcher is cached per entities array, so callers that pass
+ * the same array for many answers pay the compilation once.
+ */
+export function analyzeAnswer(
+  answer: AnswerInput,
+  entities: readonly TrackedEntity[],
+): AnswerAnalysis {
+  let analyzer = cache.get(entities);
+  if (!analyzer) {
+    analyzer = createAnalyzer(entities);
+    cache.set(entities, analyzer);
+  }
+  return analyzer(answer);
+}

@@ -1,0 +1,135 @@
+import { hostOf } from './hosts';
+import { isWordCharAt } from './text-normalize';
+
+/**
+ * Common top-level domains. A bare "word.tld" only counts as a domain with one of these, so that
+ * "Node.js", "e.g." or a missing space after a full stop ("Acme.Great") are not taken for hosts.
+ */
+const TLDS = [
+  'com', 'org', 'net', 'io', 'ai', 'co', 'app', 'dev', 'so', 'gg', 'me', 'tv', 'us', 'uk', 'de',
+  'fr', 'es', 'it', 'nl', 'be', 'ch', 'at', 'se', 'no', 'dk', 'fi', 'pl', 'pt', 'ie', 'eu', 'ca',
+  'au', 'nz', 'in', 'jp', 'cn', 'kr', 'br', 'mx', 'ar', 'za', 'sg', 'hk', 'il', 'ru', 'cz', 'gr',
+  'tr', 'biz', 'info', 'xyz', 'tech', 'cloud', 'site', 'online', 'store', 'shop', 'inc', 'ly',
+  'to', 'fm', 'cc', 'edu', 'gov', 'health', 'finance', 'agency', 'studio', 'design', 'digital',
+];
+
+const TLD_SET = new Set(TLDS);
+
+function isHostChar(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c < 0x80) return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 45 || (c >= 65 && c <= 90);
+  return isWordCharAt(text, i);
+}
+
+/** Characters that end a URL: space, quotes, brackets and the table pipe. */
+function isUrlChar(c: number): boolean {
+  return !(
+    c <= 32 ||
+    c === 34 || c === 39 || c === 96 || c === 60 || c === 62 ||
+    c === 41 || c === 93 || c === 125 || c === 124
+  );
+}
+
+function isTrailingPunct(c: number): boolean {
+  // . , ; : ! ? * _ ~ ' "
+  return (
+    c === 46 || c === 44 || c === 59 || c === 58 || c === 33 || c === 63 ||
+    c === 42 || c === 95 || c === 126 || c === 39 || c === 34
+  );
+}
+
+export type UrlToken = {
+  /** [start, end) in the text that was searched. */
+  start: number;
+  end: number;
+  url: string;
+  host: string;
+  /** Whether the token has a scheme (a link), rather than a domain written in prose. */
+  hasScheme: boolean;
+  /** For the target of a markdown link `[text](url)`: where the link text starts. */
+  linkTextStart: number;
+};
+
+/**
+ * Finds URLs ("https://…") and bare domains ("www.acme.com/pricing", "monday.com") by scanning
+ * around every dot: a hand-written scanner, because a regular expression with Unicode lookbehind
+ * costs more than the whole rest of the analysis. Callers pass the folded (lower-case) text.
+ */
+export function findUrls(text: string): UrlToken[] {
+  const tokens: UrlToken[] = [];
+  const n = text.length;
+  let from = 0;
+  for (let dot = text.indexOf('.', from); dot !== -1; dot = text.indexOf('.', from)) {
+    from = dot + 1;
+    let s = dot;
+    while (s > 0 && (isHostChar(text, s - 1) || text.charCodeAt(s - 1) === 46)) s--;
+    let e = dot + 1;
+    while (e < n && (isHostChar(text, e) || text.charCodeAt(e) === 46)) e++;
+    while (e > dot && (text.charCodeAt(e - 1) === 46 || text.charCodeAt(e - 1) === 45)) e--;
+    if (e <= dot + 1 || s === dot) continue;
+    const host = text.slice(s, e);
+    if (host.includes('..')) {
+      from = e;
+      continue;
+    }
+    let start = s;
+    let hasScheme = false;
+    if (text.startsWith('://', s - 3)) {
+      const schemeStart = s - 3 - (text.startsWith('https', s - 8) ? 5 : 4);
+      if (schemeStart >= 0 && text.startsWith('http', schemeStart)) {
+        start = schemeStart;
+        hasScheme = true;
+      }
+    }
+    if (!hasScheme) {
+      const prev = start > 0 ? text.charCodeAt(start - 1) : 32;
+      // Inside a path, an identifier or an unrecognised scheme: not a host of its own.
+      if (prev === 47 || prev === 95 || prev === 58 || prev === 92) {
+        from = e;
+        continue;
+      }
+      const tld = host.slice(host.lastIndexOf('.') + 1);
+      if (!TLD_SET.has(tld)) {
+        from = e;
+        continue;
+      }
+    }
+    let end = e;
+    const next = text.charCodeAt(end);
+    if (next === 58 || next === 47 || next === 63 || next === 35) {
+      while (end < n && isUrlChar(text.charCodeAt(end))) end++;
+    }
+    while (end > e && isTrailingPunct(text.charCodeAt(end - 1))) end--;
+    from = Math.max(from, end);
+    const url = text.slice(start, end);
+    const normalizedHost = hostOf(url);
+    if (!normalizedHost) continue;
+    tokens.push({
+      start,
+      end,
+      url,
+      host: normalizedHost,
+      hasScheme,
+      linkTextStart: linkTextStart(text, start),
+    });
+  }
+  return tokens;
+}
+
+function linkTextStart(text: string, urlStart: number): number {
+  if (urlStart < 2 || text.charCodeAt(urlStart - 1) !== 40 || text.charCodeAt(urlStart - 2) !== 93) {
+    return -1;
+  }
+  // Walk back from "](" to the matching "[" on the same line.
+  let depth = 0;
+  for (let i = urlStart - 3; i >= 0 && i >= urlStart - 400; i--) {
+    const c = text.charCodeAt(i);
+    if (c === 10) return -1;
+    if (c === 93) depth++;
+    else if (c === 91) {
+      if (depth === 0) return i;
+      depth--;
+    }
+  }
+  return -1;
+}

@@ -1,0 +1,75 @@
+import type { TrackedEntity } from '../entities/types';
+import { foldString } from './text-normalize';
+
+/**
+ * The host of a URL or of a bare domain, lower-cased, without scheme, credentials, port, path,
+ * trailing dot or leading "www.". Returns '' when there is no plausible host.
+ */
+export function hostOf(input: string): string {
+  let s = input.trim().toLowerCase();
+  const scheme = s.indexOf('://');
+  if (scheme !== -1 && scheme < 12) s = s.slice(scheme + 3);
+  else if (s.startsWith('//')) s = s.slice(2);
+  const end = s.search(/[/?#\\]/);
+  if (end !== -1) s = s.slice(0, end);
+  const at = s.lastIndexOf('@');
+  if (at !== -1) s = s.slice(at + 1);
+  if (s.startsWith('[')) return '';
+  const colon = s.indexOf(':');
+  if (colon !== -1) s = s.slice(0, colon);
+  while (s.endsWith('.')) s = s.slice(0, -1);
+  if (s.startsWith('www.')) s = s.slice(4);
+  if (!/^[\p{L}\p{N}.-]+$/u.test(s) || !s.includes('.')) return '';
+  return s;
+}
+
+export type DomainOwner = { entity: TrackedEntity };
+
+/**
+ * Owner lookup by host: an entity owns its domains and every subdomain of them. The most specific
+ * owned domain wins (a competitor may own a subdomain of a shared platform's domain).
+ */
+export function createDomainIndex(entities: readonly TrackedEntity[]) {
+  const owners = new Map<string, TrackedEntity>();
+  for (const entity of entities) {
+    for (const domain of entity.domains) {
+      const host = hostOf(foldString(domain));
+      if (host && !owners.has(host)) owners.set(host, entity);
+    }
+  }
+  return {
+    size: owners.size,
+    ownerOf(host: string): TrackedEntity | undefined {
+      let h = host;
+      while (h) {
+        const owner = owners.get(h);
+        if (owner) return owner;
+        const dot = h.indexOf('.');
+        if (dot === -1) return undefined;
+        h = h.slice(dot + 1);
+      }
+      return undefined;
+    },
+  };
+}
+
+export type DomainIndex = ReturnType<typeof createDomainIndex>;
+
+// Query parameters that identify a campaign or a click, never the page.
+const TRACKING_PARAM = /^(utm_.*|gclid|dclid|fbclid|msclkid|mc_cid|mc_eid|yclid|_hs.*|ref|ref_src|source|srsltid|igshid)$/i;
+
+/** A URL without fragment and tracking parameters, for deduplication. */
+export function canonicalUrl(url: string): string {
+  const trimmed = url.trim();
+  try {
+    const parsed = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`);
+    parsed.hash = '';
+    for (const key of [...parsed.searchParams.keys()]) {
+      if (TRACKING_PARAM.test(key)) parsed.searchParams.delete(key);
+    }
+    parsed.hostname = parsed.hostname.replace(/^www\./, '');
+    return parsed.toString().replace(/\/$/, '');
+  } catch {
+    return trimmed;
+  }
+}
