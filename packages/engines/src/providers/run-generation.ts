@@ -1,0 +1,135 @@
+import { APICallError, generateText, type LanguageModel, RetryError, type ToolSet } from 'ai';
+import {
+  type Citation,
+  ENGINE_TIMEOUT_MS,
+  type EngineAnswer,
+  EngineAuthError,
+  EngineError,
+  EngineRateLimitError,
+  EngineRequestError,
+  EngineTimeoutError,
+  EngineTransientError,
+} from '../engine';
+import { citationsFromText, dedupeCitations } from './citations';
+
+export interface GenerationInput {
+  engine: string;
+  model: LanguageModel;
+  requestedModel: string;
+  prompt: string;
+  signal?: AbortSignal;
+  tools?: ToolSet;
+  /** Models without a search tool write their links in the text; keep those as citations. */
+  citationsFromTextWhenNoSources?: boolean;
+  timeoutMs?: number;
+}
+
+/**
+ * One call to a provider through the AI SDK, shaped into an EngineAnswer. Retries are left to
+ * the worker (BullMQ backoff, per-provider limiter), so the SDK's own retries are off.
+ */
+export async function runGeneration(input: GenerationInput): Promise<EngineAnswer> {
+  const timeoutMs = input.timeoutMs ?? ENGINE_TIMEOUT_MS;
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = input.signal ? AbortSignal.any([input.signal, timeout]) : timeout;
+  const started = performance.now();
+  try {
+    const result = await generateText({
+      model: input.model,
+      prompt: input.prompt,
+      tools: input.tools,
+      maxRetries: 0,
+      abortSignal: signal,
+    });
+    const latencyMs = Math.round(performance.now() - started);
+    let citations = dedupeCitations(
+      result.sources.flatMap((source): Citation[] =>
+        source.sourceType === 'url'
+          ? [source.title ? { url: source.url, title: source.title } : { url: source.url }]
+          : [],
+      ),
+    );
+    if (citations.length === 0 && input.citationsFromTextWhenNoSources) {
+      citations = citationsFromText(result.text);
+    }
+    const usage = result.totalUsage;
+    return {
+      text: result.text,
+      citations,
+      requestedModel: input.requestedModel,
+      servedModel: servedModel(result.response) ?? input.requestedModel,
+      latencyMs,
+      usage: {
+        inputTokens: usage.inputTokens,
+        outputTokens: usage.outputTokens,
+        totalTokens: usage.totalTokens,
+      },
+    };
+  } catch (error) {
+    if (input.signal?.aborted && !timeout.aborted) throw input.signal.reason;
+    if (timeout.aborted) throw new EngineTimeoutError(input.engine, timeoutMs, error);
+    throw toEngineError(input.engine, error);
+  }
+}
+
+/**
+ * The model that really answered: Gemini reports it only as `modelVersion` in the body, which the
+ * SDK does not map; the others come back as `response.modelId`.
+ */
+function servedModel(response: { modelId: string; body?: unknown }): string | undefined {
+  const body = response.body;
+  if (body && typeof body === 'object') {
+    const version = (body as { modelVersion?: unknown }).modelVersion;
+    if (typeof version === 'string' && version) return version;
+  }
+  return response.modelId || undefined;
+}
+
+export function toEngineError(engine: string, error: unknown): EngineError {
+  if (error instanceof EngineError) return error;
+  const cause = RetryError.isInstance(error) ? error.lastError : error;
+  if (APICallError.isInstance(cause)) {
+    const status = cause.statusCode;
+    const detail = providerMessage(cause) ?? `HTTP ${status ?? 'error'}`;
+    if (status === 401 || status === 403) return new EngineAuthError(engine, detail, cause);
+    if (status === 429) {
+      return new EngineRateLimitError(engine, retryAfterMs(cause.responseHeaders), cause);
+    }
+    if (status === undefined || status === 408 || status === 409 || status >= 500) {
+      return new EngineTransientError(engine, detail, cause);
+    }
+    return new EngineRequestError(engine, detail, cause);
+  }
+  // Anything else is a network failure (refused, reset, DNS) or a malformed reply: both may pass.
+  const message = cause instanceof Error ? cause.message : String(cause);
+  return new EngineTransientError(engine, message, cause);
+}
+
+function providerMessage(error: APICallError): string | undefined {
+  const data = error.data;
+  if (data && typeof data === 'object') {
+    const nested = (data as { error?: unknown }).error;
+    if (nested && typeof nested === 'object') {
+      const message = (nested as { message?: unknown }).message;
+      if (typeof message === 'string' && message) return message;
+    }
+  }
+  return error.message || undefined;
+}
+
+/** `retry-after-ms` (OpenAI), then `retry-after` in seconds or as an HTTP date. */
+export function retryAfterMs(
+  headers: Record<string, string> | undefined,
+  now: number = Date.now(),
+): number | undefined {
+  if (!headers) return undefined;
+  const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
+  const ms = Number.parseFloat(lower['retry-after-ms'] ?? '');
+  if (Number.isFinite(ms) && ms >= 0) return Math.round(ms);
+  const value = lower['retry-after'];
+  if (!value) return undefined;
+  const seconds = Number.parseFloat(value);
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.round(seconds * 1000);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
