@@ -1,12 +1,18 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
 
 const exclude = ['**/node_modules/**', '**/dist/**', '**/.data/**'];
 
 // Three tiers told apart by file name (CONVENTIONS.md habit 9).
 export default defineConfig({
+  // One copy of graphql: Pothos loads it as CommonJS, and a second (ESM) copy breaks instanceof.
+  resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['{apps,packages}/**/*.test.{ts,tsx}'],
@@ -15,6 +21,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'integration',
           include: ['{apps,packages}/**/*.integration.test.ts'],
@@ -26,6 +33,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'e2e',
           include: ['e2e/**/*.spec.ts'],
