@@ -28,7 +28,7 @@ const candidates: Record<string, (text: string) => number> = {
   'sentiment (AFINN-165)': (t) => squash(afinn.analyze(t).score),
   'wink-sentiment (AFINN-165 + 2-grams, negation)': (t) => squash(wink(t).score),
   'vader-sentiment (VADER compound)': (t) => vader.SentimentIntensityAnalyzer.polarity_scores(t).compound,
-  'AFINN-165 + VADER rules, no product lexicon': createSentenceScorer({ productLexicon: false }),
+  'AFINN-165 + VADER rules, no product lexicon': createSentenceScorer({ productLexicon: false }).scoreSentence,
   'lumen production scorer (sentenceSentiment)': (t) => sentenceSentiment(t),
 };
 

@@ -8,9 +8,10 @@ import type {
 import { analyzeCitations } from './citations';
 import { discoverEntities } from './discover';
 import { createEntityMatcher, matchEntities } from './match-entities';
-import { sentenceAt, sentenceIndexAt, sentenceStarts, snippetAround } from './sentences';
-import { labelSentiment, sentenceSentiment } from './sentiment';
-import { normalizeName } from './text-normalize';
+import { sentenceIndexAt } from './scan-text';
+import { snippetAround } from './sentences';
+import { labelSentiment, scoreTokens } from './sentiment';
+import { normalizeName, originalOffset } from './text-normalize';
 
 export type Analyzer = (answer: AnswerInput) => AnswerAnalysis;
 
@@ -27,13 +28,16 @@ export function createAnalyzer(entities: readonly TrackedEntity[]): Analyzer {
 
   return (answer) => {
     const text = typeof answer.text === 'string' ? answer.text : '';
-    const { spans, urls } = matchEntities(matcher, text);
-    const starts = sentenceStarts(text);
+    const { spans, urls, folded, scan } = matchEntities(matcher, text);
+    // Sentence starts in original offsets (the folded → original map never decreases).
+    const starts = scan.sentenceStarts.map((s) => originalOffset(folded, s, text.length));
     const sentenceScores = new Map<number, number>();
     const scoreOf = (index: number): number => {
       let score = sentenceScores.get(index);
       if (score === undefined) {
-        score = sentenceSentiment(sentenceAt(text, starts, index));
+        const from = scan.sentenceFirstToken[index] ?? scan.words.length;
+        const to = scan.sentenceFirstToken[index + 1] ?? scan.words.length;
+        score = scoreTokens(scan.words, from, to);
         sentenceScores.set(index, score);
       }
       return score;

@@ -58,18 +58,27 @@ export type DomainIndex = ReturnType<typeof createDomainIndex>;
 // Query parameters that identify a campaign or a click, never the page.
 const TRACKING_PARAM = /^(utm_.*|gclid|dclid|fbclid|msclkid|mc_cid|mc_eid|yclid|_hs.*|ref|ref_src|source|srsltid|igshid)$/i;
 
-/** A URL without fragment and tracking parameters, for deduplication. */
+/**
+ * A URL without scheme, "www.", fragment, tracking parameters or trailing slash, for
+ * deduplication. String operations only: this runs for every citation of every answer.
+ */
 export function canonicalUrl(url: string): string {
-  const trimmed = url.trim();
-  try {
-    const parsed = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`);
-    parsed.hash = '';
-    for (const key of [...parsed.searchParams.keys()]) {
-      if (TRACKING_PARAM.test(key)) parsed.searchParams.delete(key);
-    }
-    parsed.hostname = parsed.hostname.replace(/^www\./, '');
-    return parsed.toString().replace(/\/$/, '');
-  } catch {
-    return trimmed;
+  let s = url.trim();
+  const hash = s.indexOf('#');
+  if (hash !== -1) s = s.slice(0, hash);
+  s = s.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/^www\./i, '');
+  const q = s.indexOf('?');
+  let query = '';
+  if (q !== -1) {
+    query = s
+      .slice(q + 1)
+      .split('&')
+      .filter((pair) => pair !== '' && !TRACKING_PARAM.test(pair.split('=')[0] ?? ''))
+      .join('&');
+    s = s.slice(0, q);
   }
+  const slash = s.indexOf('/');
+  const host = (slash === -1 ? s : s.slice(0, slash)).toLowerCase();
+  const path = (slash === -1 ? '' : s.slice(slash)).replace(/\/+$/, '');
+  return `${host}${path}${query ? `?${query}` : ''}`;
 }

@@ -55,8 +55,6 @@ export const PRODUCT_LEXICON: Record<string, number> = {
   reliable: 2,
   reliability: 2,
   intuitive: 2,
-  'user-friendly': 2,
-  'easy-to-use': 2,
   seamless: 2,
   effortless: 2,
   polished: 2,
@@ -91,4 +89,5 @@ export const PRODUCT_BIGRAMS: Record<string, number> = {
   'top choice': 3,
   'stands out': 2,
   'value for': 1,
+  'user friendly': 2,
 };

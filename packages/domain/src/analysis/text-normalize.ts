@@ -6,9 +6,18 @@
 
 export type FoldedText = {
   text: string;
-  /** map[i] = index in the original text of the code point that produced folded unit i. */
-  map: Int32Array;
+  /**
+   * map[i] = index in the original text of the code point that produced folded unit i;
+   * null when folding kept every offset (the common case), so the map is the identity.
+   */
+  map: Int32Array | null;
 };
+
+/** Index in the original text of folded unit i (folded length maps to the original length). */
+export function originalOffset(folded: FoldedText, i: number, originalLength: number): number {
+  if (folded.map === null) return Math.min(i, originalLength);
+  return folded.map[i] ?? originalLength;
+}
 
 const MARKS = /\p{M}/gu;
 
@@ -52,8 +61,26 @@ function foldCodePoint(cp: number, lower: boolean): string {
   return s;
 }
 
+const NON_ASCII = /[^\x00-\x7f]/gu;
+
 /** Folds text and keeps the folded → original offset map. */
 export function foldText(text: string, lower = true): FoldedText {
+  // Fast path: native lower-casing, then fold the few non-ASCII characters (’ – é) in place. When
+  // every one folds to the same number of units the offsets are unchanged and no map is needed.
+  const base = lower ? text.toLowerCase() : text;
+  if (base.length === text.length) {
+    let sameLength = true;
+    const folded = base.replace(NON_ASCII, (ch) => {
+      const f = foldCodePoint(ch.codePointAt(0) ?? 0, lower);
+      if (f.length !== ch.length) sameLength = false;
+      return f;
+    });
+    if (sameLength) return { text: folded, map: null };
+  }
+  return foldTextWithMap(text, lower);
+}
+
+function foldTextWithMap(text: string, lower: boolean): FoldedText {
   const n = text.length;
   let map: Int32Array = new Int32Array(n + 8);
   let out = '';
@@ -105,8 +132,8 @@ export function toOriginalRange(
   start: number,
   end: number,
 ): [number, number] {
-  const from = folded.map[start] ?? original.length;
-  const lastSource = folded.map[end - 1] ?? from;
+  const from = originalOffset(folded, start, original.length);
+  const lastSource = end > start ? originalOffset(folded, end - 1, original.length) : from;
   const code = original.charCodeAt(lastSource);
   const width = code >= 0xd800 && code <= 0xdbff && isLowSurrogate(original, lastSource + 1) ? 2 : 1;
   return [from, Math.min(original.length, lastSource + width)];
