@@ -1,0 +1,64 @@
+// Prints the gzip size of the JavaScript each key route needs (DESIGN.md §10 budgets).
+// Run after `vite build`: npx tsx apps/web/scripts/bundleSize.ts
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+type ManifestChunk = {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+};
+type Manifest = Record<string, ManifestChunk>;
+
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8')) as Manifest;
+
+function staticClosure(keys: string[], seen = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (seen.has(key)) continue;
+    seen.add(key);
+    staticClosure(manifest[key]?.imports ?? [], seen);
+  }
+  return seen;
+}
+
+function gzipKb(keys: Set<string>): number {
+  let bytes = 0;
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (chunk?.file.endsWith('.js')) bytes += gzipSync(readFileSync(`${dist}${chunk.file}`)).length;
+  }
+  return Math.round((bytes / 1024) * 10) / 10;
+}
+
+const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+if (!entry) throw new Error('no entry chunk in the manifest');
+const src = (path: string) => `src/${path}`;
+
+const routes: Record<string, string[]> = {
+  'entry (index.html)': [entry],
+  '/visibility/quick-score': [
+    entry,
+    src('modules/shell/components/GuestLayout.tsx'),
+    src('modules/visibility/pages/QuickScorePage.tsx'),
+  ],
+  '/login': [
+    entry,
+    src('modules/auth/components/AuthRoot.tsx'),
+    src('modules/auth/pages/LoginPage.tsx'),
+  ],
+  '/dashboard': [
+    entry,
+    src('modules/auth/components/AuthRoot.tsx'),
+    src('modules/shell/components/MainLayout.tsx'),
+    src('modules/dashboard/pages/DashboardPage.tsx'),
+  ],
+};
+
+for (const [route, keys] of Object.entries(routes)) {
+  const missing = keys.filter((key) => !manifest[key]);
+  if (missing.length > 0) throw new Error(`not in the manifest: ${missing.join(', ')}`);
+  console.log(`${route.padEnd(26)} ${gzipKb(staticClosure(keys)).toString().padStart(7)} KB gzip`);
+}

@@ -1,0 +1,165 @@
+import { Suspense } from 'react';
+import { Navigate, Outlet, type RouteObject, useRoutes } from 'react-router-dom';
+import { RedirectIfSignedIn, RequireAuth } from '../modules/auth/components/RouteGuards';
+import { NotFoundPage } from '../modules/shell/pages/NotFoundPage';
+import { FullScreenSpinner } from '../ui/Spinner';
+import { lazyPage } from './lazyPage';
+
+const AuthRoot = lazyPage(() => import('../modules/auth/components/AuthRoot'), 'AuthRoot');
+const GuestLayout = lazyPage(
+  () => import('../modules/shell/components/GuestLayout'),
+  'GuestLayout',
+);
+const MainLayout = lazyPage(() => import('../modules/shell/components/MainLayout'), 'MainLayout');
+const LoginPage = lazyPage(() => import('../modules/auth/pages/LoginPage'), 'LoginPage');
+const SignupPage = lazyPage(() => import('../modules/auth/pages/SignupPage'), 'SignupPage');
+const AuthCallbackPage = lazyPage(
+  () => import('../modules/auth/pages/AuthCallbackPage'),
+  'AuthCallbackPage',
+);
+const QuickScorePage = lazyPage(
+  () => import('../modules/visibility/pages/QuickScorePage'),
+  'QuickScorePage',
+);
+const QuickScoreResultsPage = lazyPage(
+  () => import('../modules/visibility/pages/QuickScoreResultsPage'),
+  'QuickScoreResultsPage',
+);
+const DashboardPage = lazyPage(
+  () => import('../modules/dashboard/pages/DashboardPage'),
+  'DashboardPage',
+);
+const BrandListPage = lazyPage(
+  () => import('../modules/brands/pages/BrandListPage'),
+  'BrandListPage',
+);
+const BrandFormPage = lazyPage(
+  () => import('../modules/brands/pages/BrandFormPage'),
+  'BrandFormPage',
+);
+const BrandDetailPage = lazyPage(
+  () => import('../modules/brands/pages/BrandDetailPage'),
+  'BrandDetailPage',
+);
+const KeywordDetailPage = lazyPage(
+  () => import('../modules/brands/pages/KeywordDetailPage'),
+  'KeywordDetailPage',
+);
+const OpportunityDetailPage = lazyPage(
+  () => import('../modules/opportunities/pages/OpportunityDetailPage'),
+  'OpportunityDetailPage',
+);
+const AnalyticsPage = lazyPage(
+  () => import('../modules/analytics/pages/AnalyticsPage'),
+  'AnalyticsPage',
+);
+const CompetitorsPage = lazyPage(
+  () => import('../modules/competitors/pages/CompetitorsPage'),
+  'CompetitorsPage',
+);
+const PublishingListPage = lazyPage(
+  () => import('../modules/publishing/pages/PublishingListPage'),
+  'PublishingListPage',
+);
+const IntegrationsPage = lazyPage(
+  () => import('../modules/integrations/pages/IntegrationsPage'),
+  'IntegrationsPage',
+);
+const SettingsPage = lazyPage(
+  () => import('../modules/settings/pages/SettingsPage'),
+  'SettingsPage',
+);
+const HelpPage = lazyPage(() => import('../modules/help/pages/HelpPage'), 'HelpPage');
+const ManagedServicePage = lazyPage(
+  () => import('../modules/managed-service/pages/ManagedServicePage'),
+  'ManagedServicePage',
+);
+
+export const PUBLISHING_SECTIONS = [
+  'opportunities',
+  'orders',
+  'drafts',
+  'published',
+  'sites',
+  'templates',
+] as const;
+
+const mainRoutes: RouteObject[] = [
+  { index: true, element: <DashboardPage /> },
+  { path: 'dashboard', element: <DashboardPage /> },
+  { path: 'intelligence', element: <Navigate to="/dashboard" replace /> },
+  { path: 'campaigns', element: <BrandListPage /> },
+  { path: 'campaigns/create', element: <BrandFormPage /> },
+  { path: 'campaigns/:campaignId', element: <BrandDetailPage /> },
+  { path: 'campaigns/:campaignId/edit', element: <BrandFormPage /> },
+  { path: 'campaigns/:campaignId/keywords/:keywordId', element: <KeywordDetailPage /> },
+  { path: 'opportunities', element: <Navigate to="/publishing/opportunities" replace /> },
+  { path: 'opportunities/:opportunityId', element: <OpportunityDetailPage /> },
+  { path: 'content-gaps/:gapId', element: <OpportunityDetailPage /> },
+  { path: 'analytics', element: <AnalyticsPage /> },
+  { path: 'competitors', element: <CompetitorsPage /> },
+  {
+    path: 'publishing',
+    children: [
+      { index: true, element: <Navigate to="/publishing/opportunities" replace /> },
+      ...PUBLISHING_SECTIONS.map((section) => ({
+        path: section,
+        element: <PublishingListPage key={section} section={section} />,
+      })),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  { path: 'integrations', element: <IntegrationsPage /> },
+  { path: 'settings', element: <SettingsPage /> },
+  { path: 'help', element: <HelpPage /> },
+  { path: 'managed-service', element: <ManagedServicePage /> },
+];
+
+function RootOutlet() {
+  return (
+    <Suspense fallback={<FullScreenSpinner label="Loading Lumen" />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootOutlet />,
+    children: [
+      {
+        path: '/visibility',
+        element: <GuestLayout />,
+        children: [
+          { index: true, element: <Navigate to="/visibility/quick-score" replace /> },
+          { path: 'quick-score', element: <QuickScorePage /> },
+          { path: 'results/:requestId', element: <QuickScoreResultsPage /> },
+        ],
+      },
+      {
+        element: <AuthRoot />,
+        children: [
+          {
+            element: <RedirectIfSignedIn />,
+            children: [
+              { path: '/login', element: <LoginPage /> },
+              { path: '/signup', element: <SignupPage /> },
+            ],
+          },
+          { path: '/auth/callback', element: <AuthCallbackPage /> },
+          {
+            element: <RequireAuth />,
+            children: [{ path: '/', element: <MainLayout />, children: mainRoutes }],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+// Declarative routing (useRoutes under <BrowserRouter>) rather than a data router: no route
+// loaders are used, and it keeps ~10 KB gzip out of the public quick-score bundle.
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,0 +1,25 @@
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
+import { FullScreenSpinner } from '../../../ui/Spinner';
+import { useAuth } from '../hooks/useAuth';
+import { safeNextPath } from '../utils/nextPath';
+
+/** The main app needs a session; everyone else is sent to /login and brought back afterwards. */
+export function RequireAuth() {
+  const { session, loading } = useAuth();
+  const location = useLocation();
+  if (loading) return <FullScreenSpinner label="Checking your session" />;
+  if (!session) {
+    const next = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={`/login?next=${encodeURIComponent(next)}`} replace />;
+  }
+  return <Outlet />;
+}
+
+/** /login and /signup are for signed-out visitors; a session goes straight on. */
+export function RedirectIfSignedIn() {
+  const { session, loading } = useAuth();
+  const [params] = useSearchParams();
+  if (loading) return <FullScreenSpinner label="Checking your session" />;
+  if (session) return <Navigate to={safeNextPath(params.get('next'))} replace />;
+  return <Outlet />;
+}

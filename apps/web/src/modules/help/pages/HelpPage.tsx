@@ -1,0 +1,91 @@
+import { BookOpen, Headset, Mail } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { buttonClass } from '../../../ui/button';
+import { Page, PageHeader } from '../../../ui/PageHeader';
+
+const FAQ = [
+  {
+    q: 'What does Lumen measure?',
+    a: 'Lumen asks AI engines (ChatGPT, Claude, Gemini, Perplexity and any OpenAI-compatible model) the questions your buyers ask, then records whether each answer mentions your brand, where it ranks against your competitors, which sources it cites and in what tone it speaks of you.',
+  },
+  {
+    q: 'How is the visibility score calculated?',
+    a: 'Score = round(100 × (0.40 × mention rate + 0.30 × position-weighted mention rate + 0.15 × citation rate + 0.15 × share of voice)), from 0 to 100. Branded prompts are left out by default so the score reflects questions where the engine could name anyone.',
+  },
+  {
+    q: 'When is a change real?',
+    a: 'Lumen shows a 95 % interval around each mention rate. A change between two periods is called “moved” only when the intervals do not overlap; otherwise it is “within noise”.',
+  },
+  {
+    q: 'What is an opportunity?',
+    a: 'A prompt where a competitor is mentioned and you are not, where you rank below third, where engines cite a source that never cites you, or where the tone about you is negative. Each comes with a recommended content format and the sources engines rely on.',
+  },
+  {
+    q: 'Do I need API keys?',
+    a: 'No. Without keys, Lumen answers with its local engine, labelled “Local (offline)”. Add provider keys under Integrations to measure the real platforms.',
+  },
+  {
+    q: 'How does publishing work?',
+    a: 'Order content for an opportunity from a template; review the draft; approve it; Lumen publishes it to your WordPress site through an application password and tracks whether engines start to use it.',
+  },
+] as const;
+
+export function HelpPage() {
+  return (
+    <Page width="narrow">
+      <PageHeader
+        title="Help & Support"
+        description="Answers to common questions, and how to reach us."
+      />
+      <section aria-labelledby="faq-heading" className="flex flex-col gap-3">
+        <h2 id="faq-heading" className="flex items-center gap-2 text-sm font-semibold text-fg">
+          <BookOpen aria-hidden="true" size={16} className="text-subtle" />
+          Frequently asked questions
+        </h2>
+        <div className="divide-y divide-border rounded-xl border border-border bg-surface">
+          {FAQ.map((item) => (
+            <details key={item.q} className="group px-5 py-3.5">
+              <summary className="cursor-pointer list-none text-sm font-medium text-fg marker:hidden">
+                <span className="flex items-center justify-between gap-4">
+                  {item.q}
+                  <span
+                    aria-hidden="true"
+                    className="text-subtle transition-transform duration-150 group-open:rotate-45"
+                  >
+                    +
+                  </span>
+                </span>
+              </summary>
+              <p className="mt-2 text-sm leading-relaxed text-muted">{item.a}</p>
+            </details>
+          ))}
+        </div>
+      </section>
+      <section className="grid gap-3 sm:grid-cols-2">
+        <div className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-5">
+          <Headset aria-hidden="true" size={18} className="text-accent-text" />
+          <h2 className="text-sm font-semibold text-fg">Want experts to do it for you?</h2>
+          <p className="text-sm text-muted">
+            Our managed service runs the measurement and content loop for your brand.
+          </p>
+          <Link to="/managed-service" className={`${buttonClass.secondary} mt-auto self-start`}>
+            About the managed service
+          </Link>
+        </div>
+        <div className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-5">
+          <Mail aria-hidden="true" size={18} className="text-accent-text" />
+          <h2 className="text-sm font-semibold text-fg">Still stuck?</h2>
+          <p className="text-sm text-muted">
+            Send us a message and we will get back to you by email.
+          </p>
+          <Link
+            to="/managed-service#contact"
+            className={`${buttonClass.secondary} mt-auto self-start`}
+          >
+            Contact us
+          </Link>
+        </div>
+      </section>
+    </Page>
+  );
+}

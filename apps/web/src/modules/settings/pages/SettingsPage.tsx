@@ -1,0 +1,133 @@
+import { useQuery } from '@apollo/client/react';
+import { Monitor, Moon, Sun } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { setTheme, useTheme } from '../../../app/theme';
+import { ErrorState } from '../../../ui/ErrorState';
+import { Page, PageHeader } from '../../../ui/PageHeader';
+import { Skeleton } from '../../../ui/Skeleton';
+import { useAuth } from '../../auth/hooks/useAuth';
+import { ViewerQuery } from '../../shell/graphql/viewer';
+import { formatPlan } from '../../shell/utils/formatPlan';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
+
+export function SettingsPage() {
+  const { data, loading, error, refetch } = useQuery(ViewerQuery);
+  const { user } = useAuth();
+  const theme = useTheme();
+  const me = data?.me;
+  const workspace = me?.workspaces[0];
+
+  return (
+    <Page width="narrow">
+      <PageHeader
+        title="Settings"
+        description="Your account, your workspace and how Lumen looks."
+      />
+      {error ? (
+        <ErrorState
+          title="Could not load your account"
+          error={error}
+          onRetry={() => void refetch()}
+        />
+      ) : (
+        <>
+          <SettingsCard title="Account">
+            <Row label="Email" loading={loading && !me} value={me?.email ?? user?.email} />
+            <Row
+              label="Member since"
+              loading={loading && !me}
+              value={me ? dateFormat.format(new Date(me.createdAt)) : undefined}
+            />
+            <Row label="User ID" loading={loading && !me} value={me?.id} mono />
+          </SettingsCard>
+          <SettingsCard title="Workspace">
+            <Row label="Name" loading={loading && !me} value={workspace?.name} />
+            <Row
+              label="Plan"
+              loading={loading && !me}
+              value={workspace ? formatPlan(workspace.plan) : undefined}
+            />
+            <Row
+              label="Your role"
+              loading={loading && !me}
+              value={workspace?.role.toLowerCase()}
+              capitalize
+            />
+          </SettingsCard>
+        </>
+      )}
+      <SettingsCard title="Appearance">
+        <fieldset className="flex flex-col gap-2 py-3">
+          <legend className="sr-only">Theme</legend>
+          <div className="flex flex-wrap gap-2">
+            {(
+              [
+                ['dark', 'Dark', Moon],
+                ['light', 'Light', Sun],
+              ] as const
+            ).map(([value, label, Icon]) => (
+              <label
+                key={value}
+                className={`flex h-9 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent-text ${
+                  theme === value
+                    ? 'border-accent bg-accent-soft text-fg'
+                    : 'border-border-strong text-muted hover:text-fg'
+                }`}
+              >
+                <input
+                  type="radio"
+                  name="theme"
+                  value={value}
+                  checked={theme === value}
+                  onChange={() => setTheme(value)}
+                  className="sr-only"
+                />
+                <Icon aria-hidden="true" size={15} />
+                {label}
+              </label>
+            ))}
+          </div>
+          <p className="flex items-center gap-1.5 text-xs text-subtle">
+            <Monitor aria-hidden="true" size={13} />
+            Saved in this browser.
+          </p>
+        </fieldset>
+      </SettingsCard>
+    </Page>
+  );
+}
+
+function SettingsCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="rounded-xl border border-border bg-surface px-5 py-2">
+      <h2 className="border-b border-border py-3 text-sm font-semibold text-fg">{title}</h2>
+      <dl className="divide-y divide-border">{children}</dl>
+    </section>
+  );
+}
+
+function Row({
+  label,
+  value,
+  loading,
+  mono = false,
+  capitalize = false,
+}: {
+  label: string;
+  value: string | null | undefined;
+  loading: boolean;
+  mono?: boolean;
+  capitalize?: boolean;
+}) {
+  return (
+    <div className="grid grid-cols-1 gap-1 py-3 sm:grid-cols-[160px_1fr] sm:gap-4">
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd
+        className={`min-w-0 break-all text-sm text-fg ${mono ? 'font-mono text-xs' : ''} ${capitalize ? 'capitalize' : ''}`}
+      >
+        {loading ? <Skeleton className="h-4 w-40" /> : (value ?? '—')}
+      </dd>
+    </div>
+  );
+}
