@@ -31,17 +31,25 @@ async function main() {
 
   if (!dev && !existsSync(resolve(root, 'apps/web/dist/index.html'))) {
     say('Building the web app (first start only)…');
-    const build = spawnSync('npm', ['run', 'build', '-w', '@lumen/web'], { cwd: root, stdio: 'inherit' });
+    const build = spawnSync('npm', ['run', 'build', '-w', '@lumen/web'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     if (build.status !== 0) throw new Error('Building the web app failed (see above).');
   }
 
-  services = await ensureServices({ dataDir, databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL });
+  services = await ensureServices({
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+  });
   await migrate(services.databaseUrl);
   const handle = createDb(services.databaseUrl, { max: 2 });
   try {
     await seedBuiltins(handle.sql);
     const corpus = await loadSeedCorpus(handle.sql);
-    if (corpus.inserted > 0) say(`Seeded ${corpus.inserted} corpus documents for the local engine.`);
+    if (corpus.inserted > 0)
+      say(`Seeded ${corpus.inserted} corpus documents for the local engine.`);
   } finally {
     await handle.close();
   }
@@ -73,7 +81,13 @@ async function main() {
   const watch = dev ? ['watch', '--clear-screen=false'] : [];
   run('gateway', [tsx, ...watch, 'apps/gateway/src/main.ts']);
   run('worker', [tsx, ...watch, 'apps/worker/src/main.ts']);
-  if (dev) run('web', [resolve(root, 'node_modules/.bin/vite'), '--config', 'apps/web/vite.config.ts', 'apps/web']);
+  if (dev)
+    run('web', [
+      resolve(root, 'node_modules/.bin/vite'),
+      '--config',
+      'apps/web/vite.config.ts',
+      'apps/web',
+    ]);
 
   const base = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   await waitForReady(`http://127.0.0.1:${env.PORT}/readyz`);
@@ -82,10 +96,18 @@ async function main() {
   say(`  Lumen is ready (${seconds} s)`);
   say(`  App:                  ${dev ? 'http://localhost:5173 (hot reload)' : base}`);
   say(`  GraphQL:              ${base}/graphql`);
-  say(`  Operators' dashboard: ${base}/admin/queues  (user ${env.OPERATOR_USER}, password ${env.OPERATOR_PASSWORD ? '<OPERATOR_PASSWORD>' : operatorPassword})`);
-  say(`  Postgres:             ${services.embedded.postgres ? `embedded, data in ${resolve(dataDir, 'postgres')}` : 'DATABASE_URL'}`);
-  say(`  Redis:                ${services.embedded.redis ? `local redis-server, data in ${resolve(dataDir, 'redis')}` : 'REDIS_URL'}`);
-  say(`  Auth:                 ${env.SUPABASE_URL ? env.SUPABASE_URL : 'local (Supabase-compatible, offline)'}`);
+  say(
+    `  Operators' dashboard: ${base}/admin/queues  (user ${env.OPERATOR_USER}, password ${env.OPERATOR_PASSWORD ? '<OPERATOR_PASSWORD>' : operatorPassword})`,
+  );
+  say(
+    `  Postgres:             ${services.embedded.postgres ? `embedded, data in ${resolve(dataDir, 'postgres')}` : 'DATABASE_URL'}`,
+  );
+  say(
+    `  Redis:                ${services.embedded.redis ? `local redis-server, data in ${resolve(dataDir, 'redis')}` : 'REDIS_URL'}`,
+  );
+  say(
+    `  Auth:                 ${env.SUPABASE_URL ? env.SUPABASE_URL : 'local (Supabase-compatible, offline)'}`,
+  );
   say('  Press Ctrl+C to stop.');
   say('');
 }
@@ -129,7 +151,8 @@ process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
 main().catch(async (error: unknown) => {
-  const message = error instanceof ConfigError || error instanceof Error ? error.message : String(error);
+  const message =
+    error instanceof ConfigError || error instanceof Error ? error.message : String(error);
   console.error(`\nLumen could not start:\n${message}\n`);
   await shutdown(1);
 });

@@ -16,10 +16,15 @@ const root = resolve(import.meta.dirname, '../..');
  * that build) and worker against a fresh database and Redis prefix, on a free port.
  */
 export default async function setup() {
-  const build = spawnSync('npm', ['run', 'build', '-w', '@lumen/web'], { cwd: root, stdio: 'pipe', encoding: 'utf8' });
+  const build = spawnSync('npm', ['run', 'build', '-w', '@lumen/web'], {
+    cwd: root,
+    stdio: 'pipe',
+    encoding: 'utf8',
+  });
   if (build.status !== 0) throw new Error(`web build failed:\n${build.stdout}\n${build.stderr}`);
   const webDist = resolve(root, 'apps/web/dist');
-  if (!existsSync(resolve(webDist, 'index.html'))) throw new Error('web build produced no index.html');
+  if (!existsSync(resolve(webDist, 'index.html')))
+    throw new Error('web build produced no index.html');
 
   const services = await provisionTestServices('e2e');
   const handle = createDb(services.databaseUrl, { max: 2 });

@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { dropDatabase, ensureDatabase, startEmbeddedPostgres } from '@lumen/config/embedded-postgres';
+import {
+  dropDatabase,
+  ensureDatabase,
+  startEmbeddedPostgres,
+} from '@lumen/config/embedded-postgres';
 import { startEmbeddedRedis } from '@lumen/config/embedded-redis';
 import { migrate } from '@lumen/db/migrate';
 import { Redis } from 'ioredis';

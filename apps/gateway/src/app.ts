@@ -31,10 +31,7 @@ export function createApp(options: AppOptions): Hono {
 
   app.get('/healthz', (c) => c.json({ ok: true }));
   app.get('/readyz', async (c) => {
-    const checks = await Promise.allSettled([
-      deps.db.sql`select 1`,
-      deps.redis.ping(),
-    ]);
+    const checks = await Promise.allSettled([deps.db.sql`select 1`, deps.redis.ping()]);
     const [pg, redis] = checks.map((r) => r.status === 'fulfilled');
     const ok = Boolean(pg && redis);
     return c.json({ ok, postgres: pg, redis }, ok ? 200 : 503);
@@ -45,8 +42,11 @@ export function createApp(options: AppOptions): Hono {
   });
 
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => {
-    const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-    return yoga.fetch(c.req.raw, { clientAddress: clientAddress(c.req.raw, incoming, deps.env.TRUST_PROXY) });
+    const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
+      ?.incoming;
+    return yoga.fetch(c.req.raw, {
+      clientAddress: clientAddress(c.req.raw, incoming, deps.env.TRUST_PROXY),
+    });
   });
 
   mountOperators(app, options);
@@ -72,7 +72,9 @@ function mountOperators(app: Hono, options: AppOptions) {
   });
   serverAdapter.setBasePath('/admin/queues');
   app.route('/admin/queues', serverAdapter.registerPlugin());
-  app.get('/admin/contact-requests', async (c) => c.json(await listContactRequests(options.deps.db.db)));
+  app.get('/admin/contact-requests', async (c) =>
+    c.json(await listContactRequests(options.deps.db.db)),
+  );
 }
 
 function mountSpa(app: Hono, root: string) {
@@ -109,12 +111,21 @@ export function clientAddress(
 ): string {
   const socket = incoming?.socket?.remoteAddress ?? 'unknown';
   if (!trustProxy) return socket;
-  const trusted = new Set(trustProxy.split(',').map((s) => s.trim()).filter(Boolean));
+  const trusted = new Set(
+    trustProxy
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
   if (!trusted.has(socket) && !trusted.has('*')) return socket;
   const forwarded = request.headers.get('x-forwarded-for');
   if (!forwarded) return socket;
   // Walk from the nearest hop back, skipping proxies we trust.
-  const hops = forwarded.split(',').map((s) => s.trim()).filter(Boolean).reverse();
+  const hops = forwarded
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .reverse();
   for (const hop of hops) if (!trusted.has(hop)) return hop;
   return hops.at(-1) ?? socket;
 }

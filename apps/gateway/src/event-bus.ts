@@ -1,4 +1,4 @@
-import { eventChannel, EventSchema, type LumenEvent } from '@lumen/jobs/events';
+import { EventSchema, eventChannel, type LumenEvent } from '@lumen/jobs/events';
 import type { Redis } from 'ioredis';
 
 export type EventBus = {

@@ -9,7 +9,9 @@ try {
   log.info({ url: gateway.url }, 'gateway listening');
   if (gateway.operatorPasswordGenerated && !process.env.LUMEN_QUIET_OPERATOR_PASSWORD) {
     // Printed once, on purpose: it is generated at every start when OPERATOR_PASSWORD is unset.
-    console.log(`Operators' dashboard: ${gateway.url}/admin/queues  (user: ${process.env.OPERATOR_USER ?? 'operator'}, password: ${gateway.operatorPassword})`);
+    console.log(
+      `Operators' dashboard: ${gateway.url}/admin/queues  (user: ${process.env.OPERATOR_USER ?? 'operator'}, password: ${gateway.operatorPassword})`,
+    );
   }
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'shutting down');

@@ -17,7 +17,11 @@ export function startObservability(options: {
     sentryEnabled = true;
   }
   if (options.posthogKey) {
-    posthog = new PostHog(options.posthogKey, { host: options.posthogHost, flushAt: 20, flushInterval: 5000 });
+    posthog = new PostHog(options.posthogKey, {
+      host: options.posthogHost,
+      flushAt: 20,
+      flushInterval: 5000,
+    });
   }
 }
 
@@ -26,7 +30,11 @@ export function reportError(error: unknown, logger: Logger): void {
   if (sentryEnabled) Sentry.captureException(error);
 }
 
-export function capture(distinctId: string, event: string, properties?: Record<string, unknown>): void {
+export function capture(
+  distinctId: string,
+  event: string,
+  properties?: Record<string, unknown>,
+): void {
   posthog?.capture({ distinctId, event, properties: properties ?? {} });
 }
 

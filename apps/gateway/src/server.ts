@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { serve, type ServerType } from '@hono/node-server';
+import { type ServerType, serve } from '@hono/node-server';
 import type { Env } from '@lumen/config/env';
 import { createLogger } from '@lumen/config/logger';
 import { createRedis } from '@lumen/config/redis';
@@ -26,7 +26,10 @@ export type RunningGateway = {
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Wires real connections and starts listening. Used by main.ts and by e2e/integration tests. */
-export async function startGateway(env: Env, options: { webDist?: string | null } = {}): Promise<RunningGateway> {
+export async function startGateway(
+  env: Env,
+  options: { webDist?: string | null } = {},
+): Promise<RunningGateway> {
   const logger = createLogger('gateway');
   if (!env.DATABASE_URL || !env.REDIS_URL) {
     throw new Error('DATABASE_URL and REDIS_URL must be set (npm start provides embedded ones).');
@@ -48,7 +51,9 @@ export async function startGateway(env: Env, options: { webDist?: string | null 
   const operatorPassword = env.OPERATOR_PASSWORD ?? randomBytes(12).toString('base64url');
 
   // The port is known only after listen when PORT=0 (tests); the URL is fixed up below.
-  const ref: { publicUrl: string } = { publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` };
+  const ref: { publicUrl: string } = {
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+  };
   const supabaseUrl = () => env.SUPABASE_URL ?? ref.publicUrl;
   const verifyToken = createTokenVerifier({
     issuer: `${env.SUPABASE_URL ?? ref.publicUrl}/auth/v1`,

@@ -46,11 +46,16 @@ export function createGateway(deps: GatewayDeps): YogaServerInstance<ServerConte
       }),
       ...(production ? [useDisableIntrospection()] : []),
     ],
-    context: async ({ request, clientAddress }) => buildContext(deps, request, clientAddress ?? 'unknown'),
+    context: async ({ request, clientAddress }) =>
+      buildContext(deps, request, clientAddress ?? 'unknown'),
   });
 }
 
-async function buildContext(deps: GatewayDeps, request: Request, clientAddress: string): Promise<Context> {
+async function buildContext(
+  deps: GatewayDeps,
+  request: Request,
+  clientAddress: string,
+): Promise<Context> {
   const header = request.headers.get('authorization');
   let user: AuthUser | null = null;
   if (header) {
@@ -60,7 +65,8 @@ async function buildContext(deps: GatewayDeps, request: Request, clientAddress: 
       user = await deps.verifyToken(match[1]);
     } catch (error) {
       if (error instanceof LumenError) throw error;
-      const safe = error instanceof Error && (error as { code?: string }).code === 'UNAUTHENTICATED';
+      const safe =
+        error instanceof Error && (error as { code?: string }).code === 'UNAUTHENTICATED';
       throw new LumenError(
         'UNAUTHENTICATED',
         safe ? error.message : 'Your session is invalid or has expired. Please sign in again.',
@@ -74,7 +80,10 @@ async function buildContext(deps: GatewayDeps, request: Request, clientAddress: 
     clientAddress,
     user,
     workspace() {
-      if (!user) return Promise.reject(new LumenError('UNAUTHENTICATED', 'You must be signed in to do this.'));
+      if (!user)
+        return Promise.reject(
+          new LumenError('UNAUTHENTICATED', 'You must be signed in to do this.'),
+        );
       workspace ??= deps.resolveWorkspace(user, request.headers.get('x-workspace-id'));
       return workspace;
     },

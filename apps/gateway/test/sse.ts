@@ -5,7 +5,10 @@ export async function* sseSubscribe(
   variables: Record<string, unknown>,
   signal: AbortSignal,
   headers: Record<string, string> = {},
-): AsyncGenerator<{ data?: Record<string, unknown>; errors?: { message: string; extensions?: Record<string, unknown> }[] }> {
+): AsyncGenerator<{
+  data?: Record<string, unknown>;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+}> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...headers },
@@ -25,7 +28,11 @@ export async function* sseSubscribe(
       buffer = buffer.slice(index + 2);
       index = buffer.indexOf('\n\n');
       const lines = frame.split('\n');
-      const event = lines.find((l) => l.startsWith('event:'))?.slice(6).trim() ?? 'message';
+      const event =
+        lines
+          .find((l) => l.startsWith('event:'))
+          ?.slice(6)
+          .trim() ?? 'message';
       const data = lines
         .filter((l) => l.startsWith('data:'))
         .map((l) => l.slice(5).trim())

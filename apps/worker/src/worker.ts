@@ -39,7 +39,8 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
       queue as QueueName,
       async (job) => {
         const processor = byName?.[job.name];
-        if (!processor) throw new UnrecoverableError(`No processor for job "${job.name}" on ${queue}`);
+        if (!processor)
+          throw new UnrecoverableError(`No processor for job "${job.name}" on ${queue}`);
         return processor(job, deps);
       },
       {
@@ -50,7 +51,10 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
       },
     );
     worker.on('failed', (job, error) =>
-      logger.warn({ queue, job: job?.name, jobId: job?.id, attempts: job?.attemptsMade, err: error.message }, 'job failed'),
+      logger.warn(
+        { queue, job: job?.name, jobId: job?.id, attempts: job?.attemptsMade, err: error.message },
+        'job failed',
+      ),
     );
     worker.on('error', (error) => logger.error({ queue, err: error.message }, 'worker error'));
     return worker;

@@ -30,7 +30,11 @@ describe('worker shutdown', () => {
     });
 
     const pingId = randomUUID();
-    const job = await queue.add('system-ping', { pingId }, { jobId: `ping-${pingId}`, attempts: 1 });
+    const job = await queue.add(
+      'system-ping',
+      { pingId },
+      { jobId: `ping-${pingId}`, attempts: 1 },
+    );
     // Wait until the worker has picked the job up.
     for (let i = 0; i < 200 && (await job.getState()) !== 'active'; i++) {
       await new Promise((r) => setTimeout(r, 20));

@@ -57,7 +57,11 @@ export async function startEmbeddedRedis(options: { dir: string }): Promise<Embe
     stderr += chunk.toString();
   });
   const url = `redis://127.0.0.1:${port}`;
-  await waitForRedis(url, () => child.exitCode !== null, () => stderr);
+  await waitForRedis(
+    url,
+    () => child.exitCode !== null,
+    () => stderr,
+  );
   return {
     url,
     stop: () =>
@@ -73,7 +77,11 @@ async function waitForRedis(url: string, exited: () => boolean, stderr: () => st
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     if (exited()) throw new Error(`redis-server exited during start: ${stderr()}`);
-    const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    const client = new Redis(url, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+    });
     client.on('error', () => {});
     try {
       await client.connect();

@@ -29,7 +29,10 @@ export async function ensureServices(options: {
   try {
     let databaseUrl = options.databaseUrl;
     if (!databaseUrl) {
-      const pg = await startEmbeddedPostgres({ dir: join(options.dataDir, 'postgres'), persistent: true });
+      const pg = await startEmbeddedPostgres({
+        dir: join(options.dataDir, 'postgres'),
+        persistent: true,
+      });
       stops.push(pg.stop);
       const name = options.databaseName ?? 'lumen';
       await ensureDatabase(pg.url, name);

@@ -12,10 +12,29 @@ describe('migrations', () => {
       select table_name from information_schema.tables where table_schema = 'public'`;
     const tables = rows.map((r) => r.table_name);
     for (const t of [
-      'workspaces', 'workspace_members', 'profiles', 'brands', 'competitors', 'keywords', 'prompts',
-      'runs', 'answers', 'mentions', 'citations', 'metric_snapshots', 'opportunities', 'templates',
-      'wordpress_sites', 'orders', 'drafts', 'published_items', 'integrations', 'quick_scores',
-      'corpus_documents', 'activity_log', 'contact_requests',
+      'workspaces',
+      'workspace_members',
+      'profiles',
+      'brands',
+      'competitors',
+      'keywords',
+      'prompts',
+      'runs',
+      'answers',
+      'mentions',
+      'citations',
+      'metric_snapshots',
+      'opportunities',
+      'templates',
+      'wordpress_sites',
+      'orders',
+      'drafts',
+      'published_items',
+      'integrations',
+      'quick_scores',
+      'corpus_documents',
+      'activity_log',
+      'contact_requests',
     ]) {
       expect(tables).toContain(t);
     }
@@ -23,14 +42,17 @@ describe('migrations', () => {
 
   it('are idempotent and safe to run concurrently', async () => {
     await Promise.all([migrate(url), migrate(url), migrate(url)]);
-    const [row] = await sql<{ n: number }[]>`select count(*)::int as n from drizzle.__drizzle_migrations`;
+    const [row] = await sql<
+      { n: number }[]
+    >`select count(*)::int as n from drizzle.__drizzle_migrations`;
     expect(row?.n).toBeGreaterThan(0);
   });
 
   it('keep a generated full-text vector on corpus documents', async () => {
     await sql`insert into corpus_documents (url, domain, title, body)
               values ('https://example.org/x', 'example.org', 'Best CRM tools', 'Acme is great for startups')`;
-    const [hit] = await sql`select url from corpus_documents where tsv @@ plainto_tsquery('english', 'startup crm')`;
+    const [hit] =
+      await sql`select url from corpus_documents where tsv @@ plainto_tsquery('english', 'startup crm')`;
     expect(hit?.url).toBe('https://example.org/x');
   });
 });

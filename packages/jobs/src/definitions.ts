@@ -15,7 +15,11 @@ function define<S extends z.ZodType>(queue: QueueName, name: string, payload: S)
 
 // Every job Lumen runs. Payloads are ids only: never secrets, never content (DESIGN §1, §8).
 export const SystemPingJob = define(QUEUE.maintenance, 'system-ping', z.object({ pingId: Id }));
-export const QuickScoreJob = define(QUEUE.quickScore, 'quick-score', z.object({ quickScoreId: Id }));
+export const QuickScoreJob = define(
+  QUEUE.quickScore,
+  'quick-score',
+  z.object({ quickScoreId: Id }),
+);
 export const BrandRunJob = define(QUEUE.visibility, 'brand-run', z.object({ runId: Id }));
 export const EngineQueryJob = define(
   QUEUE.visibility,

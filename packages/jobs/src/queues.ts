@@ -26,7 +26,11 @@ export type Queues = Record<QueueName, Queue> & { close(): Promise<void> };
 
 export function createQueues(connection: Redis, prefix: string): Queues {
   const entries = ALL_QUEUES.map(
-    (name) => [name, new Queue(name, { connection, prefix, defaultJobOptions: DEFAULT_JOB_OPTIONS })] as const,
+    (name) =>
+      [
+        name,
+        new Queue(name, { connection, prefix, defaultJobOptions: DEFAULT_JOB_OPTIONS }),
+      ] as const,
   );
   const queues = Object.fromEntries(entries) as Record<QueueName, Queue>;
   return {

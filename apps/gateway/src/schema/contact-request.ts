@@ -23,17 +23,20 @@ const ContactRequestInput = builder.inputType('ContactRequestInput', {
   }),
 });
 
-const ContactRequestType = builder.objectRef<{ id: string; createdAt: Date }>('ContactRequest').implement({
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-  }),
-});
+const ContactRequestType = builder
+  .objectRef<{ id: string; createdAt: Date }>('ContactRequest')
+  .implement({
+    fields: (t) => ({
+      id: t.exposeID('id'),
+      createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    }),
+  });
 
 builder.mutationField('createContactRequest', (t) =>
   t.field({
     type: ContactRequestType,
-    description: 'Managed Service: ask the Lumen team to get in touch. Operators see these requests.',
+    description:
+      'Managed Service: ask the Lumen team to get in touch. Operators see these requests.',
     authScopes: { user: true },
     args: { input: t.arg({ type: ContactRequestInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {

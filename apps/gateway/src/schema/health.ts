@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { enqueue } from '@lumen/jobs/enqueue';
 import { SystemPingJob } from '@lumen/jobs/definitions';
+import { enqueue } from '@lumen/jobs/enqueue';
 import { TOPIC } from '@lumen/jobs/events';
 import { builder } from '../builder';
 import type { GatewayDeps } from '../context';
@@ -33,7 +33,11 @@ builder.queryField('health', (t) =>
   t.field({
     type: HealthType,
     authScopes: { public: true },
-    resolve: () => ({ ok: true, version: process.env.npm_package_version ?? '0.1.0', time: new Date() }),
+    resolve: () => ({
+      ok: true,
+      version: process.env.npm_package_version ?? '0.1.0',
+      time: new Date(),
+    }),
   }),
 );
 
@@ -41,14 +45,18 @@ builder.mutationField('requestSystemPing', (t) =>
   t.field({
     type: SystemPingType,
     authScopes: { public: true },
-    description: 'Enqueues a job the worker answers through Redis pub/sub; for checking the pipeline.',
+    description:
+      'Enqueues a job the worker answers through Redis pub/sub; for checking the pipeline.',
     resolve: async (_root, _args, ctx) => {
       const { redis, queues, env } = ctx.deps;
       // Cheap, but still a write: at most 30 a minute per address.
       const key = `${env.REDIS_PREFIX}:rl:ping:${ctx.clientAddress}`;
       const count = await redis.incr(key);
       if (count === 1) await redis.expire(key, 60);
-      if (count > 30) throw new LumenError('RATE_LIMITED', 'Too many pings; try again in a minute.', { retryAfterSeconds: 60 });
+      if (count > 30)
+        throw new LumenError('RATE_LIMITED', 'Too many pings; try again in a minute.', {
+          retryAfterSeconds: 60,
+        });
       const id = randomUUID();
       await enqueue(queues, SystemPingJob, { pingId: id }, { jobId: `ping-${id}`, attempts: 1 });
       return { id, status: 'QUEUED' as const, processedAt: null };
@@ -80,7 +88,11 @@ async function* pingUpdates(
       return;
     }
     for await (const event of events) {
-      yield { id, status: 'PROCESSED', processedAt: new Date(Number(event.data.processedAt ?? event.at)) };
+      yield {
+        id,
+        status: 'PROCESSED',
+        processedAt: new Date(Number(event.data.processedAt ?? event.at)),
+      };
       return;
     }
   } finally {

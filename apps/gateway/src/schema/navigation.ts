@@ -1,11 +1,16 @@
-import { getNavigationCounts, type NavigationCounts } from '@lumen/db/repositories/navigation.repository';
+import {
+  getNavigationCounts,
+  type NavigationCounts,
+} from '@lumen/db/repositories/navigation.repository';
 import { builder } from '../builder';
 
 const NavigationCountsType = builder.objectRef<NavigationCounts>('NavigationCounts').implement({
   description: 'Live counts for the sidebar badges of the current workspace.',
   fields: (t) => ({
     brands: t.exposeInt('brands'),
-    opportunities: t.exposeInt('opportunities', { description: 'Open: NEW, PLANNED or IN_PROGRESS.' }),
+    opportunities: t.exposeInt('opportunities', {
+      description: 'Open: NEW, PLANNED or IN_PROGRESS.',
+    }),
     ordersInProgress: t.exposeInt('ordersInProgress'),
     drafts: t.exposeInt('drafts'),
     published: t.exposeInt('published'),

@@ -6,7 +6,9 @@ import { getSchema } from '../yoga';
 
 describe('GraphQL schema', () => {
   it('matches the printed packages/schema/schema.graphql (run `npm run codegen` when it drifts)', () => {
-    const file = fileURLToPath(new URL('../../../../packages/schema/schema.graphql', import.meta.url));
+    const file = fileURLToPath(
+      new URL('../../../../packages/schema/schema.graphql', import.meta.url),
+    );
     expect(readFileSync(file, 'utf8')).toBe(printSchemaSDL());
   });
 
@@ -17,7 +19,8 @@ describe('GraphQL schema', () => {
     for (const root of roots) {
       if (!root) continue;
       for (const field of Object.values(root.getFields())) {
-        const options = (field.extensions as { pothosOptions?: { authScopes?: unknown } }).pothosOptions;
+        const options = (field.extensions as { pothosOptions?: { authScopes?: unknown } })
+          .pothosOptions;
         if (!options?.authScopes) unguarded.push(`${root.name}.${field.name}`);
       }
     }

@@ -7,7 +7,10 @@ import type { WorkerDeps } from '../deps';
  * Answers a gateway's system ping: records when it ran and publishes the event the
  * `systemPingProcessed` subscription waits for. A second delivery finds the key and does nothing.
  */
-export async function processSystemPing(job: Job, deps: WorkerDeps): Promise<{ processedAt: number }> {
+export async function processSystemPing(
+  job: Job,
+  deps: WorkerDeps,
+): Promise<{ processedAt: number }> {
   const { pingId } = SystemPingJob.payload.parse(job.data);
   const key = `${deps.env.REDIS_PREFIX}:system-ping:${pingId}`;
   const existing = await deps.redis.get(key);

@@ -1,4 +1,14 @@
-import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { brands, keywords, prompts } from './brands';
 import { runs } from './runs';
 import { workspaces } from './tenancy';
@@ -17,7 +27,13 @@ export const opportunityStatus = pgEnum('opportunity_status', [
   'RESOLVED',
   'DISMISSED',
 ]);
-export const contentKind = pgEnum('content_kind', ['listicle', 'comparison', 'faq', 'how-to', 'glossary']);
+export const contentKind = pgEnum('content_kind', [
+  'listicle',
+  'comparison',
+  'faq',
+  'how-to',
+  'glossary',
+]);
 
 export const opportunities = pgTable(
   'opportunities',

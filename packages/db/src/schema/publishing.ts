@@ -29,7 +29,13 @@ export const draftStatus = pgEnum('draft_status', [
   'PUBLISHED',
   'FAILED',
 ]);
-export const publishedStatus = pgEnum('published_status', ['publish', 'draft', 'pending', 'private', 'future']);
+export const publishedStatus = pgEnum('published_status', [
+  'publish',
+  'draft',
+  'pending',
+  'private',
+  'future',
+]);
 
 export const templates = pgTable(
   'templates',
@@ -39,7 +45,9 @@ export const templates = pgTable(
     workspaceId: uuid('workspace_id').references(() => workspaces.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     kind: contentKind('kind').notNull(),
-    structure: jsonb('structure').$type<{ sections: { heading: string; guidance: string }[] }>().notNull(),
+    structure: jsonb('structure')
+      .$type<{ sections: { heading: string; guidance: string }[] }>()
+      .notNull(),
     instructions: text('instructions').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -61,7 +69,10 @@ export const wordpressSites = pgTable(
     status: siteStatus('status').notNull().default('PENDING'),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     lastError: text('last_error'),
-    defaults: jsonb('defaults').$type<{ status?: string; categoryIds?: number[]; authorId?: number }>().notNull().default({}),
+    defaults: jsonb('defaults')
+      .$type<{ status?: string; categoryIds?: number[]; authorId?: number }>()
+      .notNull()
+      .default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

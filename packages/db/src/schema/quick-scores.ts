@@ -12,7 +12,10 @@ export const quickScores = pgTable(
     domain: text('domain').notNull(),
     industry: text('industry').notNull(),
     country: text('country'),
-    competitors: jsonb('competitors').$type<{ name: string; website?: string | null }[]>().notNull().default([]),
+    competitors: jsonb('competitors')
+      .$type<{ name: string; website?: string | null }[]>()
+      .notNull()
+      .default([]),
     status: jobStatus('status').notNull().default('QUEUED'),
     progress: integer('progress').notNull().default(0),
     // Per-engine progress and anything the results page shows while running.

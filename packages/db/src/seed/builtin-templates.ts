@@ -7,11 +7,23 @@ export const BUILTIN_TEMPLATES = [
       'Rank the options honestly, lead with who each one is best for, and back claims with sources engines already cite.',
     structure: {
       sections: [
-        { heading: 'Introduction', guidance: 'The question the reader asked and how the list was chosen.' },
-        { heading: 'Quick comparison', guidance: 'A table: product, best for, price from, standout feature.' },
-        { heading: 'The list', guidance: 'One H3 per product with a one-paragraph verdict, pros and cons.' },
+        {
+          heading: 'Introduction',
+          guidance: 'The question the reader asked and how the list was chosen.',
+        },
+        {
+          heading: 'Quick comparison',
+          guidance: 'A table: product, best for, price from, standout feature.',
+        },
+        {
+          heading: 'The list',
+          guidance: 'One H3 per product with a one-paragraph verdict, pros and cons.',
+        },
         { heading: 'How to choose', guidance: 'Criteria that matter for this audience.' },
-        { heading: 'FAQ', guidance: 'Three to five questions people ask AI assistants about this topic.' },
+        {
+          heading: 'FAQ',
+          guidance: 'Three to five questions people ask AI assistants about this topic.',
+        },
       ],
     },
   },
@@ -32,7 +44,8 @@ export const BUILTIN_TEMPLATES = [
   {
     name: 'FAQ page',
     kind: 'faq',
-    instructions: 'Answer each question directly in the first sentence, then add detail; mark up with FAQPage JSON-LD.',
+    instructions:
+      'Answer each question directly in the first sentence, then add detail; mark up with FAQPage JSON-LD.',
     structure: {
       sections: [
         { heading: 'Overview', guidance: 'What the page answers.' },
