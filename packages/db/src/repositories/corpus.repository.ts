@@ -88,7 +88,8 @@ type Row = {
   domain: string;
   title: string;
   body: string;
-  published_at: Date | null;
+  // drizzle() switches postgres-js's timestamp parsers off, so raw queries see strings.
+  published_at: Date | string | null;
   source: CorpusSource;
   market: string | null;
   kind: string | null;
@@ -101,7 +102,7 @@ function toDocument(row: Row): CorpusDocument {
     domain: row.domain,
     title: row.title,
     body: row.body,
-    publishedAt: row.published_at,
+    publishedAt: row.published_at === null ? null : new Date(row.published_at),
     source: row.source,
     market: row.market,
     kind: row.kind,

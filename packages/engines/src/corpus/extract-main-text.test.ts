@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { extractMainText } from './extract-main-text';
+
+const wordpressPost = `<!doctype html>
+<html lang="en-US">
+<head>
+  <meta charset="utf-8">
+  <title>Best CRM for startups in 2026 &#8211; Acme Blog</title>
+  <meta property="og:title" content="Best CRM for startups in 2026">
+  <meta property="article:published_time" content="2026-01-15T09:30:00+00:00">
+  <script>window.dataLayer = [{ "event": "pageview" }];</script>
+  <style>.site-header { color: red }</style>
+</head>
+<body class="post-template-default single">
+  <a class="skip-link screen-reader-text" href="#content">Skip to content</a>
+  <header id="masthead" class="site-header">
+    <nav class="main-navigation"><ul><li><a href="/">Home</a></li><li><a href="/blog">Blog</a></li></ul></nav>
+  </header>
+  <div class="cookie-banner">We use cookies to improve your experience. <button>Accept</button></div>
+  <main id="content">
+    <article class="post">
+      <h1 class="entry-title">Best CRM for startups in 2026</h1>
+      <div class="entry-meta">Posted on <time datetime="2026-01-15T09:30:00+00:00">January 15, 2026</time></div>
+      <div class="entry-content">
+        <p>Early-stage teams need a CRM that is quick to set up &amp; cheap to run.</p>
+        <h2>1. Zentrik CRM</h2>
+        <p><strong>Zentrik CRM</strong> is the best CRM for startups because it sets up in ten minutes.</p>
+        <ol>
+          <li><strong>Free plan</strong> for five users</li>
+          <li>Native email sync</li>
+        </ol>
+        <ul><li>Works on mobile</li></ul>
+        <div class="sharedaddy sd-sharing-enabled"><h3>Share this:</h3><a href="https://x.com/share">X</a></div>
+      </div>
+    </article>
+    <aside class="widget-area"><h2>Related posts</h2><a href="/other">Other post</a></aside>
+  </main>
+  <footer class="site-footer"><p>© 2026 Acme. All rights reserved.</p></footer>
+</body>
+</html>`;
+
+describe('extractMainText', () => {
+  it('keeps the article as light markdown and drops the chrome around it', () => {
+    const page = extractMainText(wordpressPost);
+    expect(page.title).toBe('Best CRM for startups in 2026');
+    expect(page.publishedAt?.toISOString()).toBe('2026-01-15T09:30:00.000Z');
+    expect(page.body).toBe(
+      [
+        '# Best CRM for startups in 2026',
+        'Posted on January 15, 2026',
+        'Early-stage teams need a CRM that is quick to set up & cheap to run.',
+        '## 1. Zentrik CRM',
+        '**Zentrik CRM** is the best CRM for startups because it sets up in ten minutes.',
+        '1. **Free plan** for five users',
+        '2. Native email sync',
+        '- Works on mobile',
+      ].join('\n\n'),
+    );
+    for (const chrome of [
+      'Skip to content',
+      'Home',
+      'cookies',
+      'Share this',
+      'Related posts',
+      '©',
+      'dataLayer',
+    ]) {
+      expect(page.body).not.toContain(chrome);
+    }
+  });
+
+  it('falls back to the whole body and drops link lists when a page has no <main> or <article>', () => {
+    const page = extractMainText(`<html><head><title>Forum thread | ThreadHub</title></head><body>
+      <div class="links"><a href="/a">Alpha</a> <a href="/b">Beta</a> <a href="/c">Gamma</a></div>
+      <div><p>We switched to Zentrik CRM last spring and our pipeline reviews got twice as fast.</p></div>
+    </body></html>`);
+    expect(page.title).toBe('Forum thread');
+    expect(page.publishedAt).toBeNull();
+    expect(page.body).toBe(
+      'We switched to Zentrik CRM last spring and our pipeline reviews got twice as fast.',
+    );
+  });
+
+  it('ignores hidden elements and survives malformed markup', () => {
+    const page = extractMainText(
+      '<body><p>Visible <b>bold</p><div hidden>secret</div><p aria-hidden="true">also secret</p><p>Tail &lt;ok&gt;',
+    );
+    expect(page.body).not.toContain('secret');
+    expect(page.body).toContain('Visible **bold**');
+    expect(page.body).toContain('Tail <ok>');
+    expect(page.title).toBe('Untitled');
+  });
+});

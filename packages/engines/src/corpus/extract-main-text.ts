@@ -1,0 +1,226 @@
+import { Parser } from 'htmlparser2';
+
+export interface ExtractedPage {
+  title: string;
+  /** The main text as light markdown: headings, list items and bold names survive. */
+  body: string;
+  publishedAt: Date | null;
+}
+
+const SKIPPED = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'canvas',
+  'nav',
+  'header',
+  'footer',
+  'aside',
+  'form',
+  'iframe',
+  'button',
+  'select',
+  'dialog',
+  'head',
+  'menu',
+  'object',
+  'video',
+  'audio',
+]);
+const BLOCKS = new Set([
+  'p',
+  'div',
+  'section',
+  'article',
+  'main',
+  'li',
+  'ul',
+  'ol',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'pre',
+  'table',
+  'tr',
+  'td',
+  'th',
+  'dd',
+  'dt',
+  'dl',
+  'figure',
+  'figcaption',
+  'br',
+  'hr',
+  'details',
+  'summary',
+  'address',
+]);
+const VOID = new Set(['br', 'hr', 'img', 'meta', 'link', 'input', 'source', 'wbr', 'col', 'area']);
+const BOILERPLATE_ATTR =
+  /(?:^|[\s_-])(nav|navbar|menu|footer|header|masthead|sidebar|cookies?|consent|banner|breadcrumbs?|share|sharing|social|newsletter|subscribe|comments?|related|advert\w*|ads?|promo|popup|modal|skip-link|author-bio|pagination)(?:$|[\s_-])/i;
+const BOILERPLATE_ROLES = new Set([
+  'navigation',
+  'banner',
+  'contentinfo',
+  'complementary',
+  'search',
+]);
+const BOILERPLATE_TEXT =
+  /^(share( this)?( article| post)?|subscribe|sign up|read more|related (posts|articles)|all rights reserved|©|copyright|accept( all)? cookies|we use cookies|skip to content|advertisement|follow us)/i;
+
+interface Block {
+  text: string;
+  linkChars: number;
+  inMain: boolean;
+}
+
+interface Frame {
+  tag: string;
+  skip: boolean;
+  main: boolean;
+}
+
+/**
+ * Readability-style extraction: drops scripts, navigation, headers, footers, sidebars and
+ * anything whose class, id or role marks it as chrome; keeps <article>/<main> when the page has
+ * one; drops link lists (menus that escaped the markup rules) by link density.
+ */
+export function extractMainText(html: string): ExtractedPage {
+  const stack: Frame[] = [];
+  const blocks: Block[] = [];
+  let buffer = '';
+  let linkChars = 0;
+  let titleText = '';
+  let inTitle = false;
+  let firstH1 = '';
+  let metaTitle = '';
+  let published: string | undefined;
+  let listCounters: number[] = [];
+  let pendingPrefix = '';
+  let sawMain = false;
+
+  const skipping = () => stack.some((f) => f.skip);
+  const inMain = () => stack.some((f) => f.main);
+  const inside = (tag: string) => stack.some((f) => f.tag === tag);
+
+  const flush = () => {
+    const text = buffer
+      .replace(/\s+/g, ' ')
+      .replace(/\*\*\s*\*\*/g, '')
+      .trim();
+    if (text && text !== '**') {
+      blocks.push({ text: pendingPrefix + text, linkChars, inMain: inMain() });
+      pendingPrefix = '';
+    }
+    buffer = '';
+    linkChars = 0;
+  };
+
+  const parser = new Parser(
+    {
+      onopentag(name, attrs) {
+        if (name === 'title') inTitle = true;
+        if (name === 'meta') {
+          const key = (attrs.property ?? attrs.name ?? attrs.itemprop ?? '').toLowerCase();
+          const content = attrs.content ?? '';
+          if (key === 'og:title' && content) metaTitle = content;
+          if (
+            !published &&
+            content &&
+            ['article:published_time', 'datepublished', 'date', 'pubdate', 'publish-date'].includes(
+              key,
+            )
+          ) {
+            published = content;
+          }
+        }
+        if (name === 'time' && !published && attrs.datetime) published = attrs.datetime;
+        const marker = `${attrs.class ?? ''} ${attrs.id ?? ''}`;
+        const skip =
+          SKIPPED.has(name) ||
+          'hidden' in attrs ||
+          attrs['aria-hidden'] === 'true' ||
+          BOILERPLATE_ROLES.has((attrs.role ?? '').toLowerCase()) ||
+          (name !== 'body' && name !== 'html' && BOILERPLATE_ATTR.test(marker));
+        const main = name === 'article' || name === 'main' || attrs.role === 'main';
+        if (main) sawMain = true;
+        if (BLOCKS.has(name)) flush();
+        if (VOID.has(name)) return;
+        stack.push({ tag: name, skip, main });
+        if (skipping()) return;
+        if (/^h[1-6]$/.test(name)) pendingPrefix = `${'#'.repeat(Number(name[1]))} `;
+        if (name === 'ol') listCounters.push(0);
+        if (name === 'ul') listCounters.push(-1);
+        if (name === 'li') {
+          const depth = listCounters.length - 1;
+          const counter = listCounters[depth];
+          if (counter !== undefined && counter >= 0) {
+            listCounters[depth] = counter + 1;
+            pendingPrefix = `${counter + 1}. `;
+          } else {
+            pendingPrefix = '- ';
+          }
+        }
+        if ((name === 'strong' || name === 'b') && !inside('pre')) buffer += ' **';
+      },
+      ontext(text) {
+        if (inTitle) titleText += text;
+        if (skipping() || stack.length === 0) return;
+        buffer += text;
+        if (inside('a')) linkChars += text.trim().length;
+        if (inside('h1') && !firstH1) firstH1 = text.trim();
+      },
+      onclosetag(name) {
+        if (name === 'title') inTitle = false;
+        if (VOID.has(name)) return;
+        const index = stack.map((f) => f.tag).lastIndexOf(name);
+        if (index === -1) return;
+        const wasSkipping = skipping();
+        if (!wasSkipping && (name === 'strong' || name === 'b') && !inside('pre')) buffer += '** ';
+        if (BLOCKS.has(name) && !wasSkipping) flush();
+        if (name === 'ol' || name === 'ul') listCounters = listCounters.slice(0, -1);
+        stack.length = index;
+        if (BLOCKS.has(name) && wasSkipping) {
+          buffer = '';
+          linkChars = 0;
+        }
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true },
+  );
+  parser.write(html);
+  parser.end();
+  flush();
+
+  const kept = blocks.filter((block) => {
+    if (sawMain && !block.inMain) return false;
+    const plain = block.text.replace(/^(#+|-|\d+\.)\s+/, '').replace(/\*\*/g, '');
+    if (plain.length < 2) return false;
+    if (plain.length < 120 && BOILERPLATE_TEXT.test(plain)) return false;
+    const density = block.linkChars / Math.max(1, plain.length);
+    return !(density > 0.6 && plain.length < 300);
+  });
+
+  const title = cleanTitle(metaTitle || titleText || firstH1);
+  const body = kept.map((b) => b.text.replace(/\s+([.,;:!?])/g, '$1')).join('\n\n');
+  return { title: title || firstH1 || 'Untitled', body, publishedAt: parseDate(published) };
+}
+
+function cleanTitle(value: string): string {
+  // "Best CRM for startups | SoftwareScout" → drop the site name after the last separator.
+  const trimmed = value.replace(/\s+/g, ' ').trim();
+  const parts = trimmed.split(/\s+[|–—]\s+/);
+  return parts.length > 1 && (parts[0]?.length ?? 0) >= 12 ? (parts[0] ?? trimmed) : trimmed;
+}
+
+function parseDate(value: string | undefined): Date | null {
+  if (!value) return null;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? null : new Date(time);
+}

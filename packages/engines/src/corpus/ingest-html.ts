@@ -1,0 +1,51 @@
+import type { Sql } from '@lumen/db/client';
+import {
+  type CorpusDocument,
+  type CorpusSource,
+  findCorpusDocumentByUrl,
+  upsertCorpusDocuments,
+} from '@lumen/db/repositories/corpus.repository';
+import { extractMainText } from './extract-main-text';
+
+export interface IngestHtmlInput {
+  url: string;
+  html: string;
+  /** 'published' for Lumen's own WordPress posts, 'crawl' for fetched pages. */
+  source: Exclude<CorpusSource, 'seed'>;
+  market?: string | null;
+  kind?: string | null;
+  /** Overrides the page's own date (for example WordPress's `date_gmt`). */
+  publishedAt?: Date | null;
+}
+
+export class EmptyPageError extends Error {
+  constructor(url: string) {
+    super(`No main text could be extracted from ${url}.`);
+    this.name = 'EmptyPageError';
+  }
+}
+
+/**
+ * Adds a page to the local engine's corpus: main text extracted, boilerplate dropped, upserted by
+ * URL, so republishing a post replaces its earlier text.
+ */
+export async function ingestHtml(sql: Sql, input: IngestHtmlInput): Promise<CorpusDocument> {
+  const url = new URL(input.url);
+  const page = extractMainText(input.html);
+  if (page.body.length === 0) throw new EmptyPageError(input.url);
+  await upsertCorpusDocuments(sql, [
+    {
+      url: url.toString(),
+      domain: url.hostname.replace(/^www\./, ''),
+      title: page.title,
+      body: page.body,
+      publishedAt: input.publishedAt ?? page.publishedAt,
+      source: input.source,
+      market: input.market ?? null,
+      kind: input.kind ?? null,
+    },
+  ]);
+  const stored = await findCorpusDocumentByUrl(sql, url.toString());
+  if (!stored) throw new Error(`The page ${input.url} was not stored.`);
+  return stored;
+}

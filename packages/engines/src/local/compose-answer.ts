@@ -1,0 +1,214 @@
+import type { CorpusHit } from '@lumen/db/repositories/corpus.repository';
+import { seededRandom } from '../corpus/random';
+import type { Citation } from '../engine';
+import type { Persona } from './personas';
+import { type RankedBrand, rankBrands, reasonSentence, selectDocuments } from './rank-brands';
+import { sentencesOf } from './text';
+
+export interface ComposedAnswer {
+  text: string;
+  citations: Citation[];
+}
+
+interface ListedBrand {
+  name: string;
+  reason: string;
+  /** Documents that back the item, strongest first. */
+  sources: CorpusHit[];
+}
+
+/**
+ * Writes a persona's answer from the documents it retrieved: a short intro, the brands those
+ * documents name as a numbered list (bold name, a reason sentence quoted from the best document),
+ * a closing line and the citations in the persona's habit. Pure and deterministic.
+ */
+export function composeAnswer(
+  prompt: string,
+  persona: Persona,
+  hits: readonly CorpusHit[],
+): ComposedAnswer {
+  const documents = selectDocuments(hits, persona);
+  const topic = topicOf(prompt);
+  if (documents.length === 0) {
+    return {
+      text: `I couldn't find sources in my index that answer "${prompt.trim()}". Try rephrasing the question or naming the product category.`,
+      citations: [],
+    };
+  }
+  const listed = rankBrands(documents)
+    .slice(0, persona.listSize)
+    .map((brand) => toListed(brand, prompt, persona));
+  if (listed.length === 0)
+    return summarise(
+      topic,
+      persona,
+      documents.map((d) => d.hit),
+    );
+  return render(topic, persona, listed, prompt);
+}
+
+function toListed(brand: RankedBrand, prompt: string, persona: Persona): ListedBrand {
+  const perItem = persona.citationStyle === 'bracket-markers' ? 2 : 1;
+  const sources = brand.evidence.slice(0, perItem).map((e) => e.document.hit);
+  const best = sources[0] as CorpusHit;
+  const reason =
+    reasonSentence(best, brand.name, prompt) ??
+    `${brand.name} is highlighted by ${best.domain} in "${best.title}".`;
+  return { name: brand.name, reason, sources };
+}
+
+const QUESTION_HEAD =
+  /^(?:(?:what|which|who)(?:'s| is| are)?(?: the)?|can you|could you|please|recommend(?: me)?|suggest|tell me|give me|list|i need|looking for)\s+/i;
+
+/** "What is the best CRM for startups?" → "the best CRM for startups". */
+export function topicOf(prompt: string): string {
+  let topic = prompt.trim().replace(/[?!.\s]+$/, '');
+  for (let i = 0; i < 3; i++) topic = topic.replace(QUESTION_HEAD, '');
+  topic = topic.replace(/^(?:a|an|some|the)\s+/i, '');
+  if (!/^(?:best|top|good|leading|most)\b/i.test(topic)) return topic;
+  return `the ${topic}`;
+}
+
+class CitationIndex {
+  readonly citations: Citation[] = [];
+  private readonly byUrl = new Map<string, number>();
+
+  /** 1-based number of the document, adding it on first use. */
+  cite(hit: CorpusHit): number {
+    const known = this.byUrl.get(hit.url);
+    if (known !== undefined) return known;
+    this.citations.push({ url: hit.url, title: hit.title });
+    this.byUrl.set(hit.url, this.citations.length);
+    return this.citations.length;
+  }
+}
+
+function render(
+  topic: string,
+  persona: Persona,
+  listed: ListedBrand[],
+  prompt: string,
+): ComposedAnswer {
+  const random = seededRandom(`${persona.id}:${prompt}`);
+  const index = new CitationIndex();
+  const limit = persona.maxCitations;
+  const withinLimit = (hit: CorpusHit) =>
+    index.citations.some((c) => c.url === hit.url) || index.citations.length < limit;
+  const [first, second, third] = listed;
+  const lines: string[] = [];
+
+  switch (persona.citationStyle) {
+    case 'inline-links': {
+      lines.push(
+        random.pick([
+          `Here are the options that come up most often for ${topic}, based on recent reviews and comparisons:`,
+          `Based on current reviews and buyer guides, these are the strongest picks for ${topic}:`,
+        ]),
+        '',
+      );
+      listed.forEach((item, i) => {
+        const source = item.sources[0] as CorpusHit;
+        const link = withinLimit(source) ? ` ([${source.domain}](${citeUrl(index, source)}))` : '';
+        lines.push(`${i + 1}. **${item.name}** — ${item.reason}${link}`);
+      });
+      lines.push(
+        '',
+        `**Bottom line:** ${first?.name} is the most frequently recommended choice${second ? `, with ${second.name}${third ? ` and ${third.name}` : ''} as strong alternatives` : ''}. The right pick depends on your budget and requirements.`,
+      );
+      break;
+    }
+    case 'sources-list': {
+      lines.push(
+        random.pick([
+          `Based on the reviews and comparisons I found, a few options stand out for ${topic}:`,
+          `There's no single right answer, but the sources I found point to these options for ${topic}:`,
+        ]),
+        '',
+      );
+      listed.forEach((item, i) => {
+        const source = item.sources[0] as CorpusHit;
+        const marker = withinLimit(source) ? ` [${index.cite(source)}]` : '';
+        lines.push(`${i + 1}. **${item.name}**: ${item.reason}${marker}`);
+      });
+      lines.push(
+        '',
+        `I'd suggest trialling two or three of these, starting with ${first?.name}, since the best fit depends on your workflow and budget.`,
+        '',
+        'Sources:',
+        ...index.citations.map((c, i) => `${i + 1}. [${c.title}](${c.url})`),
+      );
+      break;
+    }
+    case 'top-sources': {
+      lines.push(`For ${topic}, these are strong options to consider:`, '');
+      listed.forEach((item, i) => lines.push(`${i + 1}. **${item.name}:** ${item.reason}`));
+      lines.push(
+        '',
+        `${first?.name} is a popular starting point, but compare pricing and features against your own needs.`,
+      );
+      const top = [...new Set(listed.map((item) => item.sources[0] as CorpusHit))].slice(0, limit);
+      for (const hit of top) index.cite(hit);
+      lines.push(
+        '',
+        `**Sources:** ${index.citations.map((c) => `[${domainOf(c.url)}](${c.url})`).join(', ')}`,
+      );
+      break;
+    }
+    case 'bracket-markers': {
+      const opening = listed.slice(0, 2).map((item) => item.sources[0] as CorpusHit);
+      const openingMarkers = markersFor(index, opening);
+      lines.push(
+        `For ${topic}, the most recommended options are ${first?.name}${second ? ` and ${second.name}` : ''} ${openingMarkers}.`,
+        '',
+      );
+      listed.forEach((item, i) => {
+        const markers = markersFor(index, item.sources.filter(withinLimit));
+        lines.push(`${i + 1}. **${item.name}** – ${item.reason}${markers ? ` ${markers}` : ''}`);
+      });
+      lines.push(
+        '',
+        `Reviewers and users generally agree on ${first?.name}, but the best choice depends on your specific needs.`,
+      );
+      break;
+    }
+  }
+  return { text: lines.join('\n'), citations: index.citations };
+}
+
+function markersFor(index: CitationIndex, hits: readonly CorpusHit[]): string {
+  const numbers = [...new Set(hits.map((hit) => index.cite(hit)))];
+  return numbers.map((n) => `[${n}]`).join('');
+}
+
+function citeUrl(index: CitationIndex, hit: CorpusHit): string {
+  index.cite(hit);
+  return hit.url;
+}
+
+function domainOf(url: string): string {
+  return new URL(url).hostname.replace(/^www\./, '');
+}
+
+/** No brand in the sources (a how-to question): quote the most relevant sentences instead. */
+function summarise(topic: string, persona: Persona, hits: CorpusHit[]): ComposedAnswer {
+  const index = new CitationIndex();
+  const picked = hits.slice(0, Math.min(3, persona.maxCitations));
+  const lines = [`Here is what the sources I found say about ${topic}:`, ''];
+  for (const hit of picked) {
+    const sentence = sentencesOf(hit.body).find((s) => s.length >= 40) ?? hit.title;
+    const n = index.cite(hit);
+    lines.push(
+      persona.citationStyle === 'inline-links'
+        ? `- ${sentence} ([${hit.domain}](${hit.url}))`
+        : `- ${sentence} [${n}]`,
+    );
+  }
+  if (persona.citationStyle === 'sources-list' || persona.citationStyle === 'top-sources') {
+    lines.push(
+      '',
+      'Sources:',
+      ...index.citations.map((c, i) => `${i + 1}. [${c.title}](${c.url})`),
+    );
+  }
+  return { text: lines.join('\n'), citations: index.citations };
+}

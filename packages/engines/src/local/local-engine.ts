@@ -1,0 +1,46 @@
+import type { Sql } from '@lumen/db/client';
+import { searchCorpus } from '@lumen/db/repositories/corpus.repository';
+import type { AnswerEngine } from '../engine';
+import { composeAnswer } from './compose-answer';
+import { DEFAULT_PERSONA_ID, findPersona, type Persona } from './personas';
+
+/** Enough candidates for the deepest persona after the relevance floor and re-ranking. */
+const CANDIDATES = 30;
+
+/**
+ * The offline engine: full-text retrieval over corpus_documents, then an answer composed by a
+ * persona. For `local`, `model` may name another persona ("local-claude").
+ */
+export function createLocalEngine(
+  sql: Sql,
+  persona: Persona,
+  options: { id?: string; label?: string } = {},
+): AnswerEngine {
+  return {
+    id: options.id ?? persona.id,
+    label: options.label ?? persona.label,
+    provider: 'local',
+    model: persona.id,
+    offline: true,
+    answer: async ({ prompt, model, signal }) => {
+      signal?.throwIfAborted();
+      const started = performance.now();
+      const chosen = (options.id === 'local' && model ? findPersona(model) : undefined) ?? persona;
+      const hits = await searchCorpus(sql, prompt, { limit: CANDIDATES });
+      signal?.throwIfAborted();
+      const { text, citations } = composeAnswer(prompt, chosen, hits);
+      return {
+        text,
+        citations,
+        requestedModel: model ?? chosen.id,
+        servedModel: chosen.servedModel,
+        latencyMs: Math.round(performance.now() - started),
+      };
+    },
+  };
+}
+
+export function createDefaultLocalEngine(sql: Sql): AnswerEngine {
+  const persona = findPersona(DEFAULT_PERSONA_ID) as Persona;
+  return createLocalEngine(sql, persona, { id: 'local', label: 'Local (offline)' });
+}

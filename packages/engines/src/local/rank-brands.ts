@@ -1,0 +1,159 @@
+import type { CorpusHit } from '@lumen/db/repositories/corpus.repository';
+import { extractBrands, mentionPattern } from './brand-extraction';
+import type { Persona } from './personas';
+import { sentencesOf, wordKeys } from './text';
+
+const YEAR_MS = 365.25 * 86_400_000;
+/** Documents scoring below this share of the best match are off-topic for the question. */
+const RELEVANCE_FLOOR = 0.3;
+/** Each further document about a brand counts less: engines follow their top sources. */
+const REPEAT_DECAY = 0.6;
+
+export interface ReadDocument {
+  hit: CorpusHit;
+  /** The persona's trust in this document for this question, in (0, 1]. */
+  weight: number;
+}
+
+/** The documents a persona reads: relevance × trust in the kind of page × freshness. */
+export function selectDocuments(hits: readonly CorpusHit[], persona: Persona): ReadDocument[] {
+  if (hits.length === 0) return [];
+  const best = Math.max(...hits.map((h) => h.score));
+  if (!(best > 0)) return [];
+  // Age is measured against the newest candidate, not the clock, so answers stay reproducible.
+  const newest = Math.max(...hits.map((h) => h.publishedAt?.getTime() ?? 0));
+  const scored = hits
+    .filter((hit) => hit.score >= best * RELEVANCE_FLOOR)
+    .map((hit) => {
+      const ageYears = hit.publishedAt ? (newest - hit.publishedAt.getTime()) / YEAR_MS : 2;
+      const freshness = Math.exp(-persona.recencyWeight * Math.max(0, ageYears));
+      const trust = persona.kindWeights[hit.kind ?? ''] ?? 1;
+      return { hit, raw: (hit.score / best) * trust * freshness };
+    })
+    .sort((a, b) => b.raw - a.raw || a.hit.url.localeCompare(b.hit.url))
+    .slice(0, persona.depth);
+  const top = scored[0]?.raw ?? 1;
+  return scored.map(({ hit, raw }) => ({ hit, weight: raw / top }));
+}
+
+const POSITIVE =
+  /\b(best|recommend\w*|love[sd]?|great|excellent|wins?|beats?|pick|top|trust\w*|strong|stands? out|sets? \w+ apart|earns?|never looked back|worked well|solid|favou?rite|like|ideal|\+1)\b/gi;
+const NEGATIVE =
+  /\b(avoid|would not|wouldn't|not go back|downside|drawback|complaint|lacks?|missing|overkill|poor|worse|expensive|dated|slow|limited|clunky|steep\w*|outgrow\w*|falls? short|problem\w*|frustrat\w*)\b/gi;
+
+function countMatches(text: string, pattern: RegExp): number {
+  return text.match(pattern)?.length ?? 0;
+}
+
+/** Lexicon sentiment of the sentences that name the brand, in [-1, 1]. */
+export function sentimentAbout(sentences: readonly string[], name: string): number {
+  let pos = 0;
+  let neg = 0;
+  for (const sentence of sentences) {
+    if (!mentionPattern(name).test(sentence)) continue;
+    pos += countMatches(sentence, POSITIVE);
+    neg += countMatches(sentence, NEGATIVE);
+  }
+  return (pos - neg) / (pos + neg + 1);
+}
+
+export interface BrandEvidence {
+  document: ReadDocument;
+  contribution: number;
+}
+
+export interface RankedBrand {
+  name: string;
+  score: number;
+  /** Supporting documents, strongest first. */
+  evidence: BrandEvidence[];
+}
+
+function ownsDocument(name: string, domain: string): boolean {
+  const head = (name.split(/\s+/)[0] ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
+  return (
+    head.length >= 3 &&
+    domain
+      .toLowerCase()
+      .replace(/[^a-z0-9.]/g, '')
+      .includes(head)
+  );
+}
+
+/**
+ * Ranks the brands the documents name. A brand's weight in one document grows with the
+ * document's weight, its prominence there (list rank, title, early mention) and the tone of the
+ * sentences about it; a vendor's page counts for the vendor, barely for the rivals it attacks.
+ */
+export function rankBrands(documents: readonly ReadDocument[]): RankedBrand[] {
+  const known = new Set<string>();
+  for (const { hit } of documents) for (const m of extractBrands(hit)) known.add(m.name);
+  const byBrand = new Map<string, BrandEvidence[]>();
+  for (const document of documents) {
+    const { hit } = document;
+    const sentences = sentencesOf(`${hit.title}\n${hit.body}`);
+    const length = hit.title.length + hit.body.length + 1;
+    for (const mention of extractBrands(hit, known)) {
+      const sentiment = sentimentAbout(sentences, mention.name);
+      if (sentiment < -0.2) continue;
+      const prominence =
+        mention.listRank !== undefined
+          ? 1 / (1 + 0.3 * (mention.listRank - 1))
+          : mention.inTitle
+            ? 1
+            : 1 - 0.6 * Math.min(1, mention.firstOffset / length);
+      const repeated = Math.min(1.3, 1 + 0.05 * (mention.count - 1));
+      const rivalOnVendorPage =
+        hit.kind === 'vendor' && !ownsDocument(mention.name, hit.domain) ? 0.3 : 1;
+      const contribution =
+        document.weight * prominence * repeated * (1 + 0.3 * sentiment) * rivalOnVendorPage;
+      const list = byBrand.get(mention.name) ?? [];
+      list.push({ document, contribution });
+      byBrand.set(mention.name, list);
+    }
+  }
+  const ranked: RankedBrand[] = [];
+  for (const [name, evidence] of byBrand) {
+    evidence.sort(
+      (a, b) =>
+        b.contribution - a.contribution || a.document.hit.url.localeCompare(b.document.hit.url),
+    );
+    const score = evidence.reduce((sum, e, i) => sum + e.contribution * REPEAT_DECAY ** i, 0);
+    ranked.push({ name, score, evidence });
+  }
+  return ranked.sort((a, b) => b.score - a.score || a.name.localeCompare(b.name));
+}
+
+const REASON_CUES =
+  /\b(because|thanks to|offers?|apart|earns?|known for|stands? out|recommend|for)\b/i;
+
+/** The sentence of a document that best says why the brand fits the question. */
+export function reasonSentence(hit: CorpusHit, name: string, prompt: string): string | undefined {
+  const promptKeys = wordKeys(prompt);
+  let best: { sentence: string; score: number } | undefined;
+  for (const sentence of sentencesOf(hit.body)) {
+    if (!mentionPattern(name).test(sentence)) continue;
+    if (sentence.replace(/[.:!?]+$/, '').trim() === name) continue;
+    const pos = countMatches(sentence, POSITIVE);
+    const neg = countMatches(sentence, NEGATIVE);
+    let overlap = 0;
+    for (const key of wordKeys(sentence)) if (promptKeys.has(key)) overlap++;
+    const length = sentence.length;
+    const score =
+      overlap * 2 +
+      pos -
+      neg * 2 +
+      (REASON_CUES.test(sentence) ? 1 : 0) -
+      (length < 40 ? 2 : 0) -
+      (length > 260 ? 1 : 0);
+    if (!best || score > best.score) best = { sentence, score };
+  }
+  return best ? tidySentence(best.sentence) : undefined;
+}
+
+function tidySentence(sentence: string): string {
+  let out = sentence.replace(/^\+1 for\s+/i, '').trim();
+  if (out.length > 260) out = `${out.slice(0, 257).replace(/\s+\S*$/, '')}…`;
+  if (!/[.!?…]$/.test(out)) out += '.';
+  return out.charAt(0).toUpperCase() + out.slice(1);
+}

@@ -1,0 +1,213 @@
+import type { Sql } from '@lumen/db/client';
+import {
+  type AnswerEngine,
+  type AnswerRequest,
+  type EngineAnswer,
+  type EngineInfo,
+  EngineUnavailableError,
+} from './engine';
+import { createDefaultLocalEngine, createLocalEngine } from './local/local-engine';
+import { DEFAULT_PERSONA_ID, PERSONAS } from './local/personas';
+import { ANTHROPIC_DEFAULT_MODEL, createAnthropicEngine } from './providers/anthropic';
+import { createGoogleEngine, GOOGLE_DEFAULT_MODEL } from './providers/google';
+import { createOpenAIEngine, OPENAI_DEFAULT_MODEL } from './providers/openai';
+import { createOpenAICompatibleEngine } from './providers/openai-compatible';
+import { createPerplexityEngine, PERPLEXITY_DEFAULT_MODEL } from './providers/perplexity';
+
+/** process.env, or a workspace's decrypted integrations mapped onto the same names. */
+export type EngineEnv = Readonly<Record<string, string | undefined>>;
+
+export interface EngineContext {
+  env: EngineEnv;
+  /** The corpus connection; only the local engines need it. */
+  sql?: Sql;
+}
+
+interface ProviderEntry {
+  info: (env: EngineEnv) => EngineInfo | undefined;
+  create: (env: EngineEnv) => AnswerEngine;
+}
+
+function value(env: EngineEnv, name: string): string | undefined {
+  const v = env[name]?.trim();
+  return v ? v : undefined;
+}
+
+function googleKey(env: EngineEnv): string | undefined {
+  return value(env, 'GOOGLE_GENERATIVE_AI_API_KEY') ?? value(env, 'GEMINI_API_KEY');
+}
+
+// Base URL overrides (OPENAI_BASE_URL, …) serve proxies and gateways, and let tests point the
+// real adapters at a loopback server.
+const PROVIDERS: Record<string, ProviderEntry> = {
+  openai: {
+    info: (env) =>
+      value(env, 'OPENAI_API_KEY')
+        ? info('openai', 'ChatGPT', 'openai', value(env, 'OPENAI_MODEL') ?? OPENAI_DEFAULT_MODEL)
+        : undefined,
+    create: (env) =>
+      createOpenAIEngine({
+        apiKey: value(env, 'OPENAI_API_KEY') ?? '',
+        baseURL: value(env, 'OPENAI_BASE_URL'),
+        model: value(env, 'OPENAI_MODEL'),
+      }),
+  },
+  anthropic: {
+    info: (env) =>
+      value(env, 'ANTHROPIC_API_KEY')
+        ? info(
+            'anthropic',
+            'Claude',
+            'anthropic',
+            value(env, 'ANTHROPIC_MODEL') ?? ANTHROPIC_DEFAULT_MODEL,
+          )
+        : undefined,
+    create: (env) =>
+      createAnthropicEngine({
+        apiKey: value(env, 'ANTHROPIC_API_KEY') ?? '',
+        baseURL: value(env, 'ANTHROPIC_BASE_URL'),
+        model: value(env, 'ANTHROPIC_MODEL'),
+      }),
+  },
+  google: {
+    info: (env) =>
+      googleKey(env)
+        ? info('google', 'Gemini', 'google', value(env, 'GOOGLE_MODEL') ?? GOOGLE_DEFAULT_MODEL)
+        : undefined,
+    create: (env) =>
+      createGoogleEngine({
+        apiKey: googleKey(env) ?? '',
+        baseURL: value(env, 'GOOGLE_GENERATIVE_AI_BASE_URL'),
+        model: value(env, 'GOOGLE_MODEL'),
+      }),
+  },
+  perplexity: {
+    info: (env) =>
+      value(env, 'PERPLEXITY_API_KEY')
+        ? info(
+            'perplexity',
+            'Perplexity',
+            'perplexity',
+            value(env, 'PERPLEXITY_MODEL') ?? PERPLEXITY_DEFAULT_MODEL,
+          )
+        : undefined,
+    create: (env) =>
+      createPerplexityEngine({
+        apiKey: value(env, 'PERPLEXITY_API_KEY') ?? '',
+        baseURL: value(env, 'PERPLEXITY_BASE_URL'),
+        model: value(env, 'PERPLEXITY_MODEL'),
+      }),
+  },
+  'openai-compatible': {
+    info: (env) => {
+      const baseURL = value(env, 'OPENAI_COMPATIBLE_BASE_URL');
+      const model = value(env, 'OPENAI_COMPATIBLE_MODEL');
+      if (!baseURL || !model) return undefined;
+      const { id, label, provider } = compatibleEngine(env, baseURL, model);
+      return info(id, label, provider, model);
+    },
+    create: (env) =>
+      compatibleEngine(
+        env,
+        value(env, 'OPENAI_COMPATIBLE_BASE_URL') ?? '',
+        value(env, 'OPENAI_COMPATIBLE_MODEL') ?? '',
+      ),
+  },
+};
+
+function compatibleEngine(env: EngineEnv, baseURL: string, model: string): AnswerEngine {
+  return createOpenAICompatibleEngine({
+    baseURL,
+    model,
+    apiKey: value(env, 'OPENAI_COMPATIBLE_API_KEY'),
+  });
+}
+
+function info(
+  id: string,
+  label: string,
+  provider: EngineInfo['provider'],
+  model: string,
+): EngineInfo {
+  return { id, label, provider, model, offline: false };
+}
+
+const LOCAL_ENGINES: EngineInfo[] = [
+  {
+    id: 'local',
+    label: 'Local (offline)',
+    provider: 'local',
+    model: DEFAULT_PERSONA_ID,
+    offline: true,
+  },
+  ...PERSONAS.map((p) => ({
+    id: p.id,
+    label: p.label,
+    provider: 'local' as const,
+    model: p.id,
+    offline: true,
+  })),
+];
+
+/** Every engine usable with this configuration: the configured providers, then the local ones. */
+export function listEngines(env: EngineEnv): EngineInfo[] {
+  const providers = Object.values(PROVIDERS).flatMap((entry) => entry.info(env) ?? []);
+  return [...providers, ...LOCAL_ENGINES];
+}
+
+/**
+ * The engines a quick score or a new brand uses by default: every configured provider, or the
+ * four local personas when no provider is configured.
+ */
+export function defaultEngineIds(env: EngineEnv): string[] {
+  const providers = listEngines(env).filter((e) => !e.offline);
+  return providers.length > 0 ? providers.map((e) => e.id) : PERSONAS.map((p) => p.id);
+}
+
+export function getEngine(id: string, context: EngineContext): AnswerEngine {
+  const provider = PROVIDERS[id];
+  if (provider) {
+    if (!provider.info(context.env)) {
+      throw new EngineUnavailableError(
+        id,
+        `The ${id} engine is not configured: ${missingSetting(id)}.`,
+      );
+    }
+    return provider.create(context.env);
+  }
+  const local = LOCAL_ENGINES.find((e) => e.id === id);
+  if (!local) {
+    const known = listEngines(context.env)
+      .map((e) => e.id)
+      .join(', ');
+    throw new EngineUnavailableError(id, `Unknown engine "${id}". Available: ${known}.`);
+  }
+  if (!context.sql) {
+    throw new EngineUnavailableError(id, `The ${id} engine needs the corpus database.`);
+  }
+  if (id === 'local') return createDefaultLocalEngine(context.sql);
+  const persona = PERSONAS.find((p) => p.id === id);
+  if (!persona) throw new EngineUnavailableError(id, `Unknown engine "${id}".`);
+  return createLocalEngine(context.sql, persona);
+}
+
+function missingSetting(id: string): string {
+  switch (id) {
+    case 'openai':
+      return 'set OPENAI_API_KEY';
+    case 'anthropic':
+      return 'set ANTHROPIC_API_KEY';
+    case 'google':
+      return 'set GOOGLE_GENERATIVE_AI_API_KEY';
+    case 'perplexity':
+      return 'set PERPLEXITY_API_KEY';
+    default:
+      return 'set OPENAI_COMPATIBLE_BASE_URL and OPENAI_COMPATIBLE_MODEL';
+  }
+}
+
+/** The one entry point: `answer({ prompt, engine, model?, signal })`. */
+export function answer(request: AnswerRequest, context: EngineContext): Promise<EngineAnswer> {
+  const engine = getEngine(request.engine, context);
+  return engine.answer({ prompt: request.prompt, model: request.model, signal: request.signal });
+}
