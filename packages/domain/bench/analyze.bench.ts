@@ -11,7 +11,7 @@ const BUDGET = 20_000;
 
 // Vary the text so no stage can benefit from a repeated identical string.
 const answers = Array.from({ length: 64 }, (_, i) => ({
-  text: `${BENCH_ANSWER}\n\n_Updated answer ${i}: prices checked ${i % 12 + 1}/2025._`,
+  text: `${BENCH_ANSWER}\n\n_Updated answer ${i}: prices checked ${(i % 12) + 1}/2025._`,
   citations: BENCH_CITATIONS,
 }));
 const analyze = createAnalyzer(BENCH_ENTITIES);
@@ -44,7 +44,8 @@ const perWallSecond = median(rounds.map((r) => r.wall));
 const reference = 'x'.repeat(2000);
 let sink = 0;
 const refStart = process.cpuUsage();
-for (let r = 0; r < 20_000; r++) for (let i = 0; i < reference.length; i++) sink += reference.charCodeAt(i);
+for (let r = 0; r < 20_000; r++)
+  for (let i = 0; i < reference.length; i++) sink += reference.charCodeAt(i);
 const refUsed = process.cpuUsage(refStart);
 const refNs = ((refUsed.user + refUsed.system) * 1000) / (20_000 * reference.length);
 

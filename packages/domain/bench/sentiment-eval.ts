@@ -6,11 +6,7 @@ import { readFileSync } from 'node:fs';
 import Sentiment from 'sentiment';
 import vader from 'vader-sentiment';
 import wink from 'wink-sentiment';
-import {
-  createSentenceScorer,
-  labelSentiment,
-  sentenceSentiment,
-} from '../src/analysis/sentiment';
+import { createSentenceScorer, labelSentiment, sentenceSentiment } from '../src/analysis/sentiment';
 
 type Label = 'positive' | 'neutral' | 'negative';
 type Example = { text: string; label: Label };
@@ -27,8 +23,10 @@ const afinn = new Sentiment();
 const candidates: Record<string, (text: string) => number> = {
   'sentiment (AFINN-165)': (t) => squash(afinn.analyze(t).score),
   'wink-sentiment (AFINN-165 + 2-grams, negation)': (t) => squash(wink(t).score),
-  'vader-sentiment (VADER compound)': (t) => vader.SentimentIntensityAnalyzer.polarity_scores(t).compound,
-  'AFINN-165 + VADER rules, no product lexicon': createSentenceScorer({ productLexicon: false }).scoreSentence,
+  'vader-sentiment (VADER compound)': (t) =>
+    vader.SentimentIntensityAnalyzer.polarity_scores(t).compound,
+  'AFINN-165 + VADER rules, no product lexicon': createSentenceScorer({ productLexicon: false })
+    .scoreSentence,
   'lumen production scorer (sentenceSentiment)': (t) => sentenceSentiment(t),
 };
 
@@ -56,5 +54,7 @@ for (const [name, score] of Object.entries(candidates)) {
       if (predicted !== ex.label) console.log(`  ${ex.label} -> ${predicted}: ${ex.text}`);
     }
   }
-  console.log(`${name.padEnd(50)} accuracy ${pct}% (${correct}/${data.sentences.length}; ${perClass})`);
+  console.log(
+    `${name.padEnd(50)} accuracy ${pct}% (${correct}/${data.sentences.length}; ${perClass})`,
+  );
 }

@@ -1,10 +1,4 @@
-import type {
-  AnswerAnalysis,
-  AnswerInput,
-  Mention,
-  Span,
-  TrackedEntity,
-} from '../entities/types';
+import type { AnswerAnalysis, AnswerInput, Mention, Span, TrackedEntity } from '../entities/types';
 import { analyzeCitations } from './citations';
 import { discoverEntities } from './discover';
 import { createEntityMatcher, matchEntities } from './match-entities';

@@ -6,18 +6,84 @@ import { isWordCharAt } from './text-normalize';
  * "Node.js", "e.g." or a missing space after a full stop ("Acme.Great") are not taken for hosts.
  */
 const TLDS = [
-  'com', 'org', 'net', 'io', 'ai', 'co', 'app', 'dev', 'so', 'gg', 'me', 'tv', 'us', 'uk', 'de',
-  'fr', 'es', 'it', 'nl', 'be', 'ch', 'at', 'se', 'no', 'dk', 'fi', 'pl', 'pt', 'ie', 'eu', 'ca',
-  'au', 'nz', 'in', 'jp', 'cn', 'kr', 'br', 'mx', 'ar', 'za', 'sg', 'hk', 'il', 'ru', 'cz', 'gr',
-  'tr', 'biz', 'info', 'xyz', 'tech', 'cloud', 'site', 'online', 'store', 'shop', 'inc', 'ly',
-  'to', 'fm', 'cc', 'edu', 'gov', 'health', 'finance', 'agency', 'studio', 'design', 'digital',
+  'com',
+  'org',
+  'net',
+  'io',
+  'ai',
+  'co',
+  'app',
+  'dev',
+  'so',
+  'gg',
+  'me',
+  'tv',
+  'us',
+  'uk',
+  'de',
+  'fr',
+  'es',
+  'it',
+  'nl',
+  'be',
+  'ch',
+  'at',
+  'se',
+  'no',
+  'dk',
+  'fi',
+  'pl',
+  'pt',
+  'ie',
+  'eu',
+  'ca',
+  'au',
+  'nz',
+  'in',
+  'jp',
+  'cn',
+  'kr',
+  'br',
+  'mx',
+  'ar',
+  'za',
+  'sg',
+  'hk',
+  'il',
+  'ru',
+  'cz',
+  'gr',
+  'tr',
+  'biz',
+  'info',
+  'xyz',
+  'tech',
+  'cloud',
+  'site',
+  'online',
+  'store',
+  'shop',
+  'inc',
+  'ly',
+  'to',
+  'fm',
+  'cc',
+  'edu',
+  'gov',
+  'health',
+  'finance',
+  'agency',
+  'studio',
+  'design',
+  'digital',
 ];
 
 const TLD_SET = new Set(TLDS);
 
 function isHostChar(text: string, i: number): boolean {
   const c = text.charCodeAt(i);
-  if (c < 0x80) return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 45 || (c >= 65 && c <= 90);
+  if (c < 0x80)
+    return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 45 || (c >= 65 && c <= 90);
   return isWordCharAt(text, i);
 }
 
@@ -25,16 +91,32 @@ function isHostChar(text: string, i: number): boolean {
 function isUrlChar(c: number): boolean {
   return !(
     c <= 32 ||
-    c === 34 || c === 39 || c === 96 || c === 60 || c === 62 ||
-    c === 41 || c === 93 || c === 125 || c === 124
+    c === 34 ||
+    c === 39 ||
+    c === 96 ||
+    c === 60 ||
+    c === 62 ||
+    c === 41 ||
+    c === 93 ||
+    c === 125 ||
+    c === 124
   );
 }
 
 function isTrailingPunct(c: number): boolean {
   // . , ; : ! ? * _ ~ ' "
   return (
-    c === 46 || c === 44 || c === 59 || c === 58 || c === 33 || c === 63 ||
-    c === 42 || c === 95 || c === 126 || c === 39 || c === 34
+    c === 46 ||
+    c === 44 ||
+    c === 59 ||
+    c === 58 ||
+    c === 33 ||
+    c === 63 ||
+    c === 42 ||
+    c === 95 ||
+    c === 126 ||
+    c === 39 ||
+    c === 34
   );
 }
 
@@ -117,7 +199,11 @@ export function findUrls(text: string): UrlToken[] {
 }
 
 function linkTextStart(text: string, urlStart: number): number {
-  if (urlStart < 2 || text.charCodeAt(urlStart - 1) !== 40 || text.charCodeAt(urlStart - 2) !== 93) {
+  if (
+    urlStart < 2 ||
+    text.charCodeAt(urlStart - 1) !== 40 ||
+    text.charCodeAt(urlStart - 2) !== 93
+  ) {
     return -1;
   }
   // Walk back from "](" to the matching "[" on the same line.

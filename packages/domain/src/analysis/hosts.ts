@@ -56,7 +56,8 @@ export function createDomainIndex(entities: readonly TrackedEntity[]) {
 export type DomainIndex = ReturnType<typeof createDomainIndex>;
 
 // Query parameters that identify a campaign or a click, never the page.
-const TRACKING_PARAM = /^(utm_.*|gclid|dclid|fbclid|msclkid|mc_cid|mc_eid|yclid|_hs.*|ref|ref_src|source|srsltid|igshid)$/i;
+const TRACKING_PARAM =
+  /^(utm_.*|gclid|dclid|fbclid|msclkid|mc_cid|mc_eid|yclid|_hs.*|ref|ref_src|source|srsltid|igshid)$/i;
 
 /**
  * A URL without scheme, "www.", fragment, tracking parameters or trailing slash, for
@@ -78,7 +79,7 @@ export function canonicalUrl(url: string): string {
     s = s.slice(0, q);
   }
   const slash = s.indexOf('/');
-  const host = (slash === -1 ? s : s.slice(0, slash)).toLowerCase();
+  const host = (slash === -1 ? s : s.slice(0, slash)).toLowerCase().replace(/:\d*$/, '');
   const path = (slash === -1 ? '' : s.slice(slash)).replace(/\/+$/, '');
   return `${host}${path}${query ? `?${query}` : ''}`;
 }

@@ -117,7 +117,20 @@ export function createEntityMatcher(entities: readonly TrackedEntity[]): EntityM
 function onlySeparators(text: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i);
-    if (!(c === 32 || c === 9 || c === 10 || c === 13 || c === 42 || c === 95 || c === 126 || c === 96 || c === 45 || c === 0xa0)) {
+    if (
+      !(
+        c === 32 ||
+        c === 9 ||
+        c === 10 ||
+        c === 13 ||
+        c === 42 ||
+        c === 95 ||
+        c === 126 ||
+        c === 96 ||
+        c === 45 ||
+        c === 0xa0
+      )
+    ) {
       return false;
     }
   }
@@ -140,11 +153,16 @@ function collectTokenMatches(
       if (j + k > words.length) continue;
       let ok = true;
       for (let q = 1; q < k && ok; q++) {
-        ok = words[j + q] === alias.words[q] && onlySeparators(folded.text, ends[j + q - 1]!, starts[j + q]!);
+        ok =
+          words[j + q] === alias.words[q] &&
+          onlySeparators(folded.text, ends[j + q - 1]!, starts[j + q]!);
       }
       if (!ok) continue;
       const [s, e] = toOriginalRange(original, folded, starts[j]!, ends[j + k - 1]!);
-      if (alias.cased !== null && foldString(original.slice(s, e), false).replace(NON_WORD, '') !== alias.cased) {
+      if (
+        alias.cased !== null &&
+        foldString(original.slice(s, e), false).replace(NON_WORD, '') !== alias.cased
+      ) {
         continue;
       }
       out.push({ entityIndex: alias.entityIndex, start: s, end: e, linkTextStart: -1 });
@@ -205,7 +223,8 @@ export function matchEntities(matcher: EntityMatcher, original: string): TextMat
     const caseless = matcher.regexAliases.filter((a) => !a.cased);
     const cased = matcher.regexAliases.filter((a) => a.cased);
     collectRegexMatches(caseless, original, folded, aliasMatches);
-    if (cased.length > 0) collectRegexMatches(cased, original, foldText(original, false), aliasMatches);
+    if (cased.length > 0)
+      collectRegexMatches(cased, original, foldText(original, false), aliasMatches);
   }
   // URLs are atomic: words inside a URL never match an alias.
   for (const m of aliasMatches) {

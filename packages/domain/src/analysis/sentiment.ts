@@ -21,22 +21,62 @@ function buildLexicons(withProductLexicon: boolean): Lexicons {
 }
 
 const NEGATORS = new Set([
-  'not', 'no', 'never', 'neither', 'nor', 'none', 'nothing', 'without', 'hardly', 'barely',
-  'cannot', 'lack', 'lacks', 'lacking',
+  'not',
+  'no',
+  'never',
+  'neither',
+  'nor',
+  'none',
+  'nothing',
+  'without',
+  'hardly',
+  'barely',
+  'cannot',
+  'lack',
+  'lacks',
+  'lacking',
 ]);
 // Contractions split into "isn" + "t" by the tokenizer: the "t" negates.
 const CONTRACTION_STEMS = new Set([
-  'isn', 'doesn', 'don', 'can', 'won', 'wasn', 'aren', 'didn', 'couldn', 'shouldn', 'wouldn',
-  'haven', 'hasn', 'weren', 'ain',
+  'isn',
+  'doesn',
+  'don',
+  'can',
+  'won',
+  'wasn',
+  'aren',
+  'didn',
+  'couldn',
+  'shouldn',
+  'wouldn',
+  'haven',
+  'hasn',
+  'weren',
+  'ain',
 ]);
 const CONTRASTS = new Set(['but', 'however', 'although', 'though', 'yet']);
 
 const BOOSTERS = new Map<string, number>([
-  ['very', 0.293], ['extremely', 0.293], ['highly', 0.293], ['really', 0.293],
-  ['incredibly', 0.293], ['exceptionally', 0.293], ['truly', 0.293], ['remarkably', 0.293],
-  ['most', 0.293], ['super', 0.293], ['particularly', 0.293], ['notoriously', 0.293],
-  ['slightly', -0.293], ['somewhat', -0.293], ['fairly', -0.293], ['relatively', -0.293],
-  ['sometimes', -0.293], ['occasionally', -0.293], ['bit', -0.293], ['little', -0.293],
+  ['very', 0.293],
+  ['extremely', 0.293],
+  ['highly', 0.293],
+  ['really', 0.293],
+  ['incredibly', 0.293],
+  ['exceptionally', 0.293],
+  ['truly', 0.293],
+  ['remarkably', 0.293],
+  ['most', 0.293],
+  ['super', 0.293],
+  ['particularly', 0.293],
+  ['notoriously', 0.293],
+  ['slightly', -0.293],
+  ['somewhat', -0.293],
+  ['fairly', -0.293],
+  ['relatively', -0.293],
+  ['sometimes', -0.293],
+  ['occasionally', -0.293],
+  ['bit', -0.293],
+  ['little', -0.293],
 ]);
 
 const NEGATION_SCALAR = -0.74;

@@ -61,7 +61,7 @@ function foldCodePoint(cp: number, lower: boolean): string {
   return s;
 }
 
-const NON_ASCII = /[^\x00-\x7f]/gu;
+const NON_ASCII = /[\u0080-\u{10ffff}]/gu;
 
 /** Folds text and keeps the folded → original offset map. */
 export function foldText(text: string, lower = true): FoldedText {
@@ -135,9 +135,15 @@ export function toOriginalRange(
   const from = originalOffset(folded, start, original.length);
   const lastSource = end > start ? originalOffset(folded, end - 1, original.length) : from;
   const code = original.charCodeAt(lastSource);
-  const width = code >= 0xd800 && code <= 0xdbff && isLowSurrogate(original, lastSource + 1) ? 2 : 1;
-  return [from, Math.min(original.length, lastSource + width)];
+  const width =
+    code >= 0xd800 && code <= 0xdbff && isLowSurrogate(original, lastSource + 1) ? 2 : 1;
+  let to = Math.min(original.length, lastSource + width);
+  // Combining marks folded away ("e" + U+0301) still belong to the matched word.
+  while (to < original.length && original.charCodeAt(to) >= 0x300 && MARK.test(original[to]!)) to++;
+  return [from, to];
 }
+
+const MARK = /^\p{M}$/u;
 
 function isLowSurrogate(s: string, i: number): boolean {
   const c = s.charCodeAt(i);
