@@ -1,8 +1,10 @@
 import { builder } from '../builder';
 import './scalars';
 import './health';
+import './me';
 import './navigation';
 import './contact-request';
+import './quick-score';
 
 /** Imports every schema file and builds the schema; defines nothing itself. */
 export function buildSchema() {
