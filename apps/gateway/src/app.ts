@@ -17,7 +17,8 @@ export type AppOptions = {
   webDist: string | null;
   /** Extra routes mounted before the SPA fallback, e.g. local auth at /auth/v1. */
   mount?: (app: Hono) => void;
-  publicConfig: () => Record<string, string | null>;
+  /** The SPA's runtime settings; gets the request so local auth can answer with its origin. */
+  publicConfig: (request: Request) => Record<string, string | null>;
 };
 
 // Paths that belong to the server; everything else under GET is the SPA.
@@ -38,7 +39,7 @@ export function createApp(options: AppOptions): Hono {
   });
   app.get('/config.json', (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(options.publicConfig());
+    return c.json(options.publicConfig(c.req.raw));
   });
 
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => {

@@ -7,12 +7,13 @@ import { createLogger } from '@lumen/config/logger';
 import { createRedis } from '@lumen/config/redis';
 import { createDb } from '@lumen/db/client';
 import { createQueues } from '@lumen/jobs/queues';
-import { createApp } from './app';
-import { createTokenVerifier } from './auth/verify-token';
-import type { GatewayDeps, WorkspaceResolver } from './context';
+import { clientAddress, createApp } from './app';
+import { type Auth, createAuth, resolveAuthMode } from './auth/create-auth';
+import type { GatewayDeps, TokenVerifier } from './context';
 import { LumenError } from './errors';
 import { createEventBus } from './event-bus';
 import { startObservability, stopObservability } from './observability';
+import { createWorkspaceEnsurer } from './services/ensure-user-workspace.service';
 
 export type RunningGateway = {
   url: string;
@@ -54,14 +55,17 @@ export async function startGateway(
   const ref: { publicUrl: string } = {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
   };
-  const supabaseUrl = () => env.SUPABASE_URL ?? ref.publicUrl;
-  const verifyToken = createTokenVerifier({
-    issuer: `${env.SUPABASE_URL ?? ref.publicUrl}/auth/v1`,
-    jwksUrl: `${env.SUPABASE_URL ?? ref.publicUrl}/auth/v1/.well-known/jwks.json`,
-    jwtSecret: env.SUPABASE_JWT_SECRET,
-  });
-  const resolveWorkspace: WorkspaceResolver = async () => {
-    throw new LumenError('FORBIDDEN', 'Workspaces are not available yet.');
+  // Fails fast (before listening) when production would fall back to local auth.
+  resolveAuthMode(env);
+  // Local auth's issuer is the public URL, known only after listen when PORT=0.
+  const authRef: { current: Auth | null } = { current: null };
+  const workspaces = createWorkspaceEnsurer(db.db);
+  const verifyToken: TokenVerifier = async (token) => {
+    if (!authRef.current) throw new LumenError('UNAUTHENTICATED', 'Sign-in is starting up.');
+    const user = await authRef.current.verifyToken(token);
+    // A user's first authenticated request creates their profile and personal workspace.
+    await workspaces.ensure(user);
+    return user;
   };
 
   const deps: GatewayDeps = {
@@ -71,8 +75,8 @@ export async function startGateway(
     redis,
     queues,
     events,
-    verifyToken: (token) => verifyToken(token),
-    resolveWorkspace,
+    verifyToken,
+    resolveWorkspace: workspaces.resolve,
     get publicUrl() {
       return ref.publicUrl;
     },
@@ -83,9 +87,12 @@ export async function startGateway(
     deps,
     operator: { user: env.OPERATOR_USER, password: operatorPassword },
     webDist: webDist && existsSync(webDist) ? webDist : null,
-    publicConfig: () => ({
-      supabaseUrl: supabaseUrl(),
-      supabaseAnonKey: env.SUPABASE_ANON_KEY ?? null,
+    mount: (app) =>
+      app.all('/auth/v1/*', (c) =>
+        authRef.current?.routes ? authRef.current.routes.fetch(c.req.raw, c.env) : c.notFound(),
+      ),
+    publicConfig: (request) => ({
+      ...authRef.current?.clientConfig(env.PUBLIC_URL ?? new URL(request.url).origin),
       posthogKey: env.POSTHOG_KEY ?? null,
       posthogHost: env.POSTHOG_HOST,
       sentryDsn: env.SENTRY_DSN ?? null,
@@ -98,6 +105,23 @@ export async function startGateway(
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   if (!env.PUBLIC_URL) ref.publicUrl = `http://localhost:${port}`;
+  try {
+    authRef.current = await createAuth({
+      env,
+      db: db.db,
+      logger,
+      publicUrl: ref.publicUrl,
+      clientAddress: (c) =>
+        clientAddress(
+          c.req.raw,
+          (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming,
+          env.TRUST_PROXY,
+        ),
+    });
+  } catch (error) {
+    server.close();
+    throw error;
+  }
 
   return {
     url: ref.publicUrl,

@@ -243,6 +243,7 @@ describe('createTokenVerifier', () => {
     const error = await verifier(secret ? { secret } : {})(await token()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UnauthenticatedError);
     expect((error as UnauthenticatedError).code).toBe('UNAUTHENTICATED');
+    expect((error as UnauthenticatedError).extensions.code).toBe('UNAUTHENTICATED');
     expect((error as UnauthenticatedError).reason).toBe(reason);
   });
 

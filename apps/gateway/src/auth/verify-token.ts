@@ -8,9 +8,16 @@ import {
   type JWTVerifyGetKey,
   jwtVerify,
 } from 'jose';
+import { LumenError } from '../errors';
 
 /** The person behind a verified Supabase access token. */
-export type AuthUser = { id: string; email: string | null; role: 'authenticated' };
+export type AuthUser = {
+  id: string;
+  email: string | null;
+  role: 'authenticated';
+  /** The token's session_id claim (Supabase and local auth both set it). */
+  sessionId?: string;
+};
 
 export type TokenVerifier = (token: string) => Promise<AuthUser>;
 
@@ -18,13 +25,13 @@ export type TokenVerifier = (token: string) => Promise<AuthUser>;
  * Every way a bearer token can fail verification. The message is safe to show; `reason` is for
  * logs and tests and never contains the token.
  */
-export class UnauthenticatedError extends Error {
+export class UnauthenticatedError extends LumenError {
   readonly code = 'UNAUTHENTICATED';
   constructor(
     readonly reason: string,
     message = 'Your session is invalid or has expired. Please sign in again.',
   ) {
-    super(message);
+    super('UNAUTHENTICATED', message);
     this.name = 'UnauthenticatedError';
   }
 }
@@ -96,7 +103,9 @@ function toAuthUser(payload: JWTPayload): AuthUser {
     throw new UnauthenticatedError('sub missing');
   }
   const email = typeof payload.email === 'string' && payload.email !== '' ? payload.email : null;
-  return { id: sub, email, role: 'authenticated' };
+  const user: AuthUser = { id: sub, email, role: 'authenticated' };
+  if (typeof payload.session_id === 'string') user.sessionId = payload.session_id;
+  return user;
 }
 
 // A JWKS endpoint that cannot be reached is our outage, not the caller's bad token: it stays an

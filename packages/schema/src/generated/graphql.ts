@@ -11,6 +11,17 @@ export type ContactRequestInput = {
   name: string;
 };
 
+export type WorkspacePlan =
+  | 'BUSINESS'
+  | 'FREE'
+  | 'PRO';
+
+export type WorkspaceRole =
+  | 'ADMIN'
+  | 'MEMBER'
+  | 'OWNER'
+  | 'VIEWER';
+
 export type CreateContactRequestMutationVariables = Exact<{
   input: ContactRequestInput;
 }>;
@@ -26,7 +37,7 @@ export type NavigationCountsQuery = { navigationCounts: { brands: number, opport
 export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ViewerQuery = { me: { id: string, email: string, createdAt: string, workspaces: Array<{ id: string, name: string, role: string, plan: string }> } | null };
+export type ViewerQuery = { me: { id: string, email: string, createdAt: string, workspaces: Array<{ id: string, name: string, role: WorkspaceRole, plan: WorkspacePlan }> } };
 
 
 export const CreateContactRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateContactRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContactRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createContactRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreateContactRequestMutation, CreateContactRequestMutationVariables>;

@@ -1,0 +1,93 @@
+import { ConfigError, type Env } from '@lumen/config/env';
+import type { Logger } from '@lumen/config/logger';
+import type { Database } from '@lumen/db/client';
+import type { Context, Hono } from 'hono';
+import { createLocalAuth } from './local/local-auth';
+import type { SignInLimits } from './local/rate-limit';
+import { createTokenVerifier, type TokenVerifier } from './verify-token';
+
+export type AuthClientConfig = { supabaseUrl: string; supabaseAnonKey: string };
+
+export type Auth = {
+  mode: 'supabase' | 'local';
+  /** Verifies `Authorization: Bearer` tokens; throws UnauthenticatedError (UNAUTHENTICATED). */
+  verifyToken: TokenVerifier;
+  /** Local mode's Supabase Auth subset, to mount at /auth/v1; null with hosted Supabase. */
+  routes: Hono | null;
+  /** What /config.json tells supabase-js, given the origin the browser loaded the SPA from. */
+  clientConfig(requestOrigin: string): AuthClientConfig;
+};
+
+export type AuthMode = { mode: 'supabase'; supabaseUrl: string } | { mode: 'local' };
+
+/** Hosted Supabase when SUPABASE_URL is set; else local auth, which production must opt into. */
+export function resolveAuthMode(
+  env: Pick<Env, 'SUPABASE_URL' | 'NODE_ENV' | 'LOCAL_AUTH'>,
+): AuthMode {
+  if (env.SUPABASE_URL)
+    return { mode: 'supabase', supabaseUrl: env.SUPABASE_URL.replace(/\/+$/, '') };
+  if (env.NODE_ENV === 'production' && !env.LOCAL_AUTH) {
+    throw new ConfigError(
+      'SUPABASE_URL is not set and NODE_ENV=production: refusing to start local auth mode. ' +
+        'Set SUPABASE_URL (and SUPABASE_ANON_KEY) to use Supabase Auth, or LOCAL_AUTH=1 to run ' +
+        'the built-in local auth in production on purpose.',
+    );
+  }
+  return { mode: 'local' };
+}
+
+export async function createAuth(options: {
+  env: Env;
+  db: Database;
+  logger: Logger;
+  /** The gateway's public origin (PUBLIC_URL or http://localhost:PORT). */
+  publicUrl: string;
+  clientAddress?: (c: Context) => string;
+  allowedRedirectOrigins?: string[];
+  limits?: SignInLimits;
+}): Promise<Auth> {
+  const mode = resolveAuthMode(options.env);
+  if (mode.mode === 'supabase') {
+    const issuer = `${mode.supabaseUrl}/auth/v1`;
+    const anonKey = options.env.SUPABASE_ANON_KEY;
+    if (!anonKey)
+      options.logger.warn(
+        'SUPABASE_URL is set without SUPABASE_ANON_KEY: the web app cannot sign in',
+      );
+    return {
+      mode: 'supabase',
+      verifyToken: createTokenVerifier({
+        issuer,
+        jwksUrl: `${issuer}/.well-known/jwks.json`,
+        jwtSecret: options.env.SUPABASE_JWT_SECRET,
+      }),
+      routes: null,
+      clientConfig: () => ({ supabaseUrl: mode.supabaseUrl, supabaseAnonKey: anonKey ?? '' }),
+    };
+  }
+  const local = await createLocalAuth({
+    db: options.db,
+    logger: options.logger,
+    publicUrl: options.publicUrl,
+    standInProviders: true,
+    ...(options.clientAddress ? { clientAddress: options.clientAddress } : {}),
+    ...(options.allowedRedirectOrigins
+      ? { allowedRedirectOrigins: options.allowedRedirectOrigins }
+      : {}),
+    ...(options.limits ? { limits: options.limits } : {}),
+  });
+  options.logger.info(
+    { issuer: local.issuer },
+    'local auth mode: serving Supabase Auth at /auth/v1',
+  );
+  return {
+    mode: 'local',
+    verifyToken: local.verifyToken,
+    routes: local.routes,
+    // The SPA talks to whichever origin served it (the gateway, or Vite's proxy in dev).
+    clientConfig: (requestOrigin) => ({
+      supabaseUrl: requestOrigin,
+      supabaseAnonKey: local.anonKey,
+    }),
+  };
+}

@@ -1,0 +1,80 @@
+import { findProfile } from '@lumen/db/repositories/profile.repository';
+import {
+  listWorkspacesForUser,
+  type MemberWorkspace,
+} from '@lumen/db/repositories/workspace.repository';
+import { builder } from '../builder';
+import { unauthenticated } from '../errors';
+
+type Me = { id: string; email: string; createdAt: Date };
+
+const WorkspaceRole = builder.enumType('WorkspaceRole', {
+  values: {
+    OWNER: { value: 'owner' },
+    ADMIN: { value: 'admin' },
+    MEMBER: { value: 'member' },
+    VIEWER: { value: 'viewer' },
+  } as const,
+});
+
+const WorkspacePlan = builder.enumType('WorkspacePlan', {
+  values: {
+    FREE: { value: 'free' },
+    PRO: { value: 'pro' },
+    BUSINESS: { value: 'business' },
+  } as const,
+});
+
+const WorkspaceType = builder.objectRef<MemberWorkspace>('Workspace').implement({
+  description: 'A workspace the signed-in user belongs to; brands and sites live in one.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    role: t.field({
+      type: WorkspaceRole,
+      description: "The user's role here.",
+      resolve: (w) => w.role,
+    }),
+    plan: t.field({ type: WorkspacePlan, resolve: (w) => w.plan }),
+    personal: t.exposeBoolean('personal', {
+      description: "The user's own workspace, created at first sign-in.",
+    }),
+  }),
+});
+
+const UserType = builder.objectRef<Me>('User').implement({
+  description: 'The signed-in person.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    email: t.exposeString('email'),
+    createdAt: t.expose('createdAt', {
+      type: 'DateTime',
+      description: 'When Lumen first saw this user.',
+    }),
+    workspaces: t.field({
+      type: [WorkspaceType],
+      resolve: (me, _args, ctx) => listWorkspacesForUser(ctx.deps.db.db, me.id),
+    }),
+  }),
+});
+
+builder.queryField('me', (t) =>
+  t.field({
+    type: UserType,
+    description: 'The signed-in user and their workspaces.',
+    authScopes: { user: true },
+    resolve: async (_root, _args, ctx) => {
+      const user = ctx.user;
+      if (!user) throw unauthenticated();
+      // Resolving the personal workspace creates profile and workspace on a first sign-in.
+      await ctx.deps.resolveWorkspace(user, null);
+      const profile = await findProfile(ctx.deps.db.db, user.id);
+      if (!profile) throw unauthenticated();
+      return {
+        id: user.id,
+        email: profile.email || user.email || '',
+        createdAt: profile.createdAt,
+      };
+    },
+  }),
+);
