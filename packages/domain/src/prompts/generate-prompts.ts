@@ -1,0 +1,160 @@
+import { foldString } from '../analysis/text-normalize';
+import type { PromptKind } from './prompt-kind';
+
+export type GeneratedPrompt = { text: string; kind: PromptKind; branded: boolean };
+
+export type GeneratePromptsInput = {
+  keyword: string;
+  industry: string;
+  brandName?: string;
+  /** Competitors' names make "alternatives to X" prompts possible; they stay brand-neutral. */
+  competitors?: string[];
+  count: number;
+  /** Add branded prompts ("Is Acme a good …?"), marked branded. Off by default. */
+  includeBranded?: boolean;
+};
+
+type Template = (k: string, i: string) => string | null;
+
+// {k} keyword, {i} industry. A template returns null when it needs an industry it does not have.
+const TEMPLATES: Record<PromptKind, Template[]> = {
+  best: [
+    (k) => `What is the best ${k}?`,
+    (k, i) => (i ? `What are the best ${k} options for ${i} companies?` : null),
+    (k) => `Which ${k} do experts recommend for small businesses?`,
+    (k) => `Top 10 ${k} ranked`,
+    (k) => `What is the most reliable ${k} right now?`,
+    (k, i) => (i ? `Which ${k} do most ${i} teams use?` : null),
+    (k) => `Best ${k} for startups on a budget`,
+    (k) => `What is the best ${k} for enterprises?`,
+  ],
+  comparison: [
+    (k) => `How do the leading ${k} options compare on price and features?`,
+    (k, i) => (i ? `Compare the top ${k} tools for ${i} teams` : null),
+    (k) => `What are the differences between the most popular ${k} providers?`,
+    (k) => `Which ${k} offers the best value for money compared to the others?`,
+    (k) => `Comparison of ${k} with the best customer support`,
+    (k) => `Compare the most popular ${k} for ease of use`,
+  ],
+  alternatives: [
+    (k) => `What are the best alternatives to the most popular ${k}?`,
+    (k) => `What are cheaper alternatives for ${k}?`,
+    (k) => `Are there good open-source alternatives for ${k}?`,
+    (k) => `Which ${k} should I switch to if mine is too expensive?`,
+    (k, i) => (i ? `What alternatives to the big ${k} vendors suit ${i} businesses?` : null),
+  ],
+  'how-to': [
+    (k) => `How do I choose a ${k}?`,
+    (k, i) => (i ? `How to choose the right ${k} for a ${i} business` : null),
+    (k) => `What should I look for in a ${k}?`,
+    (k, i) => (i ? `Which ${k} would you recommend for a small ${i} team?` : null),
+    (k) => `What features matter most in a ${k}?`,
+    (k) => `How can I get started with a ${k} quickly?`,
+  ],
+};
+
+const BRANDED: ((b: string, k: string) => { text: string; kind: PromptKind })[] = [
+  (b, k) => ({ text: `Is ${b} a good ${k}?`, kind: 'best' }),
+  (b) => ({ text: `What are the best alternatives to ${b}?`, kind: 'alternatives' }),
+  (b, k) => ({ text: `How does ${b} compare to other ${k} options?`, kind: 'comparison' }),
+  (b) => ({ text: `What are the pros and cons of ${b}?`, kind: 'best' }),
+  (b, k) => ({ text: `How do I get started with ${b} as my ${k}?`, kind: 'how-to' }),
+];
+
+const KIND_ORDER: PromptKind[] = ['best', 'comparison', 'alternatives', 'how-to'];
+
+function dedupeKey(text: string): string {
+  return foldString(text)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+function tidy(text: string): string {
+  const t = text.replace(/\s+/g, ' ').trim();
+  return t.charAt(0).toUpperCase() + t.slice(1);
+}
+
+function mentionsName(text: string, name: string): boolean {
+  const n = dedupeKey(name);
+  return n.length > 0 && ` ${dedupeKey(text)} `.includes(` ${n} `);
+}
+
+/**
+ * Prompts for a keyword: brand-neutral questions of the four kinds, taken in turn so any count is
+ * varied, deduplicated on normalised text; branded prompts only when asked for, and marked.
+ * Deterministic: the same input gives the same prompts.
+ */
+export function generatePrompts(input: GeneratePromptsInput): GeneratedPrompt[] {
+  const keyword = input.keyword.replace(/\s+/g, ' ').trim();
+  const industry = input.industry.replace(/\s+/g, ' ').trim();
+  const count = Math.max(0, Math.floor(input.count));
+  if (!keyword || count === 0) return [];
+  const brand = input.brandName?.trim() ?? '';
+  const wantBranded = Boolean(input.includeBranded && brand);
+  const brandedTarget = wantBranded ? Math.max(1, Math.round(count / 5)) : 0;
+
+  const seen = new Set<string>();
+  const out: GeneratedPrompt[] = [];
+  const push = (text: string, kind: PromptKind, branded: boolean): boolean => {
+    const clean = tidy(text);
+    const key = dedupeKey(clean);
+    if (!key || seen.has(key)) return false;
+    // A prompt that names the brand is branded, whatever template produced it.
+    const isBranded = branded || (brand !== '' && mentionsName(clean, brand));
+    if (isBranded && !wantBranded) return false;
+    seen.add(key);
+    out.push({ text: clean, kind, branded: isBranded });
+    return true;
+  };
+
+  const neutral = neutralCandidates(keyword, industry, input.competitors ?? [], brand);
+  for (const c of neutral) {
+    if (out.length >= count - brandedTarget) break;
+    push(c.text, c.kind, false);
+  }
+  if (wantBranded) {
+    for (const make of BRANDED) {
+      if (out.length >= count) break;
+      const c = make(brand, keyword);
+      push(c.text, c.kind, true);
+    }
+  }
+  // Top up with whatever is left when one side ran out of templates.
+  for (const c of neutral) {
+    if (out.length >= count) break;
+    push(c.text, c.kind, false);
+  }
+  return out;
+}
+
+/** Every neutral prompt, interleaved by kind: best, comparison, alternatives, how-to, best, … */
+function neutralCandidates(
+  keyword: string,
+  industry: string,
+  competitors: readonly string[],
+  brand: string,
+): { text: string; kind: PromptKind }[] {
+  const perKind = KIND_ORDER.map((kind) => {
+    const texts = TEMPLATES[kind]
+      .map((t) => t(keyword, industry))
+      .filter((t): t is string => t !== null);
+    if (kind === 'alternatives') {
+      // "Alternatives to <competitor>" right after the first generic one, in the given order.
+      const named = competitors
+        .map((c) => c.trim())
+        .filter((c) => c && !(brand && mentionsName(c, brand)))
+        .map((c) => `What are the best alternatives to ${c}?`);
+      texts.splice(1, 0, ...named);
+    }
+    return { kind, texts };
+  });
+  const out: { text: string; kind: PromptKind }[] = [];
+  const longest = Math.max(...perKind.map((p) => p.texts.length));
+  for (let i = 0; i < longest; i++) {
+    for (const { kind, texts } of perKind) {
+      const text = texts[i];
+      if (text !== undefined) out.push({ text, kind });
+    }
+  }
+  return out;
+}
