@@ -1,0 +1,90 @@
+import {
+  QUICK_SCORE_LIMITS,
+  type QuickScoreInput,
+  QuickScoreInputSchema,
+} from '@lumen/domain/quick-score/quick-score-input';
+
+export type CompetitorDraft = { key: string; name: string; website: string };
+
+export type QuickScoreDraft = {
+  brandName: string;
+  website: string;
+  industry: string;
+  country: string;
+  competitors: CompetitorDraft[];
+};
+
+/** Field path ("brandName", "competitors.1.website") → message, as the server reports them. */
+export type FieldErrors = Record<string, string>;
+
+export const EMPTY_DRAFT: QuickScoreDraft = {
+  brandName: '',
+  website: '',
+  industry: '',
+  country: '',
+  competitors: [],
+};
+
+export const canAddCompetitor = (draft: QuickScoreDraft) =>
+  draft.competitors.length < QUICK_SCORE_LIMITS.maxCompetitors;
+
+/**
+ * What the form sends. Rows the guest added but left blank are dropped (they are not a mistake
+ * worth an error), and strings are sent as typed: the server trims and normalises them itself.
+ */
+export function draftToInput(draft: QuickScoreDraft): QuickScoreInput {
+  const competitors = draft.competitors
+    .filter((row) => row.name.trim() !== '' || row.website.trim() !== '')
+    .map((row) => ({
+      name: row.name,
+      ...(row.website.trim() === '' ? {} : { website: row.website }),
+    }));
+  return {
+    brandName: draft.brandName,
+    website: draft.website,
+    industry: draft.industry,
+    ...(draft.country.trim() === '' ? {} : { country: draft.country }),
+    ...(competitors.length > 0 ? { competitors } : {}),
+  };
+}
+
+/**
+ * Validates with the server's own schema. Error paths index into the sent competitors, so they
+ * are mapped back to the draft's rows (blank rows are skipped when sending).
+ */
+export function validateDraft(
+  draft: QuickScoreDraft,
+): { ok: true; input: QuickScoreInput } | { ok: false; errors: FieldErrors } {
+  const input = draftToInput(draft);
+  const parsed = QuickScoreInputSchema.safeParse(input);
+  if (parsed.success) return { ok: true, input };
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path.map(String).join('.') || 'form';
+    errors[key] ??= issue.message;
+  }
+  return { ok: false, errors: toDraftPaths(errors, draft) };
+}
+
+/** Maps "competitors.<sent index>.x" to "competitors.<draft row index>.x". */
+export function toDraftPaths(errors: FieldErrors, draft: QuickScoreDraft): FieldErrors {
+  const sentRows = draft.competitors
+    .map((row, index) => ({ row, index }))
+    .filter(({ row }) => row.name.trim() !== '' || row.website.trim() !== '');
+  const mapped: FieldErrors = {};
+  for (const [key, message] of Object.entries(errors)) {
+    const match = /^competitors\.(\d+)(\..+)?$/.exec(key);
+    const sent = match ? sentRows[Number(match[1])] : undefined;
+    const target = match && sent ? `competitors.${sent.index}${match[2] ?? ''}` : key;
+    mapped[target] ??= message;
+  }
+  return mapped;
+}
+
+/** The fields the form shows inline; any other server path goes to the form-level alert. */
+export function isFormField(key: string): boolean {
+  return (
+    ['brandName', 'website', 'industry', 'country', 'competitors'].includes(key) ||
+    /^competitors\.\d+\.(name|website)$/.test(key)
+  );
+}
