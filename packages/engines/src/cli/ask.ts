@@ -1,7 +1,6 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ensureDatabase, startEmbeddedPostgres } from '@lumen/config/embedded-postgres';
 import { createDb, type DbHandle } from '@lumen/db/client';
 import { migrate } from '@lumen/db/migrate';
 import { countCorpusDocuments } from '@lumen/db/repositories/corpus.repository';
@@ -81,6 +80,10 @@ async function openCorpus(): Promise<{ db: DbHandle; stop: () => Promise<void> }
   let url = process.env.DATABASE_URL?.trim();
   let stopPostgres = async () => {};
   if (!url) {
+    // Loaded only when needed: it installs exit hooks that a provider-only run does not want.
+    const { ensureDatabase, startEmbeddedPostgres } = await import(
+      '@lumen/config/embedded-postgres'
+    );
     const dataDir = resolve(repoRoot, process.env.DATA_DIR ?? '.data');
     const pg = await startEmbeddedPostgres({ dir: join(dataDir, 'postgres'), persistent: true });
     stopPostgres = pg.stop;
@@ -173,12 +176,11 @@ async function main(): Promise<number> {
   }
 }
 
+// An explicit exit: exit hooks installed by dependencies would otherwise turn a failure into 0.
 main().then(
-  (code) => {
-    process.exitCode = code;
-  },
+  (code) => process.exit(code),
   (error: unknown) => {
     console.error(`Error: ${error instanceof Error ? error.message : String(error)}`);
-    process.exitCode = 1;
+    process.exit(1);
   },
 );

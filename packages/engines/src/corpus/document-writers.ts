@@ -28,6 +28,10 @@ export function titleCase(value: string): string {
     .join(' ');
 }
 
+export function audienceOf(segment: CatalogueSegment): string {
+  return segment.audience ?? segment.label;
+}
+
 export function joinList(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
@@ -82,7 +86,7 @@ export function listicle(
   const criteria = random.shuffle(market.criteria).slice(0, 3);
   const lines = [
     random.pick([
-      `We spent weeks testing ${market.nounPlural} with real ${segment.label}, scoring each one on ${joinList(criteria)}.`,
+      `We spent weeks testing ${market.nounPlural} with real ${audienceOf(segment)}, scoring each one on ${joinList(criteria)}.`,
       `Choosing ${market.category} for ${segment.label} is hard: every vendor claims to be the best. We compared ${n} popular options on ${joinList(criteria)}.`,
       `Looking for the best ${market.noun} for ${segment.label}? These are the ${n} ${market.nounPlural} our editors recommend in ${year}.`,
     ]),
@@ -97,8 +101,8 @@ export function listicle(
     lines.push(`**Price:** ${brand.price}`, '');
     const reason = random.pick([
       `${brand.name} earns its place for ${segment.label} thanks to ${first}.`,
-      `${segment.label === 'beginners' ? 'New runners' : capitalise(segment.label)} will like ${brand.name} for ${first}.`,
-      `We recommend ${brand.name} to ${segment.label} because it offers ${first}.`,
+      `${capitalise(audienceOf(segment))} will like ${brand.name} for ${first}.`,
+      `We recommend ${brand.name} to ${audienceOf(segment)} because it offers ${first}.`,
       `What sets ${brand.name} apart is ${first}.`,
     ]);
     lines.push(
@@ -111,7 +115,7 @@ export function listicle(
   lines.push(
     '## Verdict',
     '',
-    `For most ${segment.label}, ${top.name} is the ${market.noun} to beat. ` +
+    `For most ${audienceOf(segment)}, ${top.name} is the ${market.noun} to beat. ` +
       `${runnerUp.name} is the better pick if you care most about ${runnerUp.strengths[0]}.`,
   );
   return { title: capitalise(title), body: lines.join('\n') };
@@ -188,7 +192,7 @@ export function comparison(
   ]);
   const criteria = random.shuffle(market.criteria).slice(0, 3);
   const lines = [
-    `${a.name} and ${b.name} are two of the most popular ${market.nounPlural}. We compared them on ${joinList(criteria)} to see which suits ${segment.label}.`,
+    `${a.name} and ${b.name} are two of the most popular ${market.nounPlural}. We compared them on ${joinList(criteria)} to see which suits ${audienceOf(segment)}.`,
     '',
   ];
   for (const criterion of criteria) {
@@ -328,7 +332,7 @@ export function buyingGuide(
     `What to look for in a ${market.noun} for ${segment.label}`,
   ]);
   const lines = [
-    `Picking a ${market.noun} is easier once you know what matters for ${segment.label}. Here is what to check before you buy.`,
+    `Picking a ${market.noun} is easier once you know what matters for ${audienceOf(segment)}. Here is what to check before you buy.`,
     '',
   ];
   criteria.forEach((criterion, i) => {

@@ -36,6 +36,7 @@ export function composeAnswer(
     };
   }
   const listed = rankBrands(documents)
+    .filter((brand) => !isExcludedByPrompt(prompt, brand.name))
     .slice(0, persona.listSize)
     .map((brand) => toListed(brand, prompt, persona));
   if (listed.length === 0)
@@ -55,6 +56,15 @@ function toListed(brand: RankedBrand, prompt: string, persona: Persona): ListedB
     reasonSentence(best, brand.name, prompt) ??
     `${brand.name} is highlighted by ${best.domain} in "${best.title}".`;
   return { name: brand.name, reason, sources };
+}
+
+/** "alternatives to Relaymark", "instead of Relaymark": the asker wants the others. */
+export function isExcludedByPrompt(prompt: string, name: string): boolean {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(
+    `(?:alternatives? (?:to|for)|instead of|other than|besides|replac\\w*|switch\\w* (?:from|away from)|leav\\w*|cheaper than)\\s+${escaped}(?![\\p{L}\\p{N}])`,
+    'iu',
+  ).test(prompt);
 }
 
 const QUESTION_HEAD =
@@ -141,7 +151,9 @@ function render(
     }
     case 'top-sources': {
       lines.push(`For ${topic}, these are strong options to consider:`, '');
-      listed.forEach((item, i) => lines.push(`${i + 1}. **${item.name}:** ${item.reason}`));
+      listed.forEach((item, i) => {
+        lines.push(`${i + 1}. **${item.name}:** ${item.reason}`);
+      });
       lines.push(
         '',
         `${first?.name} is a popular starting point, but compare pricing and features against your own needs.`,

@@ -9,8 +9,8 @@ export const runningShoeMarket: CatalogueMarket = {
   criteria: ['cushioning', 'stability', 'weight', 'durability', 'fit'],
   segments: [
     { id: 'beginners', label: 'beginners' },
-    { id: 'marathon', label: 'marathon training' },
-    { id: 'trail', label: 'trail running' },
+    { id: 'marathon', label: 'marathon training', audience: 'marathon runners' },
+    { id: 'trail', label: 'trail running', audience: 'trail runners' },
     { id: 'wide-feet', label: 'runners with wide feet' },
   ],
   reviewSites: [

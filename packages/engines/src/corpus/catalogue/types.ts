@@ -18,8 +18,10 @@ export interface CatalogueBrand {
 
 export interface CatalogueSegment {
   id: string;
-  /** "startups", "small businesses", "marathon training". */
+  /** "startups", "small businesses", "marathon training": what follows "best … for". */
   label: string;
+  /** Who they are, when that differs from the label: "marathon runners". */
+  audience?: string;
 }
 
 export interface CataloguePublisher {
