@@ -10,7 +10,7 @@ export const generatedDir = `${root}packages/schema/src/generated/`;
 /** The web's typed documents; the drift test calls this with a temporary output folder. */
 export function createCodegenConfig(outputDir: string = generatedDir): CodegenConfig {
   return {
-    schema: process.env.LUMEN_CODEGEN_SCHEMA?.split(',') ?? schemaPath,
+    schema: schemaPath,
     documents: [documentsGlob, `!${root}apps/web/src/**/*.test.{ts,tsx}`],
     ignoreNoDocuments: true,
     generates: {

@@ -7,6 +7,7 @@ import { Page, PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { ViewerQuery } from '../../shell/graphql/viewer';
+import { currentWorkspace } from '../../shell/utils/currentWorkspace';
 import { formatPlan } from '../../shell/utils/formatPlan';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
@@ -16,7 +17,7 @@ export function SettingsPage() {
   const { user } = useAuth();
   const theme = useTheme();
   const me = data?.me;
-  const workspace = me?.workspaces[0];
+  const workspace = currentWorkspace(me?.workspaces);
 
   return (
     <Page width="narrow">

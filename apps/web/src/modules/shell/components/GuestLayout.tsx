@@ -47,14 +47,17 @@ export function GuestLayout() {
             )}
           </Link>
           {compact ? null : (
-            <span
-              role="img"
-              aria-label="Guest access"
-              title="Guest access"
-              className="ml-auto flex h-7 w-7 items-center justify-center rounded-md bg-surface-2 text-muted"
-            >
-              <Lock aria-hidden="true" size={14} />
-            </span>
+            <div className="ml-auto flex items-center gap-1">
+              <ThemeToggleButton />
+              <span
+                role="img"
+                aria-label="Guest access"
+                title="Guest access"
+                className="flex h-8 w-8 items-center justify-center rounded-md bg-surface-2 text-muted"
+              >
+                <Lock aria-hidden="true" size={14} />
+              </span>
+            </div>
           )}
         </div>
         <nav aria-label="Main" className="flex flex-1 flex-col gap-0.5 overflow-y-auto p-3">
@@ -82,7 +85,11 @@ export function GuestLayout() {
                 >
                   <item.icon aria-hidden="true" size={18} className="shrink-0" />
                   {compact ? null : <span className="truncate">{item.label}</span>}
-                  {compact ? null : <Lock aria-hidden="true" size={13} className="ml-auto" />}
+                  <Lock
+                    aria-hidden="true"
+                    size={compact ? 10 : 13}
+                    className={compact ? 'absolute right-1.5 bottom-1.5' : 'ml-auto'}
+                  />
                 </Link>
               )}
             </Tooltip>
@@ -97,9 +104,11 @@ export function GuestLayout() {
               Sign up free
             </Link>
           )}
-          <div className={`flex ${compact ? 'justify-center' : 'justify-end'}`}>
-            <ThemeToggleButton />
-          </div>
+          {compact ? (
+            <div className="flex justify-center">
+              <ThemeToggleButton />
+            </div>
+          ) : null}
           <div
             className={`flex items-center gap-2.5 rounded-lg ${compact ? 'justify-center p-1.5' : 'p-2'}`}
           >

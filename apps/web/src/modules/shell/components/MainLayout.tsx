@@ -98,15 +98,20 @@ export function MainLayout() {
               <span className="text-[15px] font-semibold tracking-tight text-fg">Lumen</span>
             )}
           </Link>
-          {compact || collapsed ? null : (
-            <button
-              type="button"
-              aria-label="Collapse sidebar"
-              className={`${buttonClass.icon} ml-auto`}
-              onClick={toggleCollapsed}
-            >
-              <PanelLeftClose aria-hidden="true" size={16} />
-            </button>
+          {collapsed ? null : (
+            <div className="ml-auto flex items-center gap-0.5">
+              <ThemeToggleButton />
+              {compact ? null : (
+                <button
+                  type="button"
+                  aria-label="Collapse sidebar"
+                  className={buttonClass.icon}
+                  onClick={toggleCollapsed}
+                >
+                  <PanelLeftClose aria-hidden="true" size={16} />
+                </button>
+              )}
+            </div>
           )}
         </div>
         <nav aria-label="Main" className="flex flex-1 flex-col gap-0.5 overflow-y-auto p-3">
@@ -131,19 +136,21 @@ export function MainLayout() {
         </nav>
         <div className="flex flex-col gap-3 border-t border-border p-3">
           {collapsed ? null : <ManagedServiceCard />}
-          <div className={`flex items-center ${collapsed ? 'flex-col gap-2' : 'justify-between'}`}>
-            {compact ? null : collapsed ? (
-              <button
-                type="button"
-                aria-label="Expand sidebar"
-                className={buttonClass.icon}
-                onClick={toggleCollapsed}
-              >
-                <PanelLeftOpen aria-hidden="true" size={16} />
-              </button>
-            ) : null}
-            <ThemeToggleButton />
-          </div>
+          {collapsed ? (
+            <div className="flex flex-col items-center gap-1">
+              {compact ? null : (
+                <button
+                  type="button"
+                  aria-label="Expand sidebar"
+                  className={buttonClass.icon}
+                  onClick={toggleCollapsed}
+                >
+                  <PanelLeftOpen aria-hidden="true" size={16} />
+                </button>
+              )}
+              <ThemeToggleButton />
+            </div>
+          ) : null}
           <UserMenu collapsed={collapsed} />
         </div>
       </aside>

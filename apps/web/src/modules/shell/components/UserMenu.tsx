@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { ViewerQuery } from '../graphql/viewer';
+import { currentWorkspace } from '../utils/currentWorkspace';
 import { formatPlan, initialsOf } from '../utils/formatPlan';
 
 const ITEMS = [
@@ -23,8 +24,10 @@ export function UserMenu({ collapsed }: { collapsed: boolean }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
 
-  const email = data?.me?.email ?? user?.email ?? '';
-  const plan = formatPlan(data?.me?.workspaces[0]?.plan);
+  const email = data?.me.email ?? user?.email ?? '';
+  const workspace = currentWorkspace(data?.me.workspaces);
+  // No plan is shown rather than a guessed one when the API has not answered.
+  const plan = workspace ? formatPlan(workspace.plan) : null;
 
   useEffect(() => {
     if (!open) return;
@@ -100,9 +103,9 @@ export function UserMenu({ collapsed }: { collapsed: boolean }) {
             <span className="truncate text-sm font-medium text-fg">{email}</span>
             {loading && !data ? (
               <Skeleton className="mt-1 h-3 w-16" />
-            ) : (
+            ) : plan ? (
               <span className="truncate text-xs text-muted">{plan}</span>
-            )}
+            ) : null}
           </span>
         )}
       </button>
@@ -120,7 +123,7 @@ export function UserMenu({ collapsed }: { collapsed: boolean }) {
         >
           <div className="border-b border-border px-2.5 pb-2 pt-1.5" role="none">
             <p className="truncate text-sm font-medium text-fg">{email}</p>
-            <p className="text-xs text-muted">{plan}</p>
+            {plan ? <p className="text-xs text-muted">{plan}</p> : null}
           </div>
           <div className="flex flex-col py-1" role="none">
             {ITEMS.map((item) => (

@@ -7,8 +7,7 @@ describe('formatPlan', () => {
     ['free', 'Free Plan'],
     ['free_trial', 'Free Trial Plan'],
     ['Team plan', 'Team Plan'],
-    [null, 'Free Plan'],
-    ['', 'Free Plan'],
+    ['BUSINESS', 'Business Plan'],
   ])('%j → %j', (plan, expected) => {
     expect(formatPlan(plan)).toBe(expected);
   });

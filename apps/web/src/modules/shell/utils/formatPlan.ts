@@ -1,6 +1,5 @@
 /** "PRO" or "pro" → "Pro Plan"; the API's plan names are workspace plans such as free or pro. */
-export function formatPlan(plan: string | null | undefined): string {
-  if (!plan) return 'Free Plan';
+export function formatPlan(plan: string): string {
   const words = plan
     .replace(/[_-]+/g, ' ')
     .trim()
