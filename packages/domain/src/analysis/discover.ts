@@ -18,7 +18,9 @@ const GENERIC = new Set(
     'honorable mention mentions tl dr notable popular leading solution solutions tool tools ' +
     'software platform platforms service services product products feature-rich users user ' +
     'review reviews rated month year per seat seats starts starting from unlimited basic standard ' +
-    'premium professional business-grade getting started next steps takeaway takeaways'
+    'premium professional business-grade getting started next steps takeaway takeaways ' +
+    'ecosystem workflow workflows collaboration customization customisation flexibility usability ' +
+    'analytics data privacy compliance speed quality reliability size growth simplicity scale'
   ).split(' '),
 );
 
@@ -42,8 +44,9 @@ export function discoverEntities(
   const found = new Map<string, DiscoveredEntity>();
   const consider = (raw: string, offset: number) => {
     const candidate = cleanCandidate(raw);
-    if (!candidate) return;
-    const start = offset + raw.indexOf(candidate);
+    const at = candidate ? raw.indexOf(candidate) : -1;
+    if (!candidate || at === -1) return;
+    const start = offset + at;
     const end = start + candidate.length;
     if (trackedSpans.some(([s, e]) => s < end && e > start)) return;
     const key = normalizeName(candidate);
@@ -81,7 +84,9 @@ function headOf(body: string): { text: string; offset: number } | null {
 }
 
 function cleanCandidate(raw: string): string | null {
-  let s = raw.replace(/[`*_]/g, ' ').trim();
+  // The name must stay a verbatim slice of the text (the UI highlights it): trim, never rewrite.
+  let s = raw.replace(/^[\s`*_]+|[\s`*_]+$/g, '');
+  if (/[`*_]/.test(s)) return null;
   const cut = s.search(HEAD_END);
   if (cut > 0) s = s.slice(0, cut);
   s = s
@@ -93,6 +98,8 @@ function cleanCandidate(raw: string): string | null {
   if (words.length > 4) return null;
   if (!/\p{L}/u.test(s) || /^[$€£\d.,%/ -]+$/u.test(s)) return null;
   if (!looksLikeName(words)) return null;
+  // "Sales process", "Ease of use": a later lower-case word makes it a phrase, not a name.
+  if (words.slice(1).some((w) => /^\p{Ll}{4,}$/u.test(w))) return null;
   const lower = words.map((w) => w.toLowerCase().replace(/[^\p{L}\p{N}-]/gu, ''));
   if (DESCRIPTIVE_START.has(lower[0] ?? '')) return null;
   if (lower.every((w) => w === '' || GENERIC.has(w))) return null;

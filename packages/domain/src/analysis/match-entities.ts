@@ -137,6 +137,15 @@ function onlySeparators(text: string, from: number, to: number): boolean {
   return true;
 }
 
+/** Spaces and emphasis markers on one line: "Salesforce **Sales Cloud**". */
+function onlySpaces(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (!(c === 32 || c === 42 || c === 95 || c === 0xa0)) return false;
+  }
+  return true;
+}
+
 function collectTokenMatches(
   matcher: EntityMatcher,
   original: string,
@@ -232,7 +241,7 @@ export function matchEntities(matcher: EntityMatcher, original: string): TextMat
   }
 
   return {
-    spans: spansPerEntity(matcher.entities.length, dropShadowed(raw)),
+    spans: spansPerEntity(original, matcher.entities.length, dropShadowed(raw)),
     urls,
     folded,
     scan,
@@ -275,13 +284,16 @@ function dropShadowed(matches: RawMatch[]): RawMatch[] {
   return kept;
 }
 
-/** Overlapping matches of one entity ("Acme" and "Acme CRM") are one mention: merge them. */
-function spansPerEntity(count: number, matches: RawMatch[]): Span[][] {
+/**
+ * Overlapping matches of one entity ("Acme" and "Acme CRM") are one mention, and so are adjacent
+ * ones ("Salesforce Sales Cloud"): merge them.
+ */
+function spansPerEntity(text: string, count: number, matches: RawMatch[]): Span[][] {
   const spans: Span[][] = Array.from({ length: count }, () => []);
   for (const m of matches) {
     const list = spans[m.entityIndex]!;
     const last = list[list.length - 1];
-    if (last && m.start < last[1]) {
+    if (last && (m.start < last[1] || onlySpaces(text, last[1], m.start))) {
       if (m.end > last[1]) last[1] = m.end;
     } else {
       list.push([m.start, m.end]);

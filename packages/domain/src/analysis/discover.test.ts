@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { discoverEntities } from './discover';
+
+function names(text: string, tracked: string[] = []): string[] {
+  return discoverEntities(text, [], new Set(tracked)).map((d) => d.name);
+}
+
+describe('discoverEntities', () => {
+  const cases: { shape: string; text: string; found: string[] }[] = [
+    {
+      shape: 'numbered list with bold names',
+      text: '1. **Attio** – flexible.\n2. **Folk** – light.',
+      found: ['Attio', 'Folk'],
+    },
+    {
+      shape: 'bullets with a colon',
+      text: '- Copper CRM: best for Google Workspace\n- Nimble: social',
+      found: ['Copper CRM', 'Nimble'],
+    },
+    {
+      shape: 'numbered heading',
+      text: '### 1. Monday Sales CRM\nGreat boards.',
+      found: ['Monday Sales CRM'],
+    },
+    {
+      shape: 'link as list head',
+      text: '- [Streak](https://streak.com) – CRM in Gmail',
+      found: ['Streak'],
+    },
+    {
+      shape: 'bold in prose',
+      text: 'Many teams also like **Less Annoying CRM** for its price.',
+      found: ['Less Annoying CRM'],
+    },
+    {
+      shape: 'lower-case brand with inner capital',
+      text: '- **iCloud** – sync',
+      found: ['iCloud'],
+    },
+    {
+      shape: 'generic labels',
+      text: '- **Pricing**: $10\n- **Pros**: fast\n- **Cons**: slow\n- **Best for**: teams\n- **Key features**: many',
+      found: [],
+    },
+    {
+      shape: 'plain headings are not names',
+      text: '## Conclusion\n## Pricing\n### Final thoughts',
+      found: [],
+    },
+    {
+      shape: 'prose list items',
+      text: '- Check each vendor website for current pricing.\n- Start with a free trial',
+      found: [],
+    },
+    { shape: 'descriptive bold', text: '**Best overall** and **Great for startups**', found: [] },
+    { shape: 'prices and numbers', text: '- **$25/month**\n- **4.5/5**', found: [] },
+    {
+      shape: 'section labels in bold',
+      text: '- **Sales process**: stages\n- **Ecosystem**: Google',
+      found: [],
+    },
+    { shape: 'duplicates once', text: '1. **Attio**\n\nWe like **Attio**.', found: ['Attio'] },
+  ];
+  for (const c of cases) {
+    it(c.shape, () => expect(names(c.text)).toEqual(c.found));
+  }
+
+  it('skips tracked names and spans', () => {
+    const text = '1. **Acme** – ours\n2. **Globex** – theirs\n3. **Attio** – new';
+    const acmeStart = text.indexOf('Acme');
+    const result = discoverEntities(text, [[acmeStart, acmeStart + 4]], new Set(['globex']));
+    expect(result).toEqual([{ name: 'Attio', firstOffset: text.indexOf('Attio') }]);
+  });
+});
