@@ -27,11 +27,20 @@ export type Sql = postgres.Sql;
 export type DbHandle = { db: Database; sql: Sql; close(): Promise<void> };
 
 export function createDb(url: string, options: { max?: number } = {}): DbHandle {
-  const sql = postgres(url, {
-    max: options.max ?? 10,
-    onnotice: () => {},
-    prepare: true,
+  const options_ = { max: options.max ?? 10, onnotice: () => {}, prepare: true };
+  const sql = postgres(url, options_);
+  // drizzle's postgres-js driver replaces the client's date parsers and serializers with
+  // pass-throughs (it maps dates itself), which breaks raw queries: it gets its own pool.
+  const drizzleClient = postgres(url, {
+    ...options_,
+    max: Math.max(2, Math.ceil(options_.max / 2)),
   });
-  const db = drizzle(sql, { schema });
-  return { db, sql, close: () => sql.end({ timeout: 5 }) };
+  const db = drizzle(drizzleClient, { schema });
+  return {
+    db,
+    sql,
+    close: async () => {
+      await Promise.all([sql.end({ timeout: 5 }), drizzleClient.end({ timeout: 5 })]);
+    },
+  };
 }

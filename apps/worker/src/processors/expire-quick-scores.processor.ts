@@ -1,12 +1,16 @@
+import { expireQuickScores } from '@lumen/db/repositories/quick-score.repository';
 import type { Job } from 'bullmq';
 import type { WorkerDeps } from '../deps';
 
-/** Maintenance: deletes quick scores (and their runs and answers) past their expiry date. */
+/**
+ * Maintenance: quick checks older than 30 days lose their answers and results; the row stays
+ * so the results page can say the check expired and offer a new one.
+ */
 export async function processExpireQuickScores(
   _job: Job,
   deps: WorkerDeps,
-): Promise<{ deleted: number }> {
-  const rows = await deps.db.sql`delete from quick_scores where expires_at < now() returning id`;
-  if (rows.length > 0) deps.logger.info({ deleted: rows.length }, 'expired quick scores removed');
-  return { deleted: rows.length };
+): Promise<{ expired: number }> {
+  const expired = await expireQuickScores(deps.db.sql);
+  if (expired > 0) deps.logger.info({ expired }, 'quick scores expired');
+  return { expired };
 }

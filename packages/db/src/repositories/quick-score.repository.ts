@@ -54,7 +54,7 @@ export async function findRecentQuickScore(
       where lower(brand_name) = lower($1) and domain = $2 and created_at >= $3
         and status <> 'FAILED' and expires_at > now()
       order by created_at desc limit 1`,
-    [brandName, domain, since],
+    [brandName, domain, since.toISOString()],
   );
   return row ?? null;
 }
@@ -90,9 +90,10 @@ export async function insertQuickScore(
       input.domain,
       input.industry,
       input.country,
-      JSON.stringify(input.competitors),
+      // postgres.js serialises jsonb parameters itself: pass the value, not a JSON string.
+      input.competitors as never,
       input.ipHash,
-      input.expiresAt,
+      input.expiresAt.toISOString(),
     ],
   );
   if (!row) throw new Error('insert returned no row');
