@@ -1,6 +1,7 @@
 import type { CorpusHit } from '@lumen/db/repositories/corpus.repository';
 import { seededRandom } from '../corpus/random';
 import type { Citation } from '../engine';
+import { mentionPattern } from './brand-extraction';
 import type { Persona } from './personas';
 import { type RankedBrand, rankBrands, reasonSentence, selectDocuments } from './rank-brands';
 import { sentencesOf } from './text';
@@ -35,7 +36,8 @@ export function composeAnswer(
       citations: [],
     };
   }
-  const listed = rankBrands(documents)
+  const ranked = rankBrands(documents);
+  const listed = ranked
     .filter((brand) => !isExcludedByPrompt(prompt, brand.name))
     .slice(0, persona.listSize)
     .map((brand) => toListed(brand, prompt, persona));
@@ -45,7 +47,37 @@ export function composeAnswer(
       persona,
       documents.map((d) => d.hit),
     );
-  return render(topic, persona, listed, prompt);
+  return render(topic, persona, listed, prompt, verdictFor(prompt, ranked, listed));
+}
+
+const YES_NO = /^\s*(?:is|are|does|do|can|should|would|will)\s+/i;
+
+/**
+ * "Is Northwind CRM good for startups?" deserves a direct answer before the list: yes when the
+ * sources rank the brand near the top, a hedge when they rank it lower or not at all.
+ */
+export function verdictFor(
+  prompt: string,
+  ranked: readonly RankedBrand[],
+  listed: readonly { name: string }[],
+): string | undefined {
+  if (!YES_NO.test(prompt)) return undefined;
+  const folded = prompt.toLowerCase();
+  const named =
+    ranked.find((b) => mentionPattern(b.name.toLowerCase()).test(folded))?.name ??
+    /^\s*\w+\s+((?:[A-Z][\p{L}\p{N}&'.-]*)(?:\s+[A-Z][\p{L}\p{N}&'.-]*){0,3})/u.exec(prompt)?.[1];
+  if (!named) return undefined;
+  const position = listed.findIndex((b) => b.name === named);
+  const [first, second] = listed.filter((b) => b.name !== named);
+  if (position === 0)
+    return `Yes. ${named} is the option the sources I found recommend most often.`;
+  if (position > 0 && position <= 2) {
+    return `Yes, ${named} is among the most recommended options, although ${first?.name} comes up more often.`;
+  }
+  if (position > 2) {
+    return `${named} is a reasonable option, but reviewers recommend ${first?.name}${second ? ` and ${second.name}` : ''} more often.`;
+  }
+  return `${named} doesn't come up much in the sources I found; other options are recommended more often.`;
 }
 
 function toListed(brand: RankedBrand, prompt: string, persona: Persona): ListedBrand {
@@ -73,6 +105,15 @@ const QUESTION_HEAD =
 /** "What is the best CRM for startups?" → "the best CRM for startups". */
 export function topicOf(prompt: string): string {
   let topic = prompt.trim().replace(/[?!.\s]+$/, '');
+  const how =
+    /^how (?:do|should|can|would) (?:i|we|you) (choose|pick|select|find|compare)\s+(.+)$/i.exec(
+      topic,
+    );
+  if (how?.[1] && how[2]) {
+    const verb = how[1].toLowerCase();
+    const gerund = verb === 'compare' ? 'comparing' : `${verb.replace(/e$/, '')}ing`;
+    return `${gerund} ${how[2]}`;
+  }
   for (let i = 0; i < 3; i++) topic = topic.replace(QUESTION_HEAD, '');
   topic = topic.replace(/^(?:a|an|some|the)\s+/i, '');
   if (!/^(?:best|top|good|leading|most)\b/i.test(topic)) return topic;
@@ -98,6 +139,7 @@ function render(
   persona: Persona,
   listed: ListedBrand[],
   prompt: string,
+  verdict: string | undefined,
 ): ComposedAnswer {
   const random = seededRandom(`${persona.id}:${prompt}`);
   const index = new CitationIndex();
@@ -110,10 +152,11 @@ function render(
   switch (persona.citationStyle) {
     case 'inline-links': {
       lines.push(
-        random.pick([
-          `Here are the options that come up most often for ${topic}, based on recent reviews and comparisons:`,
-          `Based on current reviews and buyer guides, these are the strongest picks for ${topic}:`,
-        ]),
+        verdict ??
+          random.pick([
+            `Here are the options that come up most often for ${topic}, based on recent reviews and comparisons:`,
+            `Based on current reviews and buyer guides, these are the strongest picks for ${topic}:`,
+          ]),
         '',
       );
       listed.forEach((item, i) => {
@@ -129,10 +172,11 @@ function render(
     }
     case 'sources-list': {
       lines.push(
-        random.pick([
-          `Based on the reviews and comparisons I found, a few options stand out for ${topic}:`,
-          `There's no single right answer, but the sources I found point to these options for ${topic}:`,
-        ]),
+        verdict ??
+          random.pick([
+            `Based on the reviews and comparisons I found, a few options stand out for ${topic}:`,
+            `There's no single right answer, but the sources I found point to these options for ${topic}:`,
+          ]),
         '',
       );
       listed.forEach((item, i) => {
@@ -150,7 +194,7 @@ function render(
       break;
     }
     case 'top-sources': {
-      lines.push(`For ${topic}, these are strong options to consider:`, '');
+      lines.push(verdict ?? `For ${topic}, these are strong options to consider:`, '');
       listed.forEach((item, i) => {
         lines.push(`${i + 1}. **${item.name}:** ${item.reason}`);
       });
@@ -169,10 +213,8 @@ function render(
     case 'bracket-markers': {
       const opening = listed.slice(0, 2).map((item) => item.sources[0] as CorpusHit);
       const openingMarkers = markersFor(index, opening);
-      lines.push(
-        `For ${topic}, the most recommended options are ${first?.name}${second ? ` and ${second.name}` : ''} ${openingMarkers}.`,
-        '',
-      );
+      const opener = `the most recommended options are ${first?.name}${second ? ` and ${second.name}` : ''} ${openingMarkers}.`;
+      lines.push(verdict ? `${verdict} Overall, ${opener}` : `For ${topic}, ${opener}`, '');
       listed.forEach((item, i) => {
         const markers = markersFor(index, item.sources.filter(withinLimit));
         lines.push(`${i + 1}. **${item.name}** – ${item.reason}${markers ? ` ${markers}` : ''}`);
@@ -188,7 +230,7 @@ function render(
 }
 
 function markersFor(index: CitationIndex, hits: readonly CorpusHit[]): string {
-  const numbers = [...new Set(hits.map((hit) => index.cite(hit)))];
+  const numbers = [...new Set(hits.map((hit) => index.cite(hit)))].sort((a, b) => a - b);
   return numbers.map((n) => `[${n}]`).join('');
 }
 

@@ -39,7 +39,7 @@ export function selectDocuments(hits: readonly CorpusHit[], persona: Persona): R
 const POSITIVE =
   /\b(best|recommend\w*|love[sd]?|great|excellent|wins?|beats?|pick|top|trust\w*|strong|stands? out|sets? \w+ apart|earns?|never looked back|worked well|solid|favou?rite|like|ideal|\+1)\b/gi;
 const NEGATIVE =
-  /\b(avoid|would not|wouldn't|not go back|downside|drawback|complaint|lacks?|missing|overkill|poor|worse|expensive|dated|slow|limited|clunky|steep\w*|outgrow\w*|falls? short|problem\w*|frustrat\w*)\b/gi;
+  /\b(switch\w* away|moving away|leaving|avoid|would not|wouldn't|not go back|downside|drawback|complaint|lacks?|missing|overkill|poor|worse|expensive|dated|slow|limited|clunky|steep\w*|outgrow\w*|falls? short|problem\w*|frustrat\w*)\b/gi;
 
 function countMatches(text: string, pattern: RegExp): number {
   return text.match(pattern)?.length ?? 0;
@@ -131,28 +131,39 @@ const REASON_CUES =
 export function reasonSentence(hit: CorpusHit, name: string, prompt: string): string | undefined {
   const promptKeys = wordKeys(prompt);
   let best: { sentence: string; score: number } | undefined;
-  for (const sentence of sentencesOf(hit.body)) {
-    if (!mentionPattern(name).test(sentence)) continue;
-    if (sentence.replace(/[.:!?]+$/, '').trim() === name) continue;
+  const sentences = sentencesOf(hit.body);
+  for (const [i, raw] of sentences.entries()) {
+    if (!mentionPattern(name).test(raw)) continue;
+    let sentence = raw;
+    // "+1 for Dashlock. It has dark web alerts…": the reason is in the next sentence.
+    const next = sentences[i + 1];
+    if (raw.length < 40 && next && /^(It|They)\s/.test(next)) {
+      sentence = next.replace(/^(It|They)\s/, `${name} `);
+    }
+    if (sentence.length < 25) continue;
     const pos = countMatches(sentence, POSITIVE);
     const neg = countMatches(sentence, NEGATIVE);
     let overlap = 0;
     for (const key of wordKeys(sentence)) if (promptKeys.has(key)) overlap++;
     const length = sentence.length;
+    const hedged = /\b(but|however|although|only complaint)\b/i.test(sentence) ? 1 : 0;
     const score =
       overlap * 2 +
       pos -
-      neg * 2 +
+      neg * 2 -
+      hedged +
       (REASON_CUES.test(sentence) ? 1 : 0) -
       (length < 40 ? 2 : 0) -
       (length > 260 ? 1 : 0);
     if (!best || score > best.score) best = { sentence, score };
   }
-  return best ? tidySentence(best.sentence) : undefined;
+  return best ? tidySentence(best.sentence, name) : undefined;
 }
 
-function tidySentence(sentence: string): string {
+function tidySentence(sentence: string, name: string): string {
   let out = sentence.replace(/^\+1 for\s+/i, '').trim();
+  // A list entry "Salesmith: a sales engagement CRM…" reads as a sentence once it has a verb.
+  if (out.startsWith(`${name}: `)) out = `${name} is ${out.slice(name.length + 2)}`;
   if (out.length > 260) out = `${out.slice(0, 257).replace(/\s+\S*$/, '')}…`;
   if (!/[.!?…]$/.test(out)) out += '.';
   return out.charAt(0).toUpperCase() + out.slice(1);

@@ -15,7 +15,8 @@ export function stripMarkdown(value: string): string {
 export function sentencesOf(body: string): string[] {
   const out: string[] = [];
   for (const line of body.split('\n')) {
-    const plain = stripMarkdown(line);
+    // Forum replies open with "**handle** (12 points):", which is not part of what they say.
+    const plain = stripMarkdown(line.replace(FORUM_BYLINE, ''));
     if (!plain) continue;
     for (const sentence of plain.split(/(?<=[.!?])\s+(?=[A-Z0-9"“(+])/)) {
       const trimmed = sentence.trim();
@@ -24,6 +25,9 @@ export function sentencesOf(body: string): string[] {
   }
   return out;
 }
+
+const FORUM_BYLINE =
+  /^\s*(?:[-*+]\s+)?\*\*[^*\n]{1,40}\*\*\s*(?:\(\d+ points?\))?\s*(?:asked)?:\s*/i;
 
 const STEM_LENGTH = 5;
 
