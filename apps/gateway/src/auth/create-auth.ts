@@ -21,9 +21,11 @@ export type Auth = {
 export type AuthMode = { mode: 'supabase'; supabaseUrl: string } | { mode: 'local' };
 
 /** Hosted Supabase when SUPABASE_URL is set; else local auth, which production must opt into. */
-export function resolveAuthMode(
-  env: Pick<Env, 'SUPABASE_URL' | 'NODE_ENV' | 'LOCAL_AUTH'>,
-): AuthMode {
+export function resolveAuthMode(env: {
+  SUPABASE_URL?: string | undefined;
+  NODE_ENV: Env['NODE_ENV'];
+  LOCAL_AUTH: boolean;
+}): AuthMode {
   if (env.SUPABASE_URL)
     return { mode: 'supabase', supabaseUrl: env.SUPABASE_URL.replace(/\/+$/, '') };
   if (env.NODE_ENV === 'production' && !env.LOCAL_AUTH) {

@@ -327,6 +327,15 @@ export async function findPendingFlowState(db: Queryable, id: string): Promise<F
   return rows[0] ? toFlowState(rows[0]) : null;
 }
 
+/** Spends a pending flow that ends without a code (implicit flow); false if already spent. */
+export async function deletePendingFlowState(db: Queryable, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(authFlowStates)
+    .where(and(eq(authFlowStates.id, id), isNull(authFlowStates.authCodeHash)))
+    .returning({ id: authFlowStates.id });
+  return rows.length === 1;
+}
+
 /** An auth code is spent by its first exchange attempt, right or wrong. */
 export async function consumeAuthCode(
   db: Queryable,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   createFlowState,
+  deletePendingFlowState,
   findIdentity,
   findPendingFlowState,
   findUserByEmail,
@@ -89,6 +90,8 @@ export function registerOAuthRoutes(app: Hono, deps: LocalAuthDeps): void {
       return c.redirect(withQuery(flow.redirectTo, { code }), 302);
     }
     // Implicit flow: tokens travel in the fragment, which browsers never send to a server.
+    if (!(await deletePendingFlowState(deps.db, flow.id)))
+      return badStateRedirect(c, flow.redirectTo);
     const session = await issueSession(deps, user, 'oauth');
     return c.redirect(
       withFragment(flow.redirectTo, {
