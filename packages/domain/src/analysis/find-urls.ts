@@ -80,6 +80,11 @@ const TLDS = [
 
 const TLD_SET = new Set(TLDS);
 
+/** Whether a bare host ends in a TLD that the scanner recognises in prose. */
+export function hasKnownTld(host: string): boolean {
+  return TLD_SET.has(host.slice(host.lastIndexOf('.') + 1));
+}
+
 function isHostChar(text: string, i: number): boolean {
   const c = text.charCodeAt(i);
   if (c < 0x80)

@@ -19,9 +19,12 @@ export function hostOf(input: string): string {
   if (colon !== -1) s = s.slice(0, colon);
   while (s.endsWith('.')) s = s.slice(0, -1);
   if (s.startsWith('www.')) s = s.slice(4);
-  if (!/^[\p{L}\p{N}.-]+$/u.test(s) || !s.includes('.')) return '';
+  if (!s.includes('.') || !(ASCII_HOST.test(s) || UNICODE_HOST.test(s))) return '';
   return s;
 }
+
+const ASCII_HOST = /^[a-z0-9.-]+$/;
+const UNICODE_HOST = /^[\p{L}\p{N}.-]+$/u;
 
 export type DomainOwner = { entity: TrackedEntity };
 

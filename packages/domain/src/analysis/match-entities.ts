@@ -1,5 +1,5 @@
 import type { Span, TrackedEntity } from '../entities/types';
-import { findUrls } from './find-urls';
+import { findUrls, hasKnownTld } from './find-urls';
 import { createDomainIndex, type DomainIndex, hostOf } from './hosts';
 import { scanText, type TextScan } from './scan-text';
 import {
@@ -97,7 +97,9 @@ export function createEntityMatcher(entities: readonly TrackedEntity[]): EntityM
         aliasHosts.set(host, entityIndex);
       }
       if (!SIMPLE_ALIAS.test(caseless)) {
-        regexAliases.push(compileRegexAlias(caseless, raw, entityIndex));
+        // A domain the URL scanner recognises is found (and attributed) by host already.
+        const scanned = host === caseless.replace(/^www\./, '') && hasKnownTld(host);
+        if (!scanned) regexAliases.push(compileRegexAlias(caseless, raw, entityIndex));
         continue;
       }
       const words = scanText(caseless).words;

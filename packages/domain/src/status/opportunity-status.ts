@@ -1,0 +1,23 @@
+import { defineStateMachine } from './state-machine';
+
+/** Opportunities (DESIGN §3): NEW → PLANNED → IN_PROGRESS → PUBLISHED → RESOLVED, or DISMISSED. */
+export type OpportunityStatus =
+  | 'NEW'
+  | 'PLANNED'
+  | 'IN_PROGRESS'
+  | 'PUBLISHED'
+  | 'RESOLVED'
+  | 'DISMISSED';
+
+export const opportunityStatus = defineStateMachine<OpportunityStatus>({
+  // A later run can resolve an opportunity at any stage: the brand may appear without our content.
+  NEW: ['PLANNED', 'RESOLVED', 'DISMISSED'],
+  PLANNED: ['IN_PROGRESS', 'NEW', 'RESOLVED', 'DISMISSED'],
+  IN_PROGRESS: ['PUBLISHED', 'PLANNED', 'RESOLVED', 'DISMISSED'],
+  PUBLISHED: ['RESOLVED', 'DISMISSED'],
+  // The gap showing again after it was resolved reopens it; a dismissal can be undone.
+  RESOLVED: ['NEW'],
+  DISMISSED: ['NEW'],
+});
+
+export const { canTransition, isFinal } = opportunityStatus;
