@@ -1,14 +1,9 @@
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createDb, type DbHandle } from '@lumen/db/client';
-import { migrate } from '@lumen/db/migrate';
-import { countCorpusDocuments } from '@lumen/db/repositories/corpus.repository';
 import { analyzeAnswer } from '@lumen/domain/analysis/analyze-answer';
 import type { AnswerAnalysis, TrackedEntity } from '@lumen/domain/entities/types';
-import { loadSeedCorpus } from '../corpus/load-seed-corpus';
 import { type EngineAnswer, EngineError } from '../engine';
 import { getEngine, listEngines } from '../registry';
+import { openCorpus } from './open-corpus';
 
 const USAGE = `Usage: npm run ask -- "<prompt>" [--engine <id>] [--model <model>] [--json]
        [--brand <name>] [--domain <brand domain>] [--competitor <name>]... [--list]
@@ -70,35 +65,6 @@ function parse(argv: string[]): Options {
     json: values.json ?? false,
     list: values.list ?? false,
     entities,
-  };
-}
-
-const repoRoot = resolve(fileURLToPath(new URL('../../../..', import.meta.url)));
-
-/** DATABASE_URL, or the same embedded Postgres `npm start` uses, migrated and seeded. */
-async function openCorpus(): Promise<{ db: DbHandle; stop: () => Promise<void> }> {
-  let url = process.env.DATABASE_URL?.trim();
-  let stopPostgres = async () => {};
-  if (!url) {
-    // Loaded only when needed: it installs exit hooks that a provider-only run does not want.
-    const { ensureDatabase, startEmbeddedPostgres } = await import(
-      '@lumen/config/embedded-postgres'
-    );
-    const dataDir = resolve(repoRoot, process.env.DATA_DIR ?? '.data');
-    const pg = await startEmbeddedPostgres({ dir: join(dataDir, 'postgres'), persistent: true });
-    stopPostgres = pg.stop;
-    await ensureDatabase(pg.url, 'lumen');
-    url = pg.databaseUrl('lumen');
-  }
-  await migrate(url);
-  const db = createDb(url, { max: 2 });
-  if ((await countCorpusDocuments(db.sql, { source: 'seed' })) === 0) await loadSeedCorpus(db.sql);
-  return {
-    db,
-    stop: async () => {
-      await db.close();
-      await stopPostgres();
-    },
   };
 }
 

@@ -1,3 +1,5 @@
+import { memoize } from './memo';
+
 /**
  * Finds the brands a document names. Engines read structure: list-item heads, headings, bold
  * names, "X vs Y" titles. A candidate must look like a name (capitalised words, not a common
@@ -200,34 +202,57 @@ function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+const globalPattern = memoize(
+  (name) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'gu'),
+);
+const stickyFreePattern = memoize(
+  (name) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'u'),
+);
+
+/** For matchAll (which copies the regex, so sharing it is safe). */
 export function mentionPattern(name: string): RegExp {
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'gu');
+  return globalPattern(name);
 }
+
+/** For test(): no `g` flag, so a shared instance carries no lastIndex between calls. */
+export function mentionTester(name: string): RegExp {
+  return stickyFreePattern(name);
+}
+
+const structuralNames = memoize((key: string) => {
+  const split = key.indexOf('\n');
+  const title = key.slice(0, split);
+  const body = key.slice(split + 1);
+  const prose = key
+    .replace(/https?:\/\/[^\s)\]]+/g, ' ')
+    .replace(/\b[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\b/g, ' ');
+  const names = new Set<string>();
+  for (const candidate of structuralCandidates(title, body)) {
+    // A word the document also writes in lower case ("Reporting" / "reporting") is not a name.
+    if (!mentionTester(candidate.toLowerCase()).test(prose)) names.add(candidate);
+  }
+  return [...names];
+}, 1000);
 
 /** Brands named in one document, with where and how prominently. */
 export function extractBrands(
   doc: { title: string; body: string },
   knownNames: Iterable<string> = [],
 ): BrandMention[] {
-  const text = `${doc.title}\n${doc.body}`;
-  const names = new Set<string>();
-  const prose = text
-    .replace(/https?:\/\/[^\s)\]]+/g, ' ')
-    .replace(/\b[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\b/g, ' ');
-  for (const candidate of structuralCandidates(doc.title, doc.body)) {
-    // A word the document also writes in lower case ("Reporting" / "reporting") is not a name.
-    if (!mentionPattern(candidate.toLowerCase()).test(prose)) names.add(candidate);
-  }
+  const title = doc.title.replace(/\n/g, ' ');
+  const text = `${title}\n${doc.body}`;
+  const names = new Set<string>(structuralNames(text));
   for (const known of knownNames) names.add(known);
   // Keep the longest form: "Northwind CRM" rather than "Northwind" when both appear.
   const sorted = [...names].sort((a, b) => b.length - a.length || a.localeCompare(b));
   const kept: string[] = [];
   for (const name of sorted) {
-    if (kept.some((longer) => mentionPattern(name).test(longer))) continue;
+    if (kept.some((longer) => mentionTester(name).test(longer))) continue;
     kept.push(name);
   }
   const mentions: BrandMention[] = [];
   for (const name of kept) {
+    if (!text.includes(name)) continue;
     const matches = [...text.matchAll(mentionPattern(name))];
     const first = matches[0];
     if (!first || first.index === undefined) continue;
@@ -235,7 +260,7 @@ export function extractBrands(
       name,
       firstOffset: first.index,
       count: matches.length,
-      inTitle: mentionPattern(name).test(doc.title),
+      inTitle: mentionTester(name).test(title),
       listRank: listRankOf(doc.body, name),
     });
   }

@@ -1,7 +1,7 @@
 import type { CorpusHit } from '@lumen/db/repositories/corpus.repository';
 import { seededRandom } from '../corpus/random';
 import type { Citation } from '../engine';
-import { mentionPattern } from './brand-extraction';
+import { mentionTester } from './brand-extraction';
 import type { Persona } from './personas';
 import { type RankedBrand, rankBrands, reasonSentence, selectDocuments } from './rank-brands';
 import { sentencesOf } from './text';
@@ -64,7 +64,7 @@ export function verdictFor(
   if (!YES_NO.test(prompt)) return undefined;
   const folded = prompt.toLowerCase();
   const named =
-    ranked.find((b) => mentionPattern(b.name.toLowerCase()).test(folded))?.name ??
+    ranked.find((b) => mentionTester(b.name.toLowerCase()).test(folded))?.name ??
     /^\s*\w+\s+((?:[A-Z][\p{L}\p{N}&'.-]*)(?:\s+[A-Z][\p{L}\p{N}&'.-]*){0,3})/u.exec(prompt)?.[1];
   if (!named) return undefined;
   const position = listed.findIndex((b) => b.name === named);

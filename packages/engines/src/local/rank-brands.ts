@@ -1,5 +1,5 @@
 import type { CorpusHit } from '@lumen/db/repositories/corpus.repository';
-import { extractBrands, mentionPattern } from './brand-extraction';
+import { extractBrands, mentionTester } from './brand-extraction';
 import type { Persona } from './personas';
 import { sentencesOf, wordKeys } from './text';
 
@@ -50,7 +50,7 @@ export function sentimentAbout(sentences: readonly string[], name: string): numb
   let pos = 0;
   let neg = 0;
   for (const sentence of sentences) {
-    if (!mentionPattern(name).test(sentence)) continue;
+    if (!sentence.includes(name) || !mentionTester(name).test(sentence)) continue;
     pos += countMatches(sentence, POSITIVE);
     neg += countMatches(sentence, NEGATIVE);
   }
@@ -133,7 +133,7 @@ export function reasonSentence(hit: CorpusHit, name: string, prompt: string): st
   let best: { sentence: string; score: number } | undefined;
   const sentences = sentencesOf(hit.body);
   for (const [i, raw] of sentences.entries()) {
-    if (!mentionPattern(name).test(raw)) continue;
+    if (!raw.includes(name) || !mentionTester(name).test(raw)) continue;
     let sentence = raw;
     // "+1 for Dashlock. It has dark web alerts…": the reason is in the next sentence.
     const next = sentences[i + 1];

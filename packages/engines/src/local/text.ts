@@ -1,3 +1,5 @@
+import { memoize } from './memo';
+
 /** Markdown to plain prose: the local engine quotes sentences from documents. */
 export function stripMarkdown(value: string): string {
   return value
@@ -12,7 +14,9 @@ export function stripMarkdown(value: string): string {
 }
 
 /** Sentences of a markdown body, each as plain text; headings and list items stand alone. */
-export function sentencesOf(body: string): string[] {
+export const sentencesOf: (body: string) => string[] = memoize(splitSentences, 2000);
+
+function splitSentences(body: string): string[] {
   const out: string[] = [];
   for (const line of body.split('\n')) {
     // Forum replies open with "**handle** (12 points):", which is not part of what they say.
