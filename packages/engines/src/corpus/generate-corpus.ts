@@ -1,17 +1,10 @@
 import type { CorpusDocumentInput } from '@lumen/db/repositories/corpus.repository';
 import { catalogue as defaultCatalogue } from './catalogue/all-markets';
 import type { CatalogueMarket, CataloguePublisher } from './catalogue/types';
-import {
-  buyingGuide,
-  comparison,
-  forumThread,
-  listicle,
-  review,
-  slug,
-  vendorAlternativePage,
-  vendorHome,
-} from './document-writers';
+import { forumThread, vendorAlternativePage, vendorHome } from './community-writers';
+import { buyingGuide, comparison, listicle, review } from './editorial-writers';
 import { hashString, type Random, seededRandom } from './random';
+import { slug } from './writer-helpers';
 
 export type SeedDocument = CorpusDocumentInput & { market: string; kind: string };
 
