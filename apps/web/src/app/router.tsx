@@ -18,11 +18,11 @@ const AuthCallbackPage = lazyPage(
   'AuthCallbackPage',
 );
 const QuickScorePage = lazyPage(
-  () => import('../modules/visibility/pages/QuickScorePage'),
+  () => import('../modules/quick-score/pages/QuickScorePage'),
   'QuickScorePage',
 );
 const QuickScoreResultsPage = lazyPage(
-  () => import('../modules/visibility/pages/QuickScoreResultsPage'),
+  () => import('../modules/quick-score/pages/QuickScoreResultsPage'),
   'QuickScoreResultsPage',
 );
 const DashboardPage = lazyPage(

@@ -1,12 +1,14 @@
+import { QUICK_SCORE_LIMITS } from '@lumen/domain/quick-score/quick-score-input';
 import { describe, expect, it } from 'vitest';
 import {
   canAddCompetitor,
+  draftFromParams,
   draftToInput,
   EMPTY_DRAFT,
+  FORM_LIMITS,
   isFormField,
   type QuickScoreDraft,
   toDraftPaths,
-  validateDraft,
 } from './quickScoreDraft';
 
 const draft = (overrides: Partial<QuickScoreDraft> = {}): QuickScoreDraft => ({
@@ -45,59 +47,6 @@ describe('draftToInput', () => {
   });
 });
 
-describe('validateDraft (the server’s schema)', () => {
-  it('accepts a complete draft', () => {
-    expect(validateDraft(draft()).ok).toBe(true);
-  });
-
-  it('reports every field of an empty form with the server’s messages', () => {
-    const result = validateDraft(EMPTY_DRAFT);
-    expect(result).toEqual({
-      ok: false,
-      errors: {
-        brandName: 'Enter your brand name.',
-        website: 'Enter your website, for example acme.com.',
-        industry: 'Industry: at least 2 characters, for example "CRM software".',
-      },
-    });
-  });
-
-  it.each([
-    ['an IP address', '10.0.0.1', 'Enter a domain name, not an IP address.'],
-    ['localhost', 'http://localhost:3000', 'Enter a public domain, for example acme.com.'],
-    [
-      'a private name',
-      'intranet.corp',
-      'Enter a public domain; local and private names cannot be checked.',
-    ],
-    ['another scheme', 'ftp://acme.com', 'Use a web address starting with http:// or https://.'],
-  ])('refuses %s as the website', (_name, website, message) => {
-    expect(validateDraft(draft({ website }))).toEqual({ ok: false, errors: { website: message } });
-  });
-
-  it('puts competitor errors on the draft row they came from', () => {
-    const result = validateDraft(
-      draft({
-        competitors: [row('a', ''), row('b', 'Relaymark', 'relaymark'), row('c', '', 'x.com')],
-      }),
-    );
-    expect(result).toEqual({
-      ok: false,
-      errors: {
-        'competitors.1.website': 'Enter a public domain, for example acme.com.',
-        'competitors.2.name': 'Enter the competitor’s name.',
-      },
-    });
-  });
-
-  it('limits the brand name to 100 characters', () => {
-    expect(validateDraft(draft({ brandName: 'a'.repeat(101) }))).toEqual({
-      ok: false,
-      errors: { brandName: 'Brand name: at most 100 characters.' },
-    });
-  });
-});
-
 describe('toDraftPaths', () => {
   it('maps server competitor indexes onto rows, skipping blank ones', () => {
     const rows = draft({ competitors: [row('a', ''), row('b', 'B'), row('c', 'C')] });
@@ -123,5 +72,34 @@ describe('canAddCompetitor and isFormField', () => {
     ['form', false],
   ])('%s → %s', (key, expected) => {
     expect(isFormField(key)).toBe(expected);
+  });
+});
+
+describe('draftFromParams', () => {
+  it('prefills the fields a past check carries and nothing else', () => {
+    const params = new URLSearchParams(
+      'brandName=Northwind+CRM&website=northwindcrm.com&industry=CRM+software&extra=1',
+    );
+    expect(draftFromParams(params)).toEqual({
+      brandName: 'Northwind CRM',
+      website: 'northwindcrm.com',
+      industry: 'CRM software',
+      country: '',
+      competitors: [],
+    });
+  });
+
+  it('is the empty draft without parameters', () => {
+    expect(draftFromParams(new URLSearchParams())).toEqual(EMPTY_DRAFT);
+  });
+});
+
+describe('FORM_LIMITS', () => {
+  it('mirrors the server’s limits', () => {
+    expect(FORM_LIMITS).toEqual({
+      maxCompetitors: QUICK_SCORE_LIMITS.maxCompetitors,
+      prompts: QUICK_SCORE_LIMITS.prompts,
+      retentionDays: QUICK_SCORE_LIMITS.retentionDays,
+    });
   });
 });

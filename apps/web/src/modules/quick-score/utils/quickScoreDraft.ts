@@ -1,8 +1,11 @@
-import {
-  QUICK_SCORE_LIMITS,
-  type QuickScoreInput,
-  QuickScoreInputSchema,
-} from '@lumen/domain/quick-score/quick-score-input';
+import type { QuickScoreInput } from '@lumen/domain/quick-score/quick-score-input';
+
+/**
+ * The server's limits the form shows before its validation chunk has loaded. They mirror
+ * QUICK_SCORE_LIMITS (a unit test keeps them equal): importing that module here would put zod
+ * in the form's first paint.
+ */
+export const FORM_LIMITS = { maxCompetitors: 3, prompts: 10, retentionDays: 30 } as const;
 
 export type CompetitorDraft = { key: string; name: string; website: string };
 
@@ -26,7 +29,7 @@ export const EMPTY_DRAFT: QuickScoreDraft = {
 };
 
 export const canAddCompetitor = (draft: QuickScoreDraft) =>
-  draft.competitors.length < QUICK_SCORE_LIMITS.maxCompetitors;
+  draft.competitors.length < FORM_LIMITS.maxCompetitors;
 
 /**
  * What the form sends. Rows the guest added but left blank are dropped (they are not a mistake
@@ -46,24 +49,6 @@ export function draftToInput(draft: QuickScoreDraft): QuickScoreInput {
     ...(draft.country.trim() === '' ? {} : { country: draft.country }),
     ...(competitors.length > 0 ? { competitors } : {}),
   };
-}
-
-/**
- * Validates with the server's own schema. Error paths index into the sent competitors, so they
- * are mapped back to the draft's rows (blank rows are skipped when sending).
- */
-export function validateDraft(
-  draft: QuickScoreDraft,
-): { ok: true; input: QuickScoreInput } | { ok: false; errors: FieldErrors } {
-  const input = draftToInput(draft);
-  const parsed = QuickScoreInputSchema.safeParse(input);
-  if (parsed.success) return { ok: true, input };
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path.map(String).join('.') || 'form';
-    errors[key] ??= issue.message;
-  }
-  return { ok: false, errors: toDraftPaths(errors, draft) };
 }
 
 /** Maps "competitors.<sent index>.x" to "competitors.<draft row index>.x". */
@@ -87,4 +72,16 @@ export function isFormField(key: string): boolean {
     ['brandName', 'website', 'industry', 'country', 'competitors'].includes(key) ||
     /^competitors\.\d+\.(name|website)$/.test(key)
   );
+}
+
+/** A draft prefilled from ?brandName=&website=&industry=&country= (links from a past check). */
+export function draftFromParams(params: URLSearchParams): QuickScoreDraft {
+  const read = (key: string) => (params.get(key) ?? '').slice(0, 200);
+  return {
+    ...EMPTY_DRAFT,
+    brandName: read('brandName'),
+    website: read('website'),
+    industry: read('industry'),
+    country: read('country'),
+  };
 }

@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import type { QuickScoreData } from '../hooks/useQuickScore';
+import { describeSentiment, formatInterval, formatPercent, formatRank } from '../utils/format';
+
+type Result = NonNullable<QuickScoreData['result']>;
+
+function Tile({
+  label,
+  value,
+  detail,
+  testId,
+  children,
+}: {
+  label: string;
+  value: string;
+  detail: string;
+  testId?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1 rounded-xl border border-border bg-surface p-4">
+      <dt className="text-xs font-medium text-muted">{label}</dt>
+      <dd
+        className="text-2xl font-semibold tracking-tight text-fg tabular-nums"
+        data-testid={testId}
+      >
+        {value}
+      </dd>
+      <dd className="text-xs text-subtle">{detail}</dd>
+      {children}
+    </div>
+  );
+}
+
+/** The mention rate's 95 % interval drawn on a 0–100 % track, the point marked. */
+function IntervalBar({ low, high, value }: { low: number; high: number; value: number }) {
+  const pct = (x: number) => `${Math.max(0, Math.min(100, x * 100))}%`;
+  return (
+    <dd aria-hidden="true" className="relative mt-1.5 h-1.5 w-full rounded-full bg-surface-3">
+      <span
+        className="absolute inset-y-0 rounded-full bg-accent-soft ring-1 ring-accent/50"
+        style={{ left: pct(low), width: `calc(${pct(high)} - ${pct(low)})` }}
+      />
+      <span
+        className="absolute top-1/2 h-2.5 w-2.5 -translate-x-1/2 -translate-y-1/2 rounded-full bg-accent"
+        style={{ left: pct(value) }}
+      />
+    </dd>
+  );
+}
+
+export function KpiTiles({ result }: { result: Result }) {
+  const sentiment = describeSentiment(result.sentiment);
+  const mr = result.mentionRate;
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <Tile
+        label="Mention rate"
+        value={formatPercent(mr.value)}
+        detail={`95 % interval ${formatInterval(mr.low, mr.high)}, over ${result.answers} answers`}
+        testId="mention-rate"
+      >
+        <IntervalBar low={mr.low} high={mr.high} value={mr.value} />
+      </Tile>
+      <Tile
+        label="Share of voice"
+        value={formatPercent(result.shareOfVoice)}
+        detail="Your mentions among all brands’ mentions"
+      />
+      <Tile
+        label="Average rank"
+        value={formatRank(result.averageRank)}
+        detail={
+          result.averageRank === null
+            ? 'Never named, so never ranked'
+            : 'Position when named, 1 = named first'
+        }
+      />
+      <Tile
+        label="Citation rate"
+        value={formatPercent(result.citationRate)}
+        detail={`Answers citing your site · sentiment ${sentiment.value} (${sentiment.label.toLowerCase()})`}
+      />
+    </dl>
+  );
+}

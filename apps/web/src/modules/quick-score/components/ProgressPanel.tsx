@@ -1,0 +1,97 @@
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import { Skeleton } from '../../../ui/Skeleton';
+import type { QuickScoreData } from '../hooks/useQuickScore';
+import { engineShare, progressSummary } from '../utils/quickScoreView';
+
+export function ProgressPanel({ score, polling }: { score: QuickScoreData; polling: boolean }) {
+  const summary = progressSummary(score);
+  const queued = score.status === 'QUEUED';
+  return (
+    <section
+      aria-labelledby="progress-heading"
+      className="flex flex-col gap-5 rounded-xl border border-border bg-surface p-5 sm:p-6"
+    >
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="progress-heading" className="text-base font-semibold text-fg">
+            {queued ? 'Waiting for a free slot…' : 'Asking the engines…'}
+          </h2>
+          <p className="mt-0.5 text-sm text-muted" aria-live="polite">
+            {summary.total > 0
+              ? `${summary.answered} of ${summary.total} answers in, from ${summary.engines} engines.`
+              : 'Your check is queued; it usually starts within seconds.'}
+          </p>
+        </div>
+        <span className="flex items-center gap-2 text-xs text-subtle">
+          <span
+            aria-hidden="true"
+            className={`h-2 w-2 rounded-full ${polling ? 'bg-warning' : 'animate-pulse bg-success'}`}
+          />
+          {polling ? 'Refreshing every 2 s' : 'Live'}
+        </span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Quick check progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={summary.percent}
+        className="h-2 w-full overflow-hidden rounded-full bg-surface-3"
+      >
+        <div
+          className="h-full rounded-full bg-accent transition-[width] duration-200"
+          style={{ width: `${summary.percent}%` }}
+        />
+      </div>
+      <ul aria-label="Engines" className="grid gap-3 sm:grid-cols-2">
+        {score.engines.length === 0
+          ? Array.from({ length: 4 }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders never reorder
+              <li key={index} className="rounded-lg border border-border bg-surface-2 p-3">
+                <Skeleton className="h-4 w-24" />
+                <Skeleton className="mt-3 h-1.5 w-full" />
+              </li>
+            ))
+          : score.engines.map((engine) => {
+              const share = engineShare(engine);
+              const finished = engine.done + engine.failed >= engine.total && engine.total > 0;
+              return (
+                <li
+                  key={engine.engine}
+                  className="rounded-lg border border-border bg-surface-2 p-3"
+                  data-testid="engine-progress"
+                >
+                  <div className="flex items-center justify-between gap-2 text-sm">
+                    <span className="flex min-w-0 items-center gap-1.5 font-medium text-fg">
+                      {finished ? (
+                        <CircleCheck
+                          aria-hidden="true"
+                          size={14}
+                          className="shrink-0 text-success"
+                        />
+                      ) : null}
+                      <span className="truncate">{engine.label}</span>
+                    </span>
+                    <span className="shrink-0 text-xs text-muted tabular-nums">
+                      {engine.done}/{engine.total}
+                    </span>
+                  </div>
+                  <div className="mt-2 h-1.5 w-full overflow-hidden rounded-full bg-surface-3">
+                    <div
+                      className="h-full rounded-full bg-accent transition-[width] duration-200"
+                      style={{ width: `${Math.round(share * 100)}%` }}
+                    />
+                  </div>
+                  {engine.failed > 0 ? (
+                    <p className="mt-1.5 flex items-center gap-1 text-xs text-warning">
+                      <CircleAlert aria-hidden="true" size={12} />
+                      {engine.failed} {engine.failed === 1 ? 'answer' : 'answers'} failed
+                    </p>
+                  ) : null}
+                </li>
+              );
+            })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import type { QuickScoreData } from '../hooks/useQuickScore';
+
+type Sources = NonNullable<QuickScoreData['result']>['topSources'];
+
+const OWNER: Record<string, { label: string; className: string }> = {
+  own: { label: 'Your site', className: 'border-accent/50 text-accent-text' },
+  competitor: { label: 'Competitor', className: 'border-warning/50 text-warning' },
+  third_party: { label: 'Third party', className: 'border-border-strong text-muted' },
+};
+
+export function TopSources({ sources }: { sources: Sources }) {
+  if (sources.length === 0) {
+    return (
+      <p className="text-sm text-muted">
+        The engines cited no sources in these answers, so there is nothing to get into yet.
+      </p>
+    );
+  }
+  return (
+    <ol className="flex flex-col divide-y divide-border">
+      {sources.map((source) => {
+        const owner = OWNER[source.owner] ?? OWNER.third_party;
+        return (
+          <li key={source.domain} className="flex items-center gap-3 py-2 text-sm">
+            <span className="min-w-0 flex-1 truncate text-fg">{source.domain}</span>
+            <span
+              className={`shrink-0 rounded-full border px-2 py-px text-[11px] ${owner?.className ?? ''}`}
+            >
+              {owner?.label}
+            </span>
+            <span className="w-16 shrink-0 text-right text-xs text-muted tabular-nums">
+              {source.citations} {source.citations === 1 ? 'citation' : 'citations'}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,71 @@
+import { skipToken, useQuery, useSubscription } from '@apollo/client/react';
+import type { QuickScoreFieldsFragment } from '@lumen/schema/generated/graphql';
+import { useEffect, useState } from 'react';
+import { QuickScoreQuery, QuickScoreUpdatedSubscription } from '../graphql/quickScore';
+import { pickLatest } from '../utils/pickLatest';
+import { isFinalStatus } from '../utils/quickScoreView';
+
+export const POLL_INTERVAL_MS = 2000;
+/** The subscription sends the current state at once; silence this long means it is not working. */
+const FIRST_EVENT_TIMEOUT_MS = 6000;
+
+export type QuickScoreData = QuickScoreFieldsFragment;
+
+/**
+ * A quick score that follows the job live: one query for the first paint, then the SSE
+ * subscription until COMPLETED or FAILED. If the subscription errors or stays silent, it falls
+ * back to polling the query every 2 s.
+ */
+export function useQuickScore(id: string) {
+  const query = useQuery(QuickScoreQuery, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+  });
+  const [pushed, setPushed] = useState<QuickScoreData | null>(null);
+  const [fallback, setFallback] = useState(false);
+
+  // undefined until the first answer, null for an unknown id.
+  const fetched: QuickScoreData | null | undefined =
+    query.data === undefined ? undefined : (query.data.quickScore ?? null);
+  const score = pickLatest(fetched, pushed?.id === id ? pushed : null);
+  const live = Boolean(score && !score.expired && !isFinalStatus(score.status));
+
+  useSubscription(
+    QuickScoreUpdatedSubscription,
+    live && !fallback
+      ? {
+          variables: { id },
+          onData: ({ data }) => {
+            if (data.data?.quickScoreUpdated) setPushed(data.data.quickScoreUpdated);
+          },
+          onError: () => setFallback(true),
+        }
+      : skipToken,
+  );
+
+  const heard = pushed?.id === id;
+  useEffect(() => {
+    if (!live || fallback || heard) return;
+    const timer = setTimeout(() => setFallback(true), FIRST_EVENT_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [live, fallback, heard]);
+
+  const { startPolling, stopPolling } = query;
+  const polling = live && fallback;
+  useEffect(() => {
+    if (!polling) return;
+    startPolling(POLL_INTERVAL_MS);
+    return () => stopPolling();
+  }, [polling, startPolling, stopPolling]);
+
+  return {
+    score,
+    error: query.error ?? null,
+    polling,
+    refetch: () => {
+      setFallback(false);
+      return query.refetch();
+    },
+  };
+}

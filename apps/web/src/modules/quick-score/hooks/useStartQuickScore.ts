@@ -1,0 +1,59 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { StartQuickScoreMutation } from '../graphql/quickScore';
+import { type FieldErrors, type QuickScoreDraft, toDraftPaths } from '../utils/quickScoreDraft';
+import { readStartErrors } from '../utils/serverError';
+import { loadValidator } from './useDraftValidator';
+
+/**
+ * Validates the draft with the server's schema, starts the check and opens its results page. The
+ * server's own field errors land on the same fields; a rate limit or outage on the form alert.
+ */
+export function useStartQuickScore() {
+  const navigate = useNavigate();
+  const [start, { loading }] = useMutation(StartQuickScoreMutation);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const submit = async (draft: QuickScoreDraft): Promise<boolean> => {
+    setFormError(null);
+    let validator: Awaited<ReturnType<typeof loadValidator>>;
+    try {
+      validator = await loadValidator();
+    } catch {
+      setFormError('We could not reach Lumen. Check your connection and try again.');
+      return false;
+    }
+    const checked = validator.validateDraft(draft);
+    if (!checked.ok) {
+      setFieldErrors(checked.errors);
+      return false;
+    }
+    setFieldErrors({});
+    try {
+      const { data } = await start({ variables: { input: checked.input } });
+      const id = data?.startQuickScore.id;
+      if (!id) throw new Error('The server did not return the new check.');
+      await navigate(`/visibility/results/${id}`);
+      return true;
+    } catch (error) {
+      if (CombinedGraphQLErrors.is(error)) {
+        const failure = readStartErrors(error.errors);
+        if (failure.kind === 'fields') {
+          const { form, ...fields } = failure.fields;
+          setFieldErrors(toDraftPaths(fields, draft));
+          if (form) setFormError(form);
+        } else {
+          setFormError(failure.message);
+        }
+      } else {
+        setFormError('We could not reach Lumen. Check your connection and try again.');
+      }
+      return false;
+    }
+  };
+
+  return { submit, loading, fieldErrors, setFieldErrors, formError };
+}
