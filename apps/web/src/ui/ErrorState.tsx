@@ -22,8 +22,9 @@ export function ErrorState({
         <h2 className="text-sm font-semibold">{title}</h2>
       </div>
       <p className="text-sm text-muted">
-        {error?.message ?? 'The server did not answer.'} Check your connection and try again.
+        {sentence(error?.message ?? 'The server did not answer')}
       </p>
+      <p className="text-sm text-muted">Check your connection, then try again.</p>
       {onRetry ? (
         <button type="button" className={buttonClass.secondary} onClick={onRetry}>
           Try again
@@ -31,4 +32,9 @@ export function ErrorState({
       ) : null}
     </section>
   );
+}
+
+function sentence(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }

@@ -34,27 +34,31 @@ export function SettingsPage() {
       ) : (
         <>
           <SettingsCard title="Account">
-            <Row label="Email" loading={loading && !me} value={me?.email ?? user?.email} />
-            <Row
-              label="Member since"
-              loading={loading && !me}
-              value={me ? dateFormat.format(new Date(me.createdAt)) : undefined}
-            />
-            <Row label="User ID" loading={loading && !me} value={me?.id} mono />
+            <dl className="divide-y divide-border">
+              <Row label="Email" loading={loading && !me} value={me?.email ?? user?.email} />
+              <Row
+                label="Member since"
+                loading={loading && !me}
+                value={me ? dateFormat.format(new Date(me.createdAt)) : undefined}
+              />
+              <Row label="User ID" loading={loading && !me} value={me?.id} mono />
+            </dl>
           </SettingsCard>
           <SettingsCard title="Workspace">
-            <Row label="Name" loading={loading && !me} value={workspace?.name} />
-            <Row
-              label="Plan"
-              loading={loading && !me}
-              value={workspace ? formatPlan(workspace.plan) : undefined}
-            />
-            <Row
-              label="Your role"
-              loading={loading && !me}
-              value={workspace?.role.toLowerCase()}
-              capitalize
-            />
+            <dl className="divide-y divide-border">
+              <Row label="Name" loading={loading && !me} value={workspace?.name} />
+              <Row
+                label="Plan"
+                loading={loading && !me}
+                value={workspace ? formatPlan(workspace.plan) : undefined}
+              />
+              <Row
+                label="Your role"
+                loading={loading && !me}
+                value={workspace?.role.toLowerCase()}
+                capitalize
+              />
+            </dl>
           </SettingsCard>
         </>
       )}
@@ -103,7 +107,7 @@ function SettingsCard({ title, children }: { title: string; children: ReactNode 
   return (
     <section aria-label={title} className="rounded-xl border border-border bg-surface px-5 py-2">
       <h2 className="border-b border-border py-3 text-sm font-semibold text-fg">{title}</h2>
-      <dl className="divide-y divide-border">{children}</dl>
+      {children}
     </section>
   );
 }

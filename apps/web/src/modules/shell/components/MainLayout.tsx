@@ -85,7 +85,7 @@ export function MainLayout() {
       </a>
       <aside
         aria-label="Sidebar"
-        className={`flex h-full shrink-0 flex-col border-r border-border bg-surface transition-[width] duration-200 ${
+        className={`relative z-40 flex h-full shrink-0 flex-col border-r border-border bg-surface transition-[width] duration-200 ${
           collapsed ? 'w-20' : 'w-64'
         }`}
       >
