@@ -16,6 +16,8 @@ export interface IngestHtmlInput {
   kind?: string | null;
   /** Overrides the page's own date (for example WordPress's `date_gmt`). */
   publishedAt?: Date | null;
+  /** Overrides the page's title: WordPress's `content.rendered` is a fragment without one. */
+  title?: string;
 }
 
 export class EmptyPageError extends Error {
@@ -37,7 +39,7 @@ export async function ingestHtml(sql: Sql, input: IngestHtmlInput): Promise<Corp
     {
       url: url.toString(),
       domain: url.hostname.replace(/^www\./, ''),
-      title: page.title,
+      title: input.title?.trim() || page.title,
       body: page.body,
       publishedAt: input.publishedAt ?? page.publishedAt,
       source: input.source,

@@ -58,6 +58,34 @@ describe('OpenAI-compatible engine (Ollama, LM Studio, vLLM, OpenRouter)', () =>
     expect(answer.usage).toEqual({ inputTokens: 26, outputTokens: 48, totalTokens: 74 });
   });
 
+  it('reads url_citation annotations from OpenRouter web search before links in the text', async () => {
+    server = await startLoopback(() => {
+      const reply = ollamaReply('perplexity/sonar');
+      const message = reply.choices[0]!.message as Record<string, unknown>;
+      message.annotations = [
+        {
+          type: 'url_citation',
+          url_citation: {
+            url: 'https://softwarescout.example/best-crm',
+            title: 'Best CRM 2025',
+            start_index: 0,
+            end_index: 10,
+          },
+        },
+      ];
+      return { body: reply };
+    });
+    const engine = createOpenAICompatibleEngine({
+      baseURL: `${server.url}/api/v1`,
+      model: 'perplexity/sonar:online',
+      apiKey: 'sk-or-test',
+    });
+    const answer = await engine.answer({ prompt: 'best CRM' });
+    expect(answer.citations).toEqual([
+      { url: 'https://softwarescout.example/best-crm', title: 'Best CRM 2025' },
+    ]);
+  });
+
   it('sends the key when one is configured (OpenRouter) and reports an unknown model', async () => {
     server = await startLoopback(() => ({
       status: 404,

@@ -1,5 +1,5 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import type { AnswerEngine } from '../engine';
+import type { AnswerEngine, Citation } from '../engine';
 import type { ProviderConfig } from './provider-config';
 import { runGeneration } from './run-generation';
 
@@ -39,10 +39,34 @@ export function createOpenAICompatibleEngine(config: OpenAICompatibleConfig): An
         prompt,
         signal,
         citationsFromTextWhenNoSources: true,
+        enrichCitations: withUrlAnnotations,
         timeoutMs: config.timeoutMs,
       });
     },
   };
+}
+
+/** OpenRouter's web search (":online" models) returns OpenAI-style url_citation annotations. */
+export function withUrlAnnotations(citations: Citation[], body: unknown): Citation[] {
+  const choices = (body as { choices?: unknown } | undefined)?.choices;
+  if (!Array.isArray(choices)) return citations;
+  const found: Citation[] = [...citations];
+  for (const choice of choices) {
+    const annotations = (choice as { message?: { annotations?: unknown } })?.message?.annotations;
+    if (!Array.isArray(annotations)) continue;
+    for (const a of annotations) {
+      const cited = (a as { type?: unknown; url_citation?: { url?: unknown; title?: unknown } })
+        .url_citation;
+      if ((a as { type?: unknown }).type !== 'url_citation' || typeof cited?.url !== 'string')
+        continue;
+      found.push(
+        typeof cited.title === 'string' && cited.title
+          ? { url: cited.url, title: cited.title }
+          : { url: cited.url },
+      );
+    }
+  }
+  return found;
 }
 
 function safeHost(baseURL: string): string | undefined {

@@ -55,9 +55,12 @@ describe('Perplexity engine (Sonar)', () => {
     expect(request?.headers.authorization).toBe('Bearer pplx-test');
     expect(request?.body).toMatchObject({ model: 'sonar' });
     expect(answer.text).toContain('**Northwind CRM** [1]');
-    expect(answer.citations.map((c) => c.url)).toEqual([
-      'https://www.reddit.com/r/startups/comments/abc/crm',
-      'https://relaymark.example/',
+    expect(answer.citations).toEqual([
+      {
+        url: 'https://www.reddit.com/r/startups/comments/abc/crm',
+        title: 'Which CRM for a 5-person startup?',
+      },
+      { url: 'https://relaymark.example/', title: 'Relaymark' },
     ]);
     expect(answer.servedModel).toBe('sonar');
     expect(answer.usage).toMatchObject({ inputTokens: 9, outputTokens: 57 });

@@ -1,5 +1,5 @@
 import { createPerplexity } from '@ai-sdk/perplexity';
-import type { AnswerEngine } from '../engine';
+import type { AnswerEngine, Citation } from '../engine';
 import type { ProviderConfig } from './provider-config';
 import { runGeneration } from './run-generation';
 
@@ -27,8 +27,24 @@ export function createPerplexityEngine(config: ProviderConfig): AnswerEngine {
         requestedModel,
         prompt,
         signal,
+        enrichCitations: withSearchResultTitles,
         timeoutMs: config.timeoutMs,
       });
     },
   };
+}
+
+/** Sonar's `citations` are bare URLs; its `search_results` carry the page titles. */
+export function withSearchResultTitles(citations: Citation[], body: unknown): Citation[] {
+  const results = (body as { search_results?: unknown } | undefined)?.search_results;
+  if (!Array.isArray(results)) return citations;
+  const titles = new Map<string, string>();
+  for (const r of results) {
+    const { url, title } = (r ?? {}) as { url?: unknown; title?: unknown };
+    if (typeof url === 'string' && typeof title === 'string' && title) titles.set(url, title);
+  }
+  return citations.map((c) => {
+    const title = c.title ?? titles.get(c.url);
+    return title ? { url: c.url, title } : c;
+  });
 }

@@ -21,6 +21,8 @@ export interface GenerationInput {
   tools?: ToolSet;
   /** Models without a search tool write their links in the text; keep those as citations. */
   citationsFromTextWhenNoSources?: boolean;
+  /** Provider fields the SDK does not map (Perplexity's titles, OpenRouter's annotations). */
+  enrichCitations?: (citations: Citation[], body: unknown) => Citation[];
   timeoutMs?: number;
 }
 
@@ -49,6 +51,9 @@ export async function runGeneration(input: GenerationInput): Promise<EngineAnswe
           : [],
       ),
     );
+    if (input.enrichCitations) {
+      citations = dedupeCitations(input.enrichCitations(citations, result.response.body));
+    }
     if (citations.length === 0 && input.citationsFromTextWhenNoSources) {
       citations = citationsFromText(result.text);
     }
