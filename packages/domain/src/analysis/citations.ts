@@ -7,6 +7,8 @@ import { foldString } from './text-normalize';
  * cite that way), deduplicated by URL without tracking parameters. Owner by host: the brand's
  * domain or a subdomain of it is `own`, a competitor's is `competitor`, anything else third party.
  */
+const ASCII = /^[\x20-\x7e]*$/;
+
 export function analyzeCitations(
   citations: readonly Citation[],
   inlineUrls: readonly string[],
@@ -20,7 +22,7 @@ export function analyzeCitations(
     const key = canonicalUrl(trimmed);
     if (seen.has(key)) return;
     seen.add(key);
-    const domain = hostOf(foldString(trimmed));
+    const domain = hostOf(ASCII.test(trimmed) ? trimmed : foldString(trimmed));
     const owner = domain ? domains.ownerOf(domain) : undefined;
     out.push({
       url: trimmed,

@@ -43,12 +43,13 @@ export function discoverEntities(
 ): DiscoveredEntity[] {
   const found = new Map<string, DiscoveredEntity>();
   const consider = (raw: string, offset: number) => {
+    // Heads that name a tracked entity are the common case: skip them before any cleaning.
+    const rawEnd = offset + raw.length;
+    if (trackedSpans.some(([s, e]) => s < rawEnd && e > offset)) return;
     const candidate = cleanCandidate(raw);
     const at = candidate ? raw.indexOf(candidate) : -1;
     if (!candidate || at === -1) return;
     const start = offset + at;
-    const end = start + candidate.length;
-    if (trackedSpans.some(([s, e]) => s < end && e > start)) return;
     const key = normalizeName(candidate);
     if (trackedNames.has(key) || found.has(key)) return;
     found.set(key, { name: candidate, firstOffset: start });
