@@ -71,7 +71,9 @@ export async function createAuth(options: {
     db: options.db,
     logger: options.logger,
     publicUrl: options.publicUrl,
-    standInProviders: true,
+    // The stand-ins let anyone pick any email: fine offline, an account takeover on a server.
+    // Production runs with LOCAL_AUTH=1 keep email and password only.
+    standInProviders: options.env.NODE_ENV !== 'production',
     ...(options.clientAddress ? { clientAddress: options.clientAddress } : {}),
     ...(options.allowedRedirectOrigins
       ? { allowedRedirectOrigins: options.allowedRedirectOrigins }

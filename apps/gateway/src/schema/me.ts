@@ -70,9 +70,10 @@ builder.queryField('me', (t) =>
       await ctx.deps.resolveWorkspace(user, null);
       const profile = await findProfile(ctx.deps.db.db, user.id);
       if (!profile) throw unauthenticated();
+      // The token carries the current email (it may have changed since the profile was made).
       return {
         id: user.id,
-        email: profile.email || user.email || '',
+        email: user.email ?? profile.email,
         createdAt: profile.createdAt,
       };
     },

@@ -250,7 +250,7 @@ describe('limits and protocol details', () => {
       `${base}/auth/v1/authorize?provider=google&redirect_to=${encodeURIComponent('https://evil.example/steal')}`,
       { redirect: 'manual' },
     );
-    const page = await (await fetch(res.headers.get('location') as string)).text();
+    const page = await (await fetch(new URL(res.headers.get('location') as string, base))).text();
     const state = /name="state" value="([^"]+)"/.exec(page)?.[1] as string;
     const done = await fetch(`${base}/auth/v1/callback`, {
       method: 'POST',
@@ -272,7 +272,7 @@ describe('limits and protocol details', () => {
       'location',
     ) as string;
     const state = /name="state" value="([^"]+)"/.exec(
-      await (await fetch(pageUrl)).text(),
+      await (await fetch(new URL(pageUrl, base))).text(),
     )?.[1] as string;
     const address = email();
     const done = await fetch(`${base}/auth/v1/callback`, {

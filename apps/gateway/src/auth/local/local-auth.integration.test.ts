@@ -206,14 +206,14 @@ describe('local auth through supabase-js', () => {
     expect(error).toBeNull();
     const authorize = await fetch(data.url as string, { redirect: 'manual' });
     expect(authorize.status).toBe(302);
-    const pageUrl = authorize.headers.get('location') as string;
+    const pageUrl = new URL(authorize.headers.get('location') as string, data.url as string);
     const page = await fetch(pageUrl);
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('Offline stand-in');
     expect(html).toContain('Google');
     const state = /name="state" value="([^"]+)"/.exec(html)?.[1] as string;
-    const action = /action="([^"]+)"/.exec(html)?.[1] as string;
+    const action = new URL(/action="([^"]+)"/.exec(html)?.[1] as string, gateway.url);
     const address = email();
     const callback = await fetch(action, {
       method: 'POST',
@@ -255,7 +255,7 @@ describe('local auth through supabase-js', () => {
     const pageUrl = (await fetch(data.url as string, { redirect: 'manual' })).headers.get(
       'location',
     );
-    const html = await (await fetch(pageUrl as string)).text();
+    const html = await (await fetch(new URL(pageUrl as string, gateway.url))).text();
     expect(html).toContain('Facebook');
     const state = /name="state" value="([^"]+)"/.exec(html)?.[1] as string;
     const callback = await fetch(`${gateway.url}/auth/v1/callback`, {

@@ -52,16 +52,19 @@ export function registerOAuthRoutes(app: Hono, deps: LocalAuthDeps): void {
       redirectTo: safeRedirect(c, deps, c.req.query('redirect_to')),
       method: 'oauth',
     });
-    const url = `${deps.issuer}/stand-in/${provider}?state=${flow.id}`;
-    if (c.req.query('skip_http_redirect') === 'true') return c.json({ url });
-    return c.redirect(url, 302);
+    const path = `/auth/v1/stand-in/${provider}?state=${flow.id}`;
+    if (c.req.query('skip_http_redirect') === 'true') {
+      return c.json({ url: `${new URL(deps.issuer).origin}${path}` });
+    }
+    // A relative Location keeps the browser on the origin it came from (e.g. Vite's proxy).
+    return c.redirect(path, 302);
   });
 
   app.get('/stand-in/:provider', async (c) => {
     const provider = parseProvider(deps, c.req.param('provider'));
     const flow = await pendingFlow(c.req.query('state'), provider, deps);
     if (!flow) return badStateRedirect(c, deps.siteUrl);
-    return standInPage(c, provider, flow.id, flow.redirectTo, deps);
+    return standInPage(c, provider, flow.id, flow.redirectTo);
   });
 
   app.post('/callback', async (c) => {
@@ -75,7 +78,7 @@ export function registerOAuthRoutes(app: Hono, deps: LocalAuthDeps): void {
       email = normalizeEmail(form.email);
     } catch (error) {
       if (!(error instanceof GoTrueError)) throw error;
-      return standInPage(c, provider, flow.id, flow.redirectTo, deps, error.message, 400);
+      return standInPage(c, provider, flow.id, flow.redirectTo, error.message, 400);
     }
     const user = await signInWithProvider(deps, provider, email);
     if (flow.codeChallenge) {
@@ -123,14 +126,14 @@ function standInPage(
   provider: StandInProvider,
   state: string,
   redirectTo: string,
-  deps: LocalAuthDeps,
   error?: string,
   status: 200 | 400 = 200,
 ) {
   const nonce = randomBytes(16).toString('base64');
   c.header(
     'Content-Security-Policy',
-    `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
+    // form-action also governs the redirect after the POST, so it names redirect_to's origin.
+    `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self' ${new URL(redirectTo).origin}; frame-ancestors 'none'; base-uri 'none'`,
   );
   c.header('X-Frame-Options', 'DENY');
   c.header('Cache-Control', 'no-store');
@@ -142,7 +145,7 @@ function standInPage(
   const html = renderStandInPage({
     provider,
     state,
-    action: `${deps.issuer}/callback`,
+    action: '/auth/v1/callback',
     cancelUrl,
     nonce,
     ...(error ? { error } : {}),
