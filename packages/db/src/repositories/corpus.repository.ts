@@ -37,7 +37,10 @@ export type CorpusHit = CorpusDocument & {
 
 const BATCH = 200;
 
-/** Inserts or refreshes documents by URL. Rows whose content is unchanged are left untouched. */
+/**
+ * Inserts or refreshes documents by URL. Rows whose content is unchanged are left untouched; a
+ * missing date, market or kind keeps the stored one (a republished post keeps its metadata).
+ */
 export async function upsertCorpusDocuments(
   sql: Sql,
   documents: readonly CorpusDocumentInput[],
@@ -63,16 +66,18 @@ export async function upsertCorpusDocuments(
         domain = excluded.domain,
         title = excluded.title,
         body = excluded.body,
-        published_at = excluded.published_at,
+        published_at = coalesce(excluded.published_at, corpus_documents.published_at),
         source = excluded.source,
-        market = excluded.market,
-        kind = excluded.kind
+        market = coalesce(excluded.market, corpus_documents.market),
+        kind = coalesce(excluded.kind, corpus_documents.kind)
       where (corpus_documents.domain, corpus_documents.title, corpus_documents.body,
              corpus_documents.published_at, corpus_documents.source, corpus_documents.market,
              corpus_documents.kind)
         is distinct from
-            (excluded.domain, excluded.title, excluded.body, excluded.published_at,
-             excluded.source, excluded.market, excluded.kind)
+            (excluded.domain, excluded.title, excluded.body,
+             coalesce(excluded.published_at, corpus_documents.published_at), excluded.source,
+             coalesce(excluded.market, corpus_documents.market),
+             coalesce(excluded.kind, corpus_documents.kind))
       returning (xmax = 0) as inserted`;
     for (const row of result) {
       if (row.inserted) inserted++;
