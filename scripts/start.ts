@@ -6,6 +6,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { ConfigError, loadEnv } from '@lumen/config/env';
 import { ensureServices, type Services } from '@lumen/config/services';
@@ -36,6 +37,12 @@ async function main() {
       stdio: 'inherit',
     });
     if (build.status !== 0) throw new Error('Building the web app failed (see above).');
+  }
+
+  if (!(await portIsFree(env.PORT))) {
+    throw new Error(
+      `Port ${env.PORT} is already in use. Stop what uses it, or start Lumen on another port: PORT=4001 npm start`,
+    );
   }
 
   services = await ensureServices({
@@ -110,6 +117,14 @@ async function main() {
   );
   say('  Press Ctrl+C to stop.');
   say('');
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const server = createServer();
+    server.once('error', () => done(false));
+    server.listen(port, '0.0.0.0', () => server.close(() => done(true)));
+  });
 }
 
 async function waitForReady(url: string) {

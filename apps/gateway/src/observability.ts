@@ -1,22 +1,25 @@
 import type { Logger } from '@lumen/config/logger';
-import * as Sentry from '@sentry/node';
-import { PostHog } from 'posthog-node';
 
-let sentryEnabled = false;
-let posthog: PostHog | null = null;
+type SentryModule = typeof import('@sentry/node');
+type PostHogClient = import('posthog-node').PostHog;
+
+// Both SDKs are loaded only when their keys are set: @sentry/node alone costs seconds at start.
+let sentry: SentryModule | null = null;
+let posthog: PostHogClient | null = null;
 
 /** Sentry and PostHog start only when their keys are set. */
-export function startObservability(options: {
+export async function startObservability(options: {
   sentryDsn?: string | undefined;
   posthogKey?: string | undefined;
   posthogHost?: string | undefined;
   environment: string;
-}): void {
+}): Promise<void> {
   if (options.sentryDsn) {
-    Sentry.init({ dsn: options.sentryDsn, environment: options.environment, tracesSampleRate: 0 });
-    sentryEnabled = true;
+    sentry = await import('@sentry/node');
+    sentry.init({ dsn: options.sentryDsn, environment: options.environment, tracesSampleRate: 0 });
   }
   if (options.posthogKey) {
+    const { PostHog } = await import('posthog-node');
     posthog = new PostHog(options.posthogKey, {
       host: options.posthogHost,
       flushAt: 20,
@@ -27,7 +30,7 @@ export function startObservability(options: {
 
 export function reportError(error: unknown, logger: Logger): void {
   logger.error({ err: error }, 'unexpected error');
-  if (sentryEnabled) Sentry.captureException(error);
+  sentry?.captureException(error);
 }
 
 export function capture(
@@ -40,5 +43,5 @@ export function capture(
 
 export async function stopObservability(): Promise<void> {
   await posthog?.shutdown();
-  if (sentryEnabled) await Sentry.close(2000);
+  await sentry?.close(2000);
 }

@@ -35,7 +35,7 @@ export async function startGateway(
   if (!env.DATABASE_URL || !env.REDIS_URL) {
     throw new Error('DATABASE_URL and REDIS_URL must be set (npm start provides embedded ones).');
   }
-  startObservability({
+  await startObservability({
     sentryDsn: env.SENTRY_DSN,
     posthogKey: env.POSTHOG_KEY,
     posthogHost: env.POSTHOG_HOST,

@@ -68,12 +68,17 @@ export async function startEmbeddedPostgres(options: {
       await rm(dir, { recursive: true, force: true });
       await pg.initialise();
     }
-    // A crashed run can leave a pid file behind; Postgres refuses to start while it exists
-    // only if that process is still alive, so a stale one is safe to remove.
+    // A run that was killed can leave its server behind (still holding the data folder) or
+    // only its pid file; stop the first and remove the second.
     const pidFile = join(dir, 'postmaster.pid');
     if (existsSync(pidFile)) {
       const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
-      if (!Number.isFinite(pid) || !isAlive(pid)) await rm(pidFile, { force: true });
+      const command = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+      if (Number.isInteger(pid) && pid > 0 && isAlive(pid) && command.includes('postgres')) {
+        process.kill(pid, 'SIGINT');
+        for (let i = 0; i < 200 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 50));
+      }
+      if (existsSync(pidFile)) await rm(pidFile, { force: true });
     }
     await pg.start();
   } catch (error) {
