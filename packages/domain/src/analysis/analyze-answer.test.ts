@@ -130,6 +130,42 @@ describe('mentions: aliases as complete words', () => {
       words: ['HP'],
     },
     {
+      rule: 'alias with an apostrophe, typographic in the text',
+      text: "McDonald’s and MCDONALD'S both count; McDonalds does not.",
+      entities: [{ id: 'mcd', kind: 'brand', name: "McDonald's", aliases: [], domains: [] }],
+      id: 'mcd',
+      words: ['McDonald’s', "MCDONALD'S"],
+    },
+    {
+      rule: 'aliases with symbols',
+      text: 'AT&T and at&t, C++ tools; not AT&Tx.',
+      entities: [{ id: 'att', kind: 'brand', name: 'AT&T', aliases: ['C++'], domains: [] }],
+      id: 'att',
+      words: ['AT&T', 'at&t', 'C++'],
+    },
+    {
+      rule: 'short alias with a digit',
+      text: '3M tape beats 3m of string.',
+      entities: [{ id: '3m', kind: 'brand', name: '3M', aliases: [], domains: [] }],
+      id: '3m',
+      words: ['3M'],
+    },
+    {
+      rule: 'owned domain with an uncommon TLD',
+      text: 'Book at acme.travel today.',
+      entities: [{ ...acme, domains: ['acme.travel'] }],
+      words: ['acme.travel'],
+    },
+    {
+      rule: 'adjacent aliases are one mention',
+      text: 'Salesforce Sales Cloud is powerful.',
+      entities: [
+        { id: 'sf', kind: 'competitor', name: 'Salesforce', aliases: ['Sales Cloud'], domains: [] },
+      ],
+      id: 'sf',
+      words: ['Salesforce Sales Cloud'],
+    },
+    {
       rule: 'owned domain written in prose',
       text: 'Sign up at acme.com or www.acme.com today.',
       words: ['acme.com', 'www.acme.com'],
@@ -314,5 +350,39 @@ describe('discovered entities', () => {
     for (const d of result.discovered) {
       expect(text.slice(d.firstOffset, d.firstOffset + d.name.length)).toBe(d.name);
     }
+  });
+});
+
+describe('a realistic engine answer (intro, numbered list, table, bullets, sources)', () => {
+  it('finds every tracked entity with rank, count and sentiment; citations; new names', async () => {
+    const { BENCH_ANSWER, BENCH_CITATIONS, BENCH_ENTITIES } = await import('../../bench/fixtures');
+    const result = analyzeAnswer(
+      { text: BENCH_ANSWER, citations: BENCH_CITATIONS },
+      BENCH_ENTITIES,
+    );
+    expect(result.mentions.map((m) => [m.entityId, m.rank, m.count, m.sentimentLabel])).toEqual([
+      ['hubspot', 1, 6, 'positive'],
+      ['pipedrive', 2, 5, 'positive'],
+      ['acme', 3, 6, 'positive'],
+      ['zoho', 4, 3, 'positive'],
+      ['monday', 5, 1, 'positive'],
+      ['salesforce', 6, 1, 'negative'],
+      ['close', 7, 1, 'positive'],
+      ['copper', 8, 1, 'neutral'],
+    ]);
+    const acmeWords = result.mentions
+      .find((m) => m.entityId === 'acme')!
+      .spans.map(([s, e]) => BENCH_ANSWER.slice(s, e));
+    expect(acmeWords).toEqual(['Acme CRM', 'Acme', 'acme.com', 'Acme CRM', 'Acme', 'Acme']);
+    expect(result.citations.map((c) => [c.domain, c.position, c.owner])).toEqual([
+      ['g2.com', 1, 'third_party'],
+      ['capterra.com', 2, 'third_party'],
+      ['acme.com', 3, 'own'],
+      ['hubspot.com', 4, 'competitor'],
+      ['acme.com', 5, 'own'],
+      ['pipedrive.com', 6, 'competitor'],
+      ['blog.hubspot.com', 7, 'competitor'],
+    ]);
+    expect(result.discovered.map((d) => d.name)).toEqual(['Attio', 'Folk']);
   });
 });

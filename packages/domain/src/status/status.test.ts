@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import * as draft from './draft-status';
 import { canPublish, draftStatus } from './draft-status';
 import { opportunityStatus } from './opportunity-status';
 import { orderStatus } from './order-status';
+import * as run from './run-status';
 import { runStatus, statusAfterFailedAttempt } from './run-status';
 import type { StateMachine } from './state-machine';
 
@@ -122,9 +124,7 @@ describe('state machine helpers', () => {
   });
 });
 
-describe('per-file canTransition exports', async () => {
-  const run = await import('./run-status');
-  const draft = await import('./draft-status');
+describe('per-file canTransition exports', () => {
   it('match the machines', () => {
     expect(run.canTransition('QUEUED', 'RUNNING')).toBe(true);
     expect(run.canTransition('COMPLETED', 'RUNNING')).toBe(false);
