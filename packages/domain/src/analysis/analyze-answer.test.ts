@@ -225,6 +225,15 @@ describe('mentions: aliases as complete words', () => {
   });
 });
 
+describe('analyzeAnswer cache', () => {
+  it('sees entities changed in place', () => {
+    const entities: TrackedEntity[] = [{ ...acme, aliases: [] }];
+    expect(analyze('Try Initech.', entities).mentions).toEqual([]);
+    entities[0]!.aliases.push('Initech');
+    expect(analyze('Try Initech.', entities).mentions.map((m) => m.entityId)).toEqual(['acme']);
+  });
+});
+
 describe('rank and counts', () => {
   it('ranks by first mention among tracked entities, in a numbered list', () => {
     const text = [

@@ -88,20 +88,22 @@ function mentionSentiment(
   return n === 0 ? 0 : Math.max(-1, Math.min(1, sum / n));
 }
 
-const cache = new WeakMap<readonly TrackedEntity[], Analyzer>();
+const cache = new WeakMap<readonly TrackedEntity[], { signature: string; analyzer: Analyzer }>();
 
 /**
- * Analyses one answer. The compiled matcher is cached per entities array, so callers that pass
- * the same array for many answers pay the compilation once.
+ * Analyses one answer. The compiled matcher is cached per entities array (and recompiled if the
+ * array's content changed since), so callers that pass the same array pay compilation once. For
+ * many answers, `createAnalyzer` skips even the change check.
  */
 export function analyzeAnswer(
   answer: AnswerInput,
   entities: readonly TrackedEntity[],
 ): AnswerAnalysis {
-  let analyzer = cache.get(entities);
-  if (!analyzer) {
-    analyzer = createAnalyzer(entities);
-    cache.set(entities, analyzer);
+  const signature = JSON.stringify(entities);
+  let entry = cache.get(entities);
+  if (!entry || entry.signature !== signature) {
+    entry = { signature, analyzer: createAnalyzer(entities) };
+    cache.set(entities, entry);
   }
-  return analyzer(answer);
+  return entry.analyzer(answer);
 }
