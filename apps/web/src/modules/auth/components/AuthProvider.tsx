@@ -27,12 +27,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return data.session?.access_token ?? null;
     });
     authStore.start();
-  }, [supabase, authStore]);
+  }, [supabase]);
 
   const snapshot = useSyncExternalStore(authStore.subscribe, authStore.getSnapshot);
   const value = useMemo<AuthContextValue>(
     () => ({ ...snapshot, signOut: authStore.signOut }),
-    [snapshot, authStore],
+    [snapshot],
   );
 
   return (
