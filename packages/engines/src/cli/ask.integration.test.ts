@@ -1,7 +1,9 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { createDb } from '@lumen/db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LoopbackServer, startLoopback } from '../../test/loopback-server';
+import { loadSeedCorpus } from '../corpus/load-seed-corpus';
 
 const root = fileURLToPath(new URL('../../../..', import.meta.url));
 const tsx = fileURLToPath(new URL('../../../../node_modules/.bin/tsx', import.meta.url));
@@ -33,6 +35,9 @@ describe('npm run ask', () => {
   let openai: LoopbackServer;
 
   beforeAll(async () => {
+    const db = createDb(process.env.DATABASE_URL as string, { max: 1 });
+    await loadSeedCorpus(db.sql);
+    await db.close();
     openai = await startLoopback(() => ({
       status: 401,
       body: {

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { createDb, type DbHandle } from '@lumen/db/client';
 import { migrate } from '@lumen/db/migrate';
 import { countCorpusDocuments } from '@lumen/db/repositories/corpus.repository';
+import { generateCorpus } from '../corpus/generate-corpus';
 import { loadSeedCorpus } from '../corpus/load-seed-corpus';
 
 const repoRoot = resolve(fileURLToPath(new URL('../../../..', import.meta.url)));
@@ -26,7 +27,10 @@ export async function openCorpus(
   }
   await migrate(url);
   const db = createDb(url, { max: options.poolSize ?? 2 });
-  if ((await countCorpusDocuments(db.sql, { source: 'seed' })) === 0) await loadSeedCorpus(db.sql);
+  // Cheap check first; a partial corpus (an older catalogue, a stray row) gets the full load.
+  if ((await countCorpusDocuments(db.sql, { source: 'seed' })) < generateCorpus().length) {
+    await loadSeedCorpus(db.sql);
+  }
   return {
     db,
     stop: async () => {
