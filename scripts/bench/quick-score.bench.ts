@@ -52,14 +52,19 @@ async function once(i: number): Promise<number> {
       variables: { input: { brandName: `${name} ${i}`, website: `${i}.${site}`, industry } },
     }),
   });
-  const body = (await res.json()) as { data?: { startQuickScore: { id: string } }; errors?: unknown };
+  const body = (await res.json()) as {
+    data?: { startQuickScore: { id: string } };
+    errors?: unknown;
+  };
   if (!body.data) throw new Error(`startQuickScore failed: ${JSON.stringify(body.errors)}`);
   const id = body.data.startQuickScore.id;
   // The row is the truth; poll it tightly (the subscription adds nothing to what is measured).
   const sql = createDb(services.databaseUrl, { max: 1 });
   try {
     for (;;) {
-      const [row] = await sql.sql<{ status: string }[]>`select status from quick_scores where id = ${id}`;
+      const [row] = await sql.sql<
+        { status: string }[]
+      >`select status from quick_scores where id = ${id}`;
       if (row?.status === 'COMPLETED') return performance.now() - started;
       if (row?.status === 'FAILED') throw new Error('quick score failed');
       await new Promise((r) => setTimeout(r, 5));
@@ -77,7 +82,9 @@ try {
   const median = times[Math.floor(times.length / 2)]!;
   const worst = times.at(-1)!;
   console.log(`quick score (local engine, 10 prompts × 4 personas), ${RUNS} runs:`);
-  console.log(`  median ${median.toFixed(0)} ms, worst ${worst.toFixed(0)} ms, budget ${BUDGET_MS} ms → ${worst <= BUDGET_MS ? 'PASS' : 'FAIL'}`);
+  console.log(
+    `  median ${median.toFixed(0)} ms, worst ${worst.toFixed(0)} ms, budget ${BUDGET_MS} ms → ${worst <= BUDGET_MS ? 'PASS' : 'FAIL'}`,
+  );
 } finally {
   await worker.close();
   await gateway.close();
