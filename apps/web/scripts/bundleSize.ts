@@ -12,7 +12,9 @@ type ManifestChunk = {
 };
 type Manifest = Record<string, ManifestChunk>;
 
-const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+const dist = process.argv[2]
+  ? `${process.argv[2].replace(/\/$/, '')}/`
+  : fileURLToPath(new URL('../dist/', import.meta.url));
 const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8')) as Manifest;
 
 function staticClosure(keys: string[], seen = new Set<string>()): Set<string> {
@@ -36,24 +38,26 @@ function gzipKb(keys: Set<string>): number {
 const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 if (!entry) throw new Error('no entry chunk in the manifest');
 const src = (path: string) => `src/${path}`;
+// Pages move between modules; find them by file name.
+const page = (file: string) => {
+  const key = Object.keys(manifest).find((candidate) => candidate.endsWith(`/pages/${file}`));
+  if (!key) throw new Error(`no ${file} in the manifest`);
+  return key;
+};
 
 const routes: Record<string, string[]> = {
   'entry (index.html)': [entry],
   '/visibility/quick-score': [
     entry,
     src('modules/shell/components/GuestLayout.tsx'),
-    src('modules/visibility/pages/QuickScorePage.tsx'),
+    page('QuickScorePage.tsx'),
   ],
-  '/login': [
-    entry,
-    src('modules/auth/components/AuthRoot.tsx'),
-    src('modules/auth/pages/LoginPage.tsx'),
-  ],
+  '/login': [entry, src('modules/auth/components/AuthRoot.tsx'), page('LoginPage.tsx')],
   '/dashboard': [
     entry,
     src('modules/auth/components/AuthRoot.tsx'),
     src('modules/shell/components/MainLayout.tsx'),
-    src('modules/dashboard/pages/DashboardPage.tsx'),
+    page('DashboardPage.tsx'),
   ],
 };
 
