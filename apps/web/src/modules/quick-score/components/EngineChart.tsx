@@ -4,6 +4,7 @@ import {
   CartesianGrid,
   Legend,
   ResponsiveContainer,
+  Text,
   Tooltip,
   XAxis,
   YAxis,
@@ -12,7 +13,28 @@ import type { QuickScoreData } from '../hooks/useQuickScore';
 
 type Engines = NonNullable<QuickScoreData['result']>['engines'];
 
+const LABEL_WIDTH = 132;
+const ROW_HEIGHT = 56;
 const tick = { fill: 'var(--text-muted)', fontSize: 12 };
+
+type TickProps = { x?: number | string; y?: number | string; payload?: { value?: unknown } };
+
+/** Engine names can be long ("Local Perplexity-style (offline)"): wrap them, never overlap. */
+function EngineTick({ x = 0, y = 0, payload }: TickProps) {
+  return (
+    <Text
+      x={Number(x) - 8}
+      y={Number(y)}
+      width={LABEL_WIDTH - 12}
+      textAnchor="end"
+      verticalAnchor="middle"
+      fill="var(--text)"
+      fontSize={12}
+    >
+      {String(payload?.value ?? '')}
+    </Text>
+  );
+}
 
 /** Loaded lazily: recharts stays out of the form's bundle. */
 export function EngineChart({ engines }: { engines: Engines }) {
@@ -22,23 +44,37 @@ export function EngineChart({ engines }: { engines: Engines }) {
     mentionRate: Math.round(engine.mentionRate * 100),
   }));
   return (
-    <div className="h-64 w-full" data-testid="engine-chart">
+    <div
+      className="w-full"
+      style={{ height: data.length * ROW_HEIGHT + 64 }}
+      data-testid="engine-chart"
+    >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} barGap={4}>
-          <CartesianGrid vertical={false} stroke="var(--border)" />
+        <BarChart
+          data={data}
+          layout="vertical"
+          margin={{ top: 0, right: 16, bottom: 0, left: 0 }}
+          barGap={2}
+          barCategoryGap="22%"
+        >
+          <CartesianGrid horizontal={false} stroke="var(--border)" />
           <XAxis
-            dataKey="label"
-            tick={tick}
-            tickLine={false}
-            axisLine={{ stroke: 'var(--border-strong)' }}
-            interval={0}
-          />
-          <YAxis
+            type="number"
             domain={[0, 100]}
             ticks={[0, 25, 50, 75, 100]}
             tick={tick}
             tickLine={false}
+            axisLine={{ stroke: 'var(--border-strong)' }}
+            unit=""
+          />
+          <YAxis
+            type="category"
+            dataKey="label"
+            width={LABEL_WIDTH}
+            tick={EngineTick}
+            tickLine={false}
             axisLine={false}
+            interval={0}
           />
           <Tooltip
             cursor={{ fill: 'var(--surface-2)' }}
@@ -57,7 +93,7 @@ export function EngineChart({ engines }: { engines: Engines }) {
           <Legend
             verticalAlign="top"
             align="right"
-            height={28}
+            height={32}
             iconType="circle"
             iconSize={8}
             wrapperStyle={{ fontSize: 12, color: 'var(--text-muted)' }}
@@ -66,8 +102,8 @@ export function EngineChart({ engines }: { engines: Engines }) {
             dataKey="score"
             name="Score (0–100)"
             fill="var(--accent)"
-            radius={[4, 4, 0, 0]}
-            maxBarSize={36}
+            radius={[0, 4, 4, 0]}
+            maxBarSize={14}
             isAnimationActive={false}
           />
           <Bar
@@ -75,8 +111,8 @@ export function EngineChart({ engines }: { engines: Engines }) {
             name="Mention rate (%)"
             fill="var(--text-subtle)"
             fillOpacity={0.55}
-            radius={[4, 4, 0, 0]}
-            maxBarSize={36}
+            radius={[0, 4, 4, 0]}
+            maxBarSize={14}
             isAnimationActive={false}
           />
         </BarChart>

@@ -30,7 +30,6 @@ export function Field({ label, note, error, hint, onValueChange, children, ...in
         onChange={(event) => onValueChange(event.target.value)}
         {...input}
       />
-      {children}
       {error ? (
         <p id={messageId} className="text-xs text-danger">
           {error}
@@ -40,6 +39,7 @@ export function Field({ label, note, error, hint, onValueChange, children, ...in
           {hint}
         </p>
       ) : null}
+      {children}
     </div>
   );
 }

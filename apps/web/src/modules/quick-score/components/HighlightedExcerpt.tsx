@@ -1,10 +1,12 @@
 import { splitByHighlights, type TextSpan } from '../utils/highlightSegments';
+import { plainExcerpt } from '../utils/plainExcerpt';
 
 /** The excerpt as text, with the brand's mentions in <mark>; never parsed as HTML. */
 export function HighlightedExcerpt({ text, spans }: { text: string; spans: readonly TextSpan[] }) {
+  const clean = plainExcerpt(text, spans);
   return (
     <p className="whitespace-pre-line break-words text-sm text-muted">
-      {splitByHighlights(text, spans).map((segment) =>
+      {splitByHighlights(clean.text, clean.spans).map((segment) =>
         segment.highlighted ? (
           <mark
             key={segment.start}

@@ -73,6 +73,20 @@ export function QuickScoreResults({ score }: { score: QuickScoreData }) {
       >
         {result.engines.length === 0 ? (
           <p className="text-sm text-muted">No engine answered.</p>
+        ) : result.engines.every((e) => e.score === 0 && e.mentionRate === 0) ? (
+          <ul className="grid gap-2 sm:grid-cols-2" data-testid="engine-chart">
+            {result.engines.map((engine) => (
+              <li
+                key={engine.engine}
+                className="flex items-center justify-between gap-3 rounded-lg border border-border bg-surface-2 px-3 py-2 text-sm"
+              >
+                <span className="min-w-0 truncate text-fg">{engine.label}</span>
+                <span className="shrink-0 text-xs text-muted tabular-nums">
+                  score 0 · named in 0 of {engine.answers}
+                </span>
+              </li>
+            ))}
+          </ul>
         ) : (
           <Suspense fallback={<Skeleton className="h-64 w-full" />}>
             <EngineChart engines={result.engines} />

@@ -28,7 +28,7 @@ export function TopSources({ sources }: { sources: Sources }) {
             >
               {owner?.label}
             </span>
-            <span className="w-16 shrink-0 text-right text-xs text-muted tabular-nums">
+            <span className="w-20 shrink-0 whitespace-nowrap text-right text-xs text-muted tabular-nums">
               {source.citations} {source.citations === 1 ? 'citation' : 'citations'}
             </span>
           </li>
