@@ -153,6 +153,25 @@ describe('OpenAI engine (Responses API with web search)', () => {
     expect(error).toMatchObject({ retryAfterMs: 7000, retryable: true });
   });
 
+  it('treats an exhausted quota (429 insufficient_quota) as final, not as a rate limit', async () => {
+    server = await startLoopback(() => ({
+      status: 429,
+      body: {
+        error: {
+          message: 'You exceeded your current quota, please check your plan and billing details.',
+          type: 'insufficient_quota',
+          param: null,
+          code: 'insufficient_quota',
+        },
+      },
+    }));
+    const engine = createOpenAIEngine({ apiKey: 'sk-test', baseURL: `${server.url}/v1` });
+    const error = await engine.answer({ prompt: 'q' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(EngineRequestError);
+    expect(error).toMatchObject({ retryable: false });
+    expect((error as Error).message).toContain('exceeded your current quota');
+  });
+
   it('prefers retry-after-ms when the provider sends it', async () => {
     server = await startLoopback(() => ({
       status: 429,

@@ -98,6 +98,10 @@ export function toEngineError(engine: string, error: unknown): EngineError {
     const detail = providerMessage(cause) ?? `HTTP ${status ?? 'error'}`;
     if (status === 401 || status === 403) return new EngineAuthError(engine, detail, cause);
     if (status === 429) {
+      // OpenAI answers 429 for an exhausted billing quota too; waiting will not fix that.
+      if (cause.responseBody?.includes('insufficient_quota')) {
+        return new EngineRequestError(engine, detail, cause);
+      }
       return new EngineRateLimitError(engine, retryAfterMs(cause.responseHeaders), cause);
     }
     if (status === undefined || status === 408 || status === 409 || status >= 500) {
