@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type CryptoKey, exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTokenVerifier, type TokenVerifier, UnauthenticatedError } from './verify-token';
 
 // A loopback JWKS endpoint standing in for `${SUPABASE_URL}/auth/v1/.well-known/jwks.json`.
@@ -277,6 +277,24 @@ describe('createTokenVerifier', () => {
     );
     await Promise.allSettled(tokens.map((t) => verify(t)));
     expect(fetches - before).toBeLessThanOrEqual(1);
+  });
+
+  it('remembers a verified token only until it expires', async () => {
+    const verify = verifier();
+    const t = await sign(es, claims({ exp: now() + 60 }));
+    await expect(verify(t)).resolves.toMatchObject({ role: 'authenticated' });
+    const before = fetches;
+    await expect(verify(t)).resolves.toMatchObject({ role: 'authenticated' });
+    expect(fetches).toBe(before);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 120_000);
+      const error = await verify(t).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(UnauthenticatedError);
+      expect((error as UnauthenticatedError).reason).toBe('ERR_JWT_EXPIRED');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('an unreachable JWKS is an outage, not an invalid token', async () => {

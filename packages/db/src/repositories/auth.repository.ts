@@ -231,6 +231,16 @@ export async function rotateRefreshToken(
       sessionId: spent.sessionId,
       userId: spent.userId,
     });
+    // Spent tokens are kept a day to recognise reuse; older ones would only pile up.
+    await tx
+      .delete(authRefreshTokens)
+      .where(
+        and(
+          eq(authRefreshTokens.sessionId, spent.sessionId),
+          eq(authRefreshTokens.revoked, true),
+          lt(authRefreshTokens.createdAt, sql`now() - interval '1 day'`),
+        ),
+      );
     const [session] = await tx
       .update(authSessions)
       .set({ refreshedAt: new Date() })
