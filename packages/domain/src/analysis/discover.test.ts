@@ -59,6 +59,11 @@ describe('discoverEntities', () => {
       text: '- **Sales process**: stages\n- **Ecosystem**: Google',
       found: [],
     },
+    {
+      shape: 'Windows line endings',
+      text: '1. **Attio** – flexible.\r\n2. Folk: light\r\n',
+      found: ['Attio', 'Folk'],
+    },
     { shape: 'duplicates once', text: '1. **Attio**\n\nWe like **Attio**.', found: ['Attio'] },
   ];
   for (const c of cases) {

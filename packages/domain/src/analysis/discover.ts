@@ -29,9 +29,19 @@ const DESCRIPTIVE_START = new Set(
   'best top why how what when which who pros cons key ideal great good note if for use'.split(' '),
 );
 
-const LIST_ITEM = /^[ \t]*(?:[-*+•]|\d{1,3}[.)])[ \t]+(.+)$/gm;
-const NUMBERED_HEADING = /^#{1,6}[ \t]+\d{1,3}[.)][ \t]+(.+)$/gm;
-const BOLD = /\*\*([^*\n]{2,80}?)\*\*|__([^_\n]{2,80}?)__/g;
+const LIST_ITEM = /^[ \t]*(?:[-*+•]|\d{1,3}[.)])[ \t]+(.+)$/;
+const NUMBERED_HEADING = /^#{1,6}[ \t]+\d{1,3}[.)][ \t]+(.+)$/;
+const UNDERSCORE_BOLD = /__([^_\n]{2,80}?)__/g;
+
+/** First non-blank character is a list marker, a digit or "#". */
+function mayBeListLine(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 32 || c === 9) continue;
+    return c === 45 || c === 42 || c === 43 || c === 0x2022 || c === 35 || (c >= 48 && c <= 57);
+  }
+  return false;
+}
 const LINK = /^\[([^\]]{1,80})\]\([^)]*\)/;
 const HEAD_END = /\s[-–—]\s|[:(|]|[.!?](?:\s|$)|,/;
 
@@ -55,19 +65,41 @@ export function discoverEntities(
     found.set(key, { name: candidate, firstOffset: start });
   };
 
-  for (const re of [LIST_ITEM, NUMBERED_HEADING]) {
-    re.lastIndex = 0;
-    for (let m = re.exec(text); m !== null; m = re.exec(text)) {
-      const body = m[1] ?? '';
-      const bodyOffset = m.index + m[0].length - body.length;
-      const head = headOf(body);
-      if (head) consider(head.text, bodyOffset + head.offset);
+  // Line by line: only lines that open with a list marker or "#" can hold a list head.
+  for (let lineStart = 0; lineStart < text.length; ) {
+    const newline = text.indexOf('\n', lineStart);
+    const lineEnd = newline === -1 ? text.length : newline;
+    if (mayBeListLine(text, lineStart, lineEnd)) {
+      const line = text.slice(
+        lineStart,
+        text.charCodeAt(lineEnd - 1) === 13 ? lineEnd - 1 : lineEnd,
+      );
+      const m = LIST_ITEM.exec(line) ?? NUMBERED_HEADING.exec(line);
+      if (m) {
+        const body = m[1] ?? '';
+        const head = headOf(body);
+        if (head) consider(head.text, lineStart + m[0].length - body.length + head.offset);
+      }
+    }
+    lineStart = lineEnd + 1;
+  }
+  for (let open = text.indexOf('**'); open !== -1; ) {
+    const close = text.indexOf('**', open + 2);
+    if (close === -1) break;
+    const inner = text.slice(open + 2, close);
+    if (inner.length >= 2 && inner.length <= 80 && !inner.includes('\n')) {
+      consider(inner, open + 2);
+      open = text.indexOf('**', close + 2);
+    } else {
+      // Not a bold run on one line: the closing marker may open the next one.
+      open = close;
     }
   }
-  BOLD.lastIndex = 0;
-  for (let m = BOLD.exec(text); m !== null; m = BOLD.exec(text)) {
-    const inner = m[1] ?? m[2] ?? '';
-    consider(inner, m.index + 2);
+  if (text.includes('__')) {
+    UNDERSCORE_BOLD.lastIndex = 0;
+    for (let m = UNDERSCORE_BOLD.exec(text); m !== null; m = UNDERSCORE_BOLD.exec(text)) {
+      consider(m[1] ?? '', m.index + 2);
+    }
   }
   return [...found.values()].sort((a, b) => a.firstOffset - b.firstOffset);
 }
