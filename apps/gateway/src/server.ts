@@ -35,6 +35,8 @@ export async function startGateway(
   if (!env.DATABASE_URL || !env.REDIS_URL) {
     throw new Error('DATABASE_URL and REDIS_URL must be set (npm start provides embedded ones).');
   }
+  // Fails fast, before any connection is opened, when production would fall back to local auth.
+  resolveAuthMode(env);
   await startObservability({
     sentryDsn: env.SENTRY_DSN,
     posthogKey: env.POSTHOG_KEY,
@@ -55,8 +57,6 @@ export async function startGateway(
   const ref: { publicUrl: string } = {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
   };
-  // Fails fast (before listening) when production would fall back to local auth.
-  resolveAuthMode(env);
   // Local auth's issuer is the public URL, known only after listen when PORT=0.
   const authRef: { current: Auth | null } = { current: null };
   const workspaces = createWorkspaceEnsurer(db.db);

@@ -335,6 +335,27 @@ describe('local auth through supabase-js', () => {
     expect([profiles?.n, workspaces?.n, members?.n]).toEqual([1, 1, 1]);
   });
 
+  it('refuses to start local auth with NODE_ENV=production unless LOCAL_AUTH=1', async () => {
+    const production = { ...process.env, PORT: '0', NODE_ENV: 'production', SUPABASE_URL: '' };
+    await expect(
+      startGateway(loadEnv({ ...production, LOCAL_AUTH: '' }), { webDist: null }),
+    ).rejects.toThrow(/LOCAL_AUTH=1/);
+    const allowed = await startGateway(loadEnv({ ...production, LOCAL_AUTH: '1' }), {
+      webDist: null,
+    });
+    try {
+      const settings = await fetch(`${allowed.url}/config.json`);
+      expect(await settings.json()).toMatchObject({ supabaseUrl: allowed.url });
+      // Offline provider stand-ins would let anyone claim any email: not on a production server.
+      const authorize = await fetch(`${allowed.url}/auth/v1/authorize?provider=google`, {
+        redirect: 'manual',
+      });
+      expect(authorize.status).toBe(400);
+    } finally {
+      await allowed.close();
+    }
+  });
+
   it('serves settings and JWKS like GoTrue', async () => {
     const settings = await fetch(`${gateway.url}/auth/v1/settings`, {
       headers: { apikey: anonKey },
