@@ -74,7 +74,7 @@ describe('sign-in', () => {
     await page.getByLabel('Confirm password').fill(TEST_PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
     const duplicate = await visible(page.getByRole('alert'));
-    expect((await duplicate.innerText()).length).toBeGreaterThan(0);
+    expect((await duplicate.textContent())?.length ?? 0).toBeGreaterThan(0);
     await waitForPath(page, '/signup');
 
     await page.getByRole('link', { name: 'Sign in' }).click();
@@ -84,7 +84,7 @@ describe('sign-in', () => {
     await page.getByLabel('Password').fill('wrong-password-1');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     const wrong = await visible(page.getByRole('alert'));
-    expect(await wrong.innerText()).toMatch(/invalid/i);
+    expect(await wrong.textContent()).toMatch(/invalid/i);
     await waitForPath(page, '/login');
   });
 
@@ -110,6 +110,19 @@ describe('sign-in', () => {
     await waitForPath(page, '/campaigns');
     await visible(page.getByRole('button', { name: email }));
     expect(await page.evaluate(() => localStorage.getItem('lumen-auth-token'))).toContain(email);
+  });
+
+  it('signs a new person in through the Facebook stand-in and lands on the dashboard', async () => {
+    const { page } = await session.newPage();
+    const email = uniqueEmail('facebook');
+    await page.goto('/signup');
+    await page.getByRole('button', { name: 'Continue with Facebook' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/auth/v1/'));
+    expect(await page.title()).toMatch(/Facebook.*offline stand-in/i);
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: /Continue as this Facebook user/ }).click();
+    await waitForPath(page, '/dashboard');
+    await visible(page.getByRole('button', { name: email }));
   });
 
   it('shows an error and a way back when the callback has no valid code', async () => {

@@ -183,7 +183,9 @@ describe('main layout', () => {
       'Published',
       'WordPress sites',
     ]) {
-      expect((await panel.getByRole('link', { name, exact: true }).innerText()).trim()).toBe(name);
+      expect((await panel.getByRole('link', { name, exact: true }).textContent())?.trim()).toBe(
+        name,
+      );
     }
   });
 
@@ -267,7 +269,7 @@ describe('main layout', () => {
     const label = `${plan.charAt(0)}${plan.slice(1).toLowerCase()} Plan`;
     const chip = page.getByRole('button', { name: account.user.email });
     await visible(chip.getByText(label));
-    expect(await chip.innerText()).toContain(account.user.email);
+    expect(await chip.textContent()).toContain(account.user.email);
 
     await chip.click();
     await page.getByRole('menuitem', { name: 'Log Out' }).click();
