@@ -112,6 +112,24 @@ describe('composeAnswer', () => {
     expect(isExcludedByPrompt('what should I use instead of relaymark?', 'Relaymark')).toBe(true);
   });
 
+  it('answers a branded yes/no question directly and keeps the brand in the list', () => {
+    const claude = persona('local-claude');
+    const yes = composeAnswer('Is Northwind CRM good for startups?', claude, [listicle, forum]);
+    expect(yes.text.split('\n')[0]).toBe(
+      'Yes. Northwind CRM is the option the sources I found recommend most often.',
+    );
+    const narrow = { ...claude, listSize: 1 };
+    const hedge = composeAnswer('is pipewell any good for startups?', narrow, [listicle, forum]);
+    expect(hedge.text.split('\n')[0]).toBe(
+      'Yes, Pipewell is among the most recommended options, although Northwind CRM comes up more often.',
+    );
+    expect(hedge.text).toMatch(/^1\. \*\*Pipewell\*\*:/m);
+    const unknown = composeAnswer('Is Acme good for startups?', claude, [listicle, forum]);
+    expect(unknown.text.split('\n')[0]).toBe(
+      "Acme doesn't come up much in the sources I found; other options are recommended more often.",
+    );
+  });
+
   it('summarises when the sources name no brand, and admits when there are none', () => {
     const howTo = hit({
       url: 'https://guide.example/choose',

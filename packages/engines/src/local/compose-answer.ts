@@ -36,18 +36,24 @@ export function composeAnswer(
       citations: [],
     };
   }
-  const ranked = rankBrands(documents);
-  const listed = ranked
-    .filter((brand) => !isExcludedByPrompt(prompt, brand.name))
-    .slice(0, persona.listSize)
-    .map((brand) => toListed(brand, prompt, persona));
+  const ranked = rankBrands(documents).filter((brand) => !isExcludedByPrompt(prompt, brand.name));
+  const chosen = ranked.slice(0, persona.listSize);
+  // A question about one brand talks about that brand, even when others outrank it.
+  const asked = YES_NO.test(prompt) ? brandNamedIn(prompt, ranked) : undefined;
+  if (asked && !chosen.includes(asked) && chosen.length > 0) chosen[chosen.length - 1] = asked;
+  const listed = chosen.map((brand) => toListed(brand, prompt, persona));
   if (listed.length === 0)
     return summarise(
       topic,
       persona,
       documents.map((d) => d.hit),
     );
-  return render(topic, persona, listed, prompt, verdictFor(prompt, ranked, listed));
+  return render(topic, persona, listed, prompt, verdictFor(prompt, ranked));
+}
+
+function brandNamedIn(prompt: string, ranked: readonly RankedBrand[]): RankedBrand | undefined {
+  const folded = prompt.toLowerCase();
+  return ranked.find((b) => mentionTester(b.name.toLowerCase()).test(folded));
 }
 
 const YES_NO = /^\s*(?:is|are|does|do|can|should|would|will)\s+/i;
@@ -56,21 +62,17 @@ const YES_NO = /^\s*(?:is|are|does|do|can|should|would|will)\s+/i;
  * "Is Northwind CRM good for startups?" deserves a direct answer before the list: yes when the
  * sources rank the brand near the top, a hedge when they rank it lower or not at all.
  */
-export function verdictFor(
-  prompt: string,
-  ranked: readonly RankedBrand[],
-  listed: readonly { name: string }[],
-): string | undefined {
+export function verdictFor(prompt: string, ranked: readonly RankedBrand[]): string | undefined {
   if (!YES_NO.test(prompt)) return undefined;
-  const folded = prompt.toLowerCase();
   const named =
-    ranked.find((b) => mentionTester(b.name.toLowerCase()).test(folded))?.name ??
+    brandNamedIn(prompt, ranked)?.name ??
     /^\s*\w+\s+((?:[A-Z][\p{L}\p{N}&'.-]*)(?:\s+[A-Z][\p{L}\p{N}&'.-]*){0,3})/u.exec(prompt)?.[1];
   if (!named) return undefined;
-  const position = listed.findIndex((b) => b.name === named);
-  const [first, second] = listed.filter((b) => b.name !== named);
-  if (position === 0)
+  const position = ranked.findIndex((b) => b.name === named);
+  const [first, second] = ranked.filter((b) => b.name !== named);
+  if (position === 0) {
     return `Yes. ${named} is the option the sources I found recommend most often.`;
+  }
   if (position > 0 && position <= 2) {
     return `Yes, ${named} is among the most recommended options, although ${first?.name} comes up more often.`;
   }
