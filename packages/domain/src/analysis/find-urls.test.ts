@@ -20,6 +20,7 @@ describe('findUrls', () => {
     { text: '(https://g2.com/x)', urls: [['https://g2.com/x', 'g2.com', true]] },
     { text: '| acme.com | $10 |', urls: [['acme.com', 'acme.com', false]] },
     { text: 'great tool.next one', urls: [] },
+    { text: 'sign up -acme.com- now', urls: [['acme.com', 'acme.com', false]] },
     { text: 'version 2.0 and 3.14', urls: [] },
     { text: 'no dots here', urls: [] },
   ];

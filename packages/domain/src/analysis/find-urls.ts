@@ -1,4 +1,3 @@
-import { hostOf } from './hosts';
 import { isWordCharAt } from './text-normalize';
 
 /**
@@ -153,6 +152,8 @@ export function findUrls(text: string): UrlToken[] {
     let e = dot + 1;
     while (e < n && (isHostChar(text, e) || text.charCodeAt(e) === 46)) e++;
     while (e > dot && (text.charCodeAt(e - 1) === 46 || text.charCodeAt(e - 1) === 45)) e--;
+    // A dash glued to the front ("—acme.com") is punctuation, not part of the host.
+    while (s < dot && (text.charCodeAt(s) === 45 || text.charCodeAt(s) === 46)) s++;
     if (e <= dot + 1 || s === dot) continue;
     const host = text.slice(s, e);
     if (host.includes('..')) {
@@ -189,8 +190,9 @@ export function findUrls(text: string): UrlToken[] {
     while (end > e && isTrailingPunct(text.charCodeAt(end - 1))) end--;
     from = Math.max(from, end);
     const url = text.slice(start, end);
-    const normalizedHost = hostOf(url);
-    if (!normalizedHost) continue;
+    // The scanner isolated the host already (letters, digits, dots and hyphens only).
+    const normalizedHost = host.startsWith('www.') ? host.slice(4) : host;
+    if (!normalizedHost.includes('.')) continue;
     tokens.push({
       start,
       end,

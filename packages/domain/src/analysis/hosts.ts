@@ -62,12 +62,23 @@ export type DomainIndex = ReturnType<typeof createDomainIndex>;
 const TRACKING_PARAM =
   /^(utm_.*|gclid|dclid|fbclid|msclkid|mc_cid|mc_eid|yclid|_hs.*|ref|ref_src|source|srsltid|igshid)$/i;
 
+const SIMPLE_URL = /^https?:\/\/[^/]+(\/|$)/i;
+const SCHEME_WWW = /^https?:\/\/(www\.)?/i;
+
 /**
  * A URL without scheme, "www.", fragment, tracking parameters or trailing slash, for
  * deduplication. String operations only: this runs for every citation of every answer.
  */
 export function canonicalUrl(url: string): string {
   let s = url.trim();
+  if (s.indexOf('?') === -1 && s.indexOf('#') === -1 && SIMPLE_URL.test(s)) {
+    // Common case: scheme, host and path only.
+    s = s.replace(SCHEME_WWW, '');
+    const slash = s.indexOf('/');
+    const host = slash === -1 ? s : s.slice(0, slash);
+    const path = slash === -1 ? '' : s.slice(slash);
+    return `${host.toLowerCase().replace(/:\d*$/, '')}${path.endsWith('/') ? path.replace(/\/+$/, '') : path}`;
+  }
   const hash = s.indexOf('#');
   if (hash !== -1) s = s.slice(0, hash);
   s = s.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/^www\./i, '');

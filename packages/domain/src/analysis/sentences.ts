@@ -1,6 +1,7 @@
 import { sentenceIndexAt } from './scan-text';
 
 const MAX_SNIPPET = 240;
+const MESSY_SPACE = /\s\s|[\t\n\r\f\v\u00a0]/;
 
 /** The sentence around a mention, whitespace collapsed, cut around the mention when long. */
 export function snippetAround(text: string, starts: readonly number[], offset: number): string {
@@ -13,6 +14,8 @@ export function snippetAround(text: string, starts: readonly number[], offset: n
     begin = Math.max(from, offset - MAX_SNIPPET / 3);
     end = Math.min(to, begin + MAX_SNIPPET);
   }
-  const body = text.slice(begin, end).replace(/\s+/g, ' ').trim();
+  const raw = text.slice(begin, end);
+  // Sentences rarely hold runs of whitespace: only rewrite the ones that do.
+  const body = (MESSY_SPACE.test(raw) ? raw.replace(/\s+/g, ' ') : raw).trim();
   return `${begin > from ? '…' : ''}${body}${end < to ? '…' : ''}`;
 }
