@@ -3,7 +3,13 @@ import { seededRandom } from '../corpus/random';
 import type { Citation } from '../engine';
 import { mentionTester } from './brand-extraction';
 import type { Persona } from './personas';
-import { type RankedBrand, rankBrands, reasonSentence, selectDocuments } from './rank-brands';
+import {
+  bestReason,
+  promptKeyWeights,
+  type RankedBrand,
+  rankBrands,
+  selectDocuments,
+} from './rank-brands';
 import { sentencesOf } from './text';
 
 export interface ComposedAnswer {
@@ -41,7 +47,11 @@ export function composeAnswer(
   // A question about one brand talks about that brand, even when others outrank it.
   const asked = YES_NO.test(prompt) ? brandNamedIn(prompt, ranked) : undefined;
   if (asked && !chosen.includes(asked) && chosen.length > 0) chosen[chosen.length - 1] = asked;
-  const listed = chosen.map((brand) => toListed(brand, prompt, persona));
+  const weights = promptKeyWeights(
+    prompt,
+    documents.map((d) => d.hit),
+  );
+  const listed = chosen.map((brand) => toListed(brand, weights, persona));
   if (listed.length === 0)
     return summarise(
       topic,
@@ -82,14 +92,19 @@ export function verdictFor(prompt: string, ranked: readonly RankedBrand[]): stri
   return `${named} doesn't come up much in the sources I found; other options are recommended more often.`;
 }
 
-function toListed(brand: RankedBrand, prompt: string, persona: Persona): ListedBrand {
+function toListed(
+  brand: RankedBrand,
+  weights: ReadonlyMap<string, number>,
+  persona: Persona,
+): ListedBrand {
   const perItem = persona.citationStyle === 'bracket-markers' ? 2 : 1;
-  const sources = brand.evidence.slice(0, perItem).map((e) => e.document.hit);
-  const best = sources[0] as CorpusHit;
+  const strongest = brand.evidence[0]?.document.hit as CorpusHit;
+  const found = bestReason(brand, weights);
+  const best = found?.hit ?? strongest;
   const reason =
-    reasonSentence(best, brand.name, prompt) ??
-    `${brand.name} is highlighted by ${best.domain} in "${best.title}".`;
-  return { name: brand.name, reason, sources };
+    found?.reason ?? `${brand.name} is highlighted by ${best.domain} in "${best.title}".`;
+  const others = brand.evidence.map((e) => e.document.hit).filter((hit) => hit !== best);
+  return { name: brand.name, reason, sources: [best, ...others].slice(0, perItem) };
 }
 
 /** "alternatives to Relaymark", "instead of Relaymark": the asker wants the others. */

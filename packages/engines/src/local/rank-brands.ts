@@ -1,5 +1,6 @@
 import type { CorpusHit } from '@lumen/db/repositories/corpus.repository';
 import { extractBrands, mentionTester } from './brand-extraction';
+import { memoize } from './memo';
 import type { Persona } from './personas';
 import { sentencesOf, wordKeys } from './text';
 
@@ -129,7 +130,51 @@ const REASON_CUES =
 
 /** The sentence of a document that best says why the brand fits the question. */
 export function reasonSentence(hit: CorpusHit, name: string, prompt: string): string | undefined {
-  const promptKeys = wordKeys(prompt);
+  const best = scoredReason(hit, name, promptKeyWeights(prompt, [hit]));
+  return best ? tidySentence(best.sentence, name) : undefined;
+}
+
+/**
+ * The brand's best document for this question and the reason quoted from it: among its three
+ * strongest documents, the one whose best sentence fits the question best, weighed by how much
+ * that document backs the brand.
+ */
+export function bestReason(
+  brand: RankedBrand,
+  weights: ReadonlyMap<string, number>,
+): { hit: CorpusHit; reason: string } | undefined {
+  const top = brand.evidence[0]?.contribution ?? 0;
+  let best: { hit: CorpusHit; sentence: string; score: number } | undefined;
+  for (const { document, contribution } of brand.evidence.slice(0, 3)) {
+    const found = scoredReason(document.hit, brand.name, weights);
+    if (!found) continue;
+    const score = found.score + (top > 0 ? 4 * (contribution / top) : 0);
+    if (!best || score > best.score) best = { hit: document.hit, sentence: found.sentence, score };
+  }
+  return best ? { hit: best.hit, reason: tidySentence(best.sentence, brand.name) } : undefined;
+}
+
+/**
+ * Weights for the question's words by how rare they are among the documents read: every page
+ * about email marketing says "email", only the right ones say "ecommerce".
+ */
+export function promptKeyWeights(prompt: string, hits: readonly CorpusHit[]): Map<string, number> {
+  const weights = new Map<string, number>();
+  const docKeys = hits.map((hit) => documentKeys(`${hit.title}\n${hit.body}`));
+  for (const key of wordKeys(prompt)) {
+    const df = docKeys.filter((keys) => keys.has(key)).length;
+    weights.set(key, Math.log(1 + (hits.length + 1) / (df + 0.5)));
+  }
+  return weights;
+}
+
+const documentKeys = memoize(wordKeys, 2000);
+
+function scoredReason(
+  hit: CorpusHit,
+  name: string,
+  weights: ReadonlyMap<string, number>,
+): { sentence: string; score: number } | undefined {
   let best: { sentence: string; score: number } | undefined;
   const sentences = sentencesOf(hit.body);
   for (const [i, raw] of sentences.entries()) {
@@ -144,7 +189,7 @@ export function reasonSentence(hit: CorpusHit, name: string, prompt: string): st
     const pos = countMatches(sentence, POSITIVE);
     const neg = countMatches(sentence, NEGATIVE);
     let overlap = 0;
-    for (const key of wordKeys(sentence)) if (promptKeys.has(key)) overlap++;
+    for (const key of wordKeys(sentence)) overlap += weights.get(key) ?? 0;
     const length = sentence.length;
     const hedged = /\b(but|however|although|only complaint)\b/i.test(sentence) ? 1 : 0;
     const score =
@@ -157,7 +202,7 @@ export function reasonSentence(hit: CorpusHit, name: string, prompt: string): st
       (length > 260 ? 1 : 0);
     if (!best || score > best.score) best = { sentence, score };
   }
-  return best ? tidySentence(best.sentence, name) : undefined;
+  return best;
 }
 
 function tidySentence(sentence: string, name: string): string {
