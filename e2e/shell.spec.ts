@@ -37,6 +37,19 @@ describe('guest layout', () => {
     await visible(tooltip);
     expect(await tooltip.textContent()).toBe('Sign up to access this feature');
     expect(await locked.getAttribute('aria-describedby')).toBe(await tooltip.getAttribute('id'));
+    // Shown beside the item and not clipped by the sidebar's scroll container.
+    const [item, bubble] = await Promise.all([locked.boundingBox(), tooltip.boundingBox()]);
+    expect(bubble && item && bubble.x >= item.x + item.width).toBe(true);
+    expect(
+      await tooltip.evaluate((element) => {
+        const rect = element.getBoundingClientRect();
+        return (
+          rect.width > 150 &&
+          rect.right <= window.innerWidth &&
+          element.parentElement === document.body
+        );
+      }),
+    ).toBe(true);
     await page.mouse.move(900, 700);
     await gone(tooltip);
   });

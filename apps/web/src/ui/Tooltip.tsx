@@ -1,83 +1,81 @@
-import { type ReactElement, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactElement, useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+
+type TriggerProps = {
+  'aria-describedby': string | undefined;
+  onPointerEnter: (event: { currentTarget: Element }) => void;
+  onPointerLeave: () => void;
+  onFocus: (event: { currentTarget: Element }) => void;
+  onBlur: () => void;
+};
 
 type TooltipProps = {
   content: string;
   delayMs?: number;
-  side?: 'right' | 'top';
-  children: (props: {
-    'aria-describedby': string | undefined;
-    onPointerEnter: () => void;
-    onPointerLeave: () => void;
-    onFocus: () => void;
-    onBlur: () => void;
-  }) => ReactElement;
+  children: (props: TriggerProps) => ReactElement;
 };
 
-// Hover or focus shows the tooltip after a delay; Escape hides it (WCAG 1.4.13).
-export function Tooltip({ content, delayMs = 200, side = 'right', children }: TooltipProps) {
+type Position = { left: number; top: number };
+
+// Hover or focus shows the tooltip after a delay; Escape hides it (WCAG 1.4.13). It renders in a
+// portal with fixed coordinates so scrolling containers (the sidebar) cannot clip it.
+export function Tooltip({ content, delayMs = 200, children }: TooltipProps) {
   const id = useId();
-  const [open, setOpen] = useState(false);
+  const [position, setPosition] = useState<Position | null>(null);
   const timer = useRef<number | undefined>(undefined);
 
-  const show = () => {
+  const show = (event: { currentTarget: Element }) => {
+    const target = event.currentTarget;
     window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setOpen(true), delayMs);
+    timer.current = window.setTimeout(() => {
+      const rect = target.getBoundingClientRect();
+      setPosition({ left: rect.right + 8, top: rect.top + rect.height / 2 });
+    }, delayMs);
   };
   const hide = () => {
     window.clearTimeout(timer.current);
-    setOpen(false);
+    setPosition(null);
   };
 
   useEffect(() => {
-    if (!open) return;
+    if (!position) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key === 'Escape') setPosition(null);
     };
+    // Fixed coordinates go stale when anything scrolls.
+    const onScroll = () => setPosition(null);
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
+    window.addEventListener('scroll', onScroll, true);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('scroll', onScroll, true);
+    };
+  }, [position]);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const position =
-    side === 'right'
-      ? 'left-full top-1/2 ml-2 -translate-y-1/2'
-      : 'bottom-full left-1/2 mb-2 -translate-x-1/2';
-
   return (
-    <span className="relative flex">
+    <>
       {children({
-        'aria-describedby': open ? id : undefined,
+        'aria-describedby': position ? id : undefined,
         onPointerEnter: show,
         onPointerLeave: hide,
         onFocus: show,
         onBlur: hide,
       })}
-      {open ? (
-        <TooltipBubble id={id} className={position}>
-          {content}
-        </TooltipBubble>
-      ) : null}
-    </span>
-  );
-}
-
-function TooltipBubble({
-  id,
-  className,
-  children,
-}: {
-  id: string;
-  className: string;
-  children: ReactNode;
-}) {
-  return (
-    <span
-      id={id}
-      role="tooltip"
-      className={`pointer-events-none absolute z-50 whitespace-nowrap rounded-md border border-border-strong bg-surface-3 px-2.5 py-1.5 text-xs font-medium text-fg shadow-pop ${className}`}
-    >
-      {children}
-    </span>
+      {position
+        ? createPortal(
+            <span
+              id={id}
+              role="tooltip"
+              style={{ left: position.left, top: position.top }}
+              className="pointer-events-none fixed z-[60] -translate-y-1/2 whitespace-nowrap rounded-md border border-border-strong bg-surface-3 px-2.5 py-1.5 text-xs font-medium text-fg shadow-pop"
+            >
+              {content}
+            </span>,
+            document.body,
+          )
+        : null}
+    </>
   );
 }
