@@ -81,6 +81,13 @@ describe('extractMainText', () => {
     );
   });
 
+  it('keeps a heading that is a link', () => {
+    const page = extractMainText(
+      '<article><h2><a href="/p">Zentrik CRM review</a></h2><p>Zentrik CRM is quick to set up.</p></article>',
+    );
+    expect(page.body).toBe('## Zentrik CRM review\n\nZentrik CRM is quick to set up.');
+  });
+
   it('ignores hidden elements and survives malformed markup', () => {
     const page = extractMainText(
       '<body><p>Visible <b>bold</p><div hidden>secret</div><p aria-hidden="true">also secret</p><p>Tail &lt;ok&gt;',

@@ -203,6 +203,8 @@ export function extractMainText(html: string): ExtractedPage {
     const plain = block.text.replace(/^(#+|-|\d+\.)\s+/, '').replace(/\*\*/g, '');
     if (plain.length < 2) return false;
     if (plain.length < 120 && BOILERPLATE_TEXT.test(plain)) return false;
+    // Link-heavy blocks are menus that escaped the markup rules; a linked heading is a title.
+    if (block.text.startsWith('#')) return true;
     const density = block.linkChars / Math.max(1, plain.length);
     return !(density > 0.6 && plain.length < 300);
   });
