@@ -1,14 +1,6 @@
-import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import {
-  authFlowStates,
-  authIdentities,
-  authRateLimits,
-  authRefreshTokens,
-  authSessions,
-  authSigningKeys,
-  authUsers,
-} from '../schema/auth';
+import { authIdentities, authRefreshTokens, authSessions, authUsers } from '../schema/auth';
 
 // Local auth mode's storage (see schema/auth.ts). Secrets arrive here already hashed: this file
 // never sees a password, refresh token, auth code or recovery token in clear.
@@ -40,26 +32,6 @@ export type LocalIdentity = {
 };
 
 export type LocalSession = { id: string; userId: string; method: string; createdAt: Date };
-
-export type FlowState = {
-  id: string;
-  provider: string;
-  codeChallenge: string | null;
-  codeChallengeMethod: string | null;
-  redirectTo: string;
-  userId: string | null;
-  method: string;
-  createdAt: Date;
-  authCodeIssuedAt: Date | null;
-};
-
-export type SigningKey = {
-  kid: string;
-  algorithm: string;
-  privateJwk: Record<string, unknown>;
-  publicJwk: Record<string, unknown>;
-  active: boolean;
-};
 
 const userColumns = {
   id: authUsers.id,
@@ -288,101 +260,33 @@ export async function deleteSessions(
   return rows.length;
 }
 
-// ── PKCE flow state ─────────────────────────────────────────────────────────────────────────
-
-export async function createFlowState(
-  db: Queryable,
-  input: {
-    provider: string;
-    codeChallenge: string | null;
-    codeChallengeMethod: string | null;
-    redirectTo: string;
-    method: string;
-    userId?: string | null;
-  },
-): Promise<FlowState> {
-  // Housekeeping on the write path: abandoned flows older than a day are worthless.
-  await db
-    .delete(authFlowStates)
-    .where(lt(authFlowStates.createdAt, sql`now() - interval '1 day'`));
-  const [row] = await db.insert(authFlowStates).values(input).returning();
-  if (!row) throw new Error('flow state insert returned nothing');
-  return toFlowState(row);
-}
-
-/** Binds a user and an auth code to a pending flow; null if the flow is unknown, used or stale. */
-export async function issueAuthCode(
-  db: Queryable,
-  input: { flowStateId: string; userId: string; authCodeHash: string; maxAgeSeconds: number },
-): Promise<FlowState | null> {
-  const rows = await db
-    .update(authFlowStates)
-    .set({ userId: input.userId, authCodeHash: input.authCodeHash, authCodeIssuedAt: new Date() })
-    .where(
-      and(
-        eq(authFlowStates.id, input.flowStateId),
-        isNull(authFlowStates.authCodeHash),
-        gt(authFlowStates.createdAt, sql`now() - make_interval(secs => ${input.maxAgeSeconds})`),
-      ),
-    )
-    .returning();
-  return rows[0] ? toFlowState(rows[0]) : null;
-}
-
-export async function findPendingFlowState(db: Queryable, id: string): Promise<FlowState | null> {
-  const rows = await db
-    .select()
-    .from(authFlowStates)
-    .where(and(eq(authFlowStates.id, id), isNull(authFlowStates.authCodeHash)));
-  return rows[0] ? toFlowState(rows[0]) : null;
-}
-
-/** Spends a pending flow that ends without a code (implicit flow); false if already spent. */
-export async function deletePendingFlowState(db: Queryable, id: string): Promise<boolean> {
-  const rows = await db
-    .delete(authFlowStates)
-    .where(and(eq(authFlowStates.id, id), isNull(authFlowStates.authCodeHash)))
-    .returning({ id: authFlowStates.id });
-  return rows.length === 1;
-}
-
-/** An auth code is spent by its first exchange attempt, right or wrong. */
-export async function consumeAuthCode(
-  db: Queryable,
-  authCodeHash: string,
-): Promise<FlowState | null> {
-  const rows = await db
-    .delete(authFlowStates)
-    .where(eq(authFlowStates.authCodeHash, authCodeHash))
-    .returning();
-  return rows[0] ? toFlowState(rows[0]) : null;
-}
-
-function toFlowState(row: typeof authFlowStates.$inferSelect): FlowState {
-  return {
-    id: row.id,
-    provider: row.provider,
-    codeChallenge: row.codeChallenge,
-    codeChallengeMethod: row.codeChallengeMethod,
-    redirectTo: row.redirectTo,
-    userId: row.userId,
-    method: row.method,
-    createdAt: row.createdAt,
-    authCodeIssuedAt: row.authCodeIssuedAt,
-  };
-}
-
 // ── password recovery ───────────────────────────────────────────────────────────────────────
 
+/**
+ * Stores a new recovery token unless one was issued less than minIntervalSeconds ago (then
+ * false): one link a minute per account, however often /recover is called.
+ */
 export async function setRecoveryToken(
   db: Queryable,
-  userId: string,
-  tokenHash: string,
-): Promise<void> {
-  await db
+  input: { userId: string; tokenHash: string; minIntervalSeconds: number },
+): Promise<boolean> {
+  const rows = await db
     .update(authUsers)
-    .set({ recoveryTokenHash: tokenHash, recoverySentAt: new Date() })
-    .where(eq(authUsers.id, userId));
+    .set({ recoveryTokenHash: input.tokenHash, recoverySentAt: new Date() })
+    .where(
+      and(
+        eq(authUsers.id, input.userId),
+        or(
+          isNull(authUsers.recoverySentAt),
+          lt(
+            authUsers.recoverySentAt,
+            sql`now() - make_interval(secs => ${input.minIntervalSeconds})`,
+          ),
+        ),
+      ),
+    )
+    .returning({ id: authUsers.id });
+  return rows.length === 1;
 }
 
 /** Spends a recovery token; null when unknown, already used or older than maxAgeSeconds. */
@@ -406,51 +310,4 @@ export async function consumeRecoveryToken(
     )
     .returning(userColumns);
   return rows[0] ?? null;
-}
-
-// ── signing keys ────────────────────────────────────────────────────────────────────────────
-
-/** Stores a key unless another process got there first; returns the key in force either way. */
-export async function ensureSigningKey(db: Queryable, candidate: SigningKey): Promise<SigningKey> {
-  await db.insert(authSigningKeys).values(candidate).onConflictDoNothing();
-  const [row] = await db.select().from(authSigningKeys).where(eq(authSigningKeys.active, true));
-  if (!row) throw new Error('no active signing key after insert');
-  return row;
-}
-
-export async function listSigningKeys(db: Queryable): Promise<SigningKey[]> {
-  return db.select().from(authSigningKeys).orderBy(authSigningKeys.createdAt);
-}
-
-// ── failed sign-in counters ─────────────────────────────────────────────────────────────────
-
-export async function countFailures(
-  db: Queryable,
-  keys: string[],
-  windowStart: Date,
-): Promise<Map<string, number>> {
-  if (keys.length === 0) return new Map();
-  const rows = await db
-    .select({ key: authRateLimits.key, count: authRateLimits.count })
-    .from(authRateLimits)
-    .where(and(inArray(authRateLimits.key, keys), eq(authRateLimits.windowStart, windowStart)));
-  return new Map(rows.map((r) => [r.key, r.count]));
-}
-
-export async function recordFailure(
-  db: Queryable,
-  keys: string[],
-  windowStart: Date,
-): Promise<void> {
-  if (keys.length === 0) return;
-  await db
-    .insert(authRateLimits)
-    .values(keys.map((key) => ({ key, windowStart, count: 1 })))
-    .onConflictDoUpdate({
-      target: [authRateLimits.key, authRateLimits.windowStart],
-      set: { count: sql`${authRateLimits.count} + 1` },
-    });
-  await db
-    .delete(authRateLimits)
-    .where(lt(authRateLimits.windowStart, sql`now() - interval '1 day'`));
 }

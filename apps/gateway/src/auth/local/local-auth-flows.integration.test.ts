@@ -136,6 +136,16 @@ describe('password recovery', () => {
     expect(reused.error?.code).toBe('otp_expired');
   });
 
+  it('issues at most one link a minute per account, answering the same either way', async () => {
+    const { address } = await signedUp();
+    expect((await client().auth.resetPasswordForEmail(address)).error).toBeNull();
+    const first = recoveryLinkFor(address);
+    expect((await client().auth.resetPasswordForEmail(address)).error).toBeNull();
+    expect(recoveryLinkFor(address)).toBe(first);
+    const count = logLines.filter((l) => l.includes(address) && l.includes('recoveryLink')).length;
+    expect(count).toBe(1);
+  });
+
   it('answers the same for an unknown email and logs no link', async () => {
     const address = email();
     const { error } = await client().auth.resetPasswordForEmail(address);

@@ -1,17 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import {
-  createFlowState,
-  deletePendingFlowState,
   findIdentity,
-  findPendingFlowState,
   findUserByEmail,
   findUserById,
   insertUser,
-  issueAuthCode,
   type LocalUser,
   updateUser,
   upsertIdentity,
 } from '@lumen/db/repositories/auth.repository';
+import {
+  createFlowState,
+  deletePendingFlowState,
+  findPendingFlowState,
+  issueAuthCode,
+} from '@lumen/db/repositories/auth-flow.repository';
 import type { Context, Hono } from 'hono';
 import { type LocalAuthDeps, STAND_IN_PROVIDERS, type StandInProvider } from './deps';
 import { normalizeEmail } from './email';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '@lumen/db/client';
-import { countFailures, recordFailure } from '@lumen/db/repositories/auth.repository';
+import { countFailures, recordFailure } from '@lumen/db/repositories/auth-flow.repository';
 import { rateLimited } from './gotrue-error';
 
 export type SignInLimiter = {

@@ -1,12 +1,14 @@
 import {
   consumeRecoveryToken,
-  createFlowState,
-  findPendingFlowState,
   findUserByEmail,
-  issueAuthCode,
   type LocalUser,
   setRecoveryToken,
 } from '@lumen/db/repositories/auth.repository';
+import {
+  createFlowState,
+  findPendingFlowState,
+  issueAuthCode,
+} from '@lumen/db/repositories/auth-flow.repository';
 import type { Context, Hono } from 'hono';
 import { jsonBody, optionalString } from './body';
 import type { LocalAuthDeps } from './deps';
@@ -18,6 +20,7 @@ import { issueSession } from './sessions';
 import { hashToken, newOpaqueToken } from './tokens';
 
 const RECOVERY_TTL_SECONDS = 3600;
+const RECOVERY_INTERVAL_SECONDS = 60;
 
 const otpExpired = () => new GoTrueError(403, 'otp_expired', 'Token has expired or is invalid');
 
@@ -38,7 +41,13 @@ export function registerRecoveryRoutes(app: Hono, deps: LocalAuthDeps): void {
     // The same empty answer whether or not the account exists.
     if (!user) return c.json({});
     const token = newOpaqueToken();
-    await setRecoveryToken(deps.db, user.id, hashToken(token));
+    const stored = await setRecoveryToken(deps.db, {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      minIntervalSeconds: RECOVERY_INTERVAL_SECONDS,
+    });
+    // Throttled quietly: a 429 here would tell a stranger that the account exists.
+    if (!stored) return c.json({});
     const link = new URL(`${deps.issuer}/verify`);
     link.searchParams.set('token', token);
     link.searchParams.set('type', 'recovery');

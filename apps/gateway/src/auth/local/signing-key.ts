@@ -1,5 +1,5 @@
 import type { Database } from '@lumen/db/client';
-import { ensureSigningKey, listSigningKeys } from '@lumen/db/repositories/auth.repository';
+import { ensureSigningKey, listSigningKeys } from '@lumen/db/repositories/auth-flow.repository';
 import {
   type CryptoKey,
   calculateJwkThumbprint,

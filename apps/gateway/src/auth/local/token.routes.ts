@@ -1,8 +1,5 @@
-import {
-  consumeAuthCode,
-  findUserByEmail,
-  findUserById,
-} from '@lumen/db/repositories/auth.repository';
+import { findUserByEmail, findUserById } from '@lumen/db/repositories/auth.repository';
+import { consumeAuthCode } from '@lumen/db/repositories/auth-flow.repository';
 import type { Hono } from 'hono';
 import { jsonBody, optionalString } from './body';
 import type { LocalAuthDeps } from './deps';

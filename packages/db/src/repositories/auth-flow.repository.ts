@@ -1,0 +1,156 @@
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { authFlowStates, authRateLimits, authSigningKeys } from '../schema/auth';
+import type { Queryable } from './auth.repository';
+
+// Local auth mode's short-lived and machine state: PKCE flows, the signing key, and counters.
+
+export type FlowState = {
+  id: string;
+  provider: string;
+  codeChallenge: string | null;
+  codeChallengeMethod: string | null;
+  redirectTo: string;
+  userId: string | null;
+  method: string;
+  createdAt: Date;
+  authCodeIssuedAt: Date | null;
+};
+
+export type SigningKey = {
+  kid: string;
+  algorithm: string;
+  privateJwk: Record<string, unknown>;
+  publicJwk: Record<string, unknown>;
+  active: boolean;
+};
+
+// ── PKCE flow state ─────────────────────────────────────────────────────────────────────────
+
+export async function createFlowState(
+  db: Queryable,
+  input: {
+    provider: string;
+    codeChallenge: string | null;
+    codeChallengeMethod: string | null;
+    redirectTo: string;
+    method: string;
+    userId?: string | null;
+  },
+): Promise<FlowState> {
+  // Housekeeping on the write path: abandoned flows older than a day are worthless.
+  await db
+    .delete(authFlowStates)
+    .where(lt(authFlowStates.createdAt, sql`now() - interval '1 day'`));
+  const [row] = await db.insert(authFlowStates).values(input).returning();
+  if (!row) throw new Error('flow state insert returned nothing');
+  return toFlowState(row);
+}
+
+/** Binds a user and an auth code to a pending flow; null if the flow is unknown, used or stale. */
+export async function issueAuthCode(
+  db: Queryable,
+  input: { flowStateId: string; userId: string; authCodeHash: string; maxAgeSeconds: number },
+): Promise<FlowState | null> {
+  const rows = await db
+    .update(authFlowStates)
+    .set({ userId: input.userId, authCodeHash: input.authCodeHash, authCodeIssuedAt: new Date() })
+    .where(
+      and(
+        eq(authFlowStates.id, input.flowStateId),
+        isNull(authFlowStates.authCodeHash),
+        gt(authFlowStates.createdAt, sql`now() - make_interval(secs => ${input.maxAgeSeconds})`),
+      ),
+    )
+    .returning();
+  return rows[0] ? toFlowState(rows[0]) : null;
+}
+
+export async function findPendingFlowState(db: Queryable, id: string): Promise<FlowState | null> {
+  const rows = await db
+    .select()
+    .from(authFlowStates)
+    .where(and(eq(authFlowStates.id, id), isNull(authFlowStates.authCodeHash)));
+  return rows[0] ? toFlowState(rows[0]) : null;
+}
+
+/** Spends a pending flow that ends without a code (implicit flow); false if already spent. */
+export async function deletePendingFlowState(db: Queryable, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(authFlowStates)
+    .where(and(eq(authFlowStates.id, id), isNull(authFlowStates.authCodeHash)))
+    .returning({ id: authFlowStates.id });
+  return rows.length === 1;
+}
+
+/** An auth code is spent by its first exchange attempt, right or wrong. */
+export async function consumeAuthCode(
+  db: Queryable,
+  authCodeHash: string,
+): Promise<FlowState | null> {
+  const rows = await db
+    .delete(authFlowStates)
+    .where(eq(authFlowStates.authCodeHash, authCodeHash))
+    .returning();
+  return rows[0] ? toFlowState(rows[0]) : null;
+}
+
+function toFlowState(row: typeof authFlowStates.$inferSelect): FlowState {
+  return {
+    id: row.id,
+    provider: row.provider,
+    codeChallenge: row.codeChallenge,
+    codeChallengeMethod: row.codeChallengeMethod,
+    redirectTo: row.redirectTo,
+    userId: row.userId,
+    method: row.method,
+    createdAt: row.createdAt,
+    authCodeIssuedAt: row.authCodeIssuedAt,
+  };
+}
+
+// ── signing keys ────────────────────────────────────────────────────────────────────────────
+
+/** Stores a key unless another process got there first; returns the key in force either way. */
+export async function ensureSigningKey(db: Queryable, candidate: SigningKey): Promise<SigningKey> {
+  await db.insert(authSigningKeys).values(candidate).onConflictDoNothing();
+  const [row] = await db.select().from(authSigningKeys).where(eq(authSigningKeys.active, true));
+  if (!row) throw new Error('no active signing key after insert');
+  return row;
+}
+
+export async function listSigningKeys(db: Queryable): Promise<SigningKey[]> {
+  return db.select().from(authSigningKeys).orderBy(authSigningKeys.createdAt);
+}
+
+// ── failed sign-in counters ─────────────────────────────────────────────────────────────────
+
+export async function countFailures(
+  db: Queryable,
+  keys: string[],
+  windowStart: Date,
+): Promise<Map<string, number>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .select({ key: authRateLimits.key, count: authRateLimits.count })
+    .from(authRateLimits)
+    .where(and(inArray(authRateLimits.key, keys), eq(authRateLimits.windowStart, windowStart)));
+  return new Map(rows.map((r) => [r.key, r.count]));
+}
+
+export async function recordFailure(
+  db: Queryable,
+  keys: string[],
+  windowStart: Date,
+): Promise<void> {
+  if (keys.length === 0) return;
+  await db
+    .insert(authRateLimits)
+    .values(keys.map((key) => ({ key, windowStart, count: 1 })))
+    .onConflictDoUpdate({
+      target: [authRateLimits.key, authRateLimits.windowStart],
+      set: { count: sql`${authRateLimits.count} + 1` },
+    });
+  await db
+    .delete(authRateLimits)
+    .where(lt(authRateLimits.windowStart, sql`now() - interval '1 day'`));
+}
