@@ -1,6 +1,7 @@
 import type { Span, TrackedEntity } from '../entities/types';
 import { findUrls, hasKnownTld } from './find-urls';
 import { createDomainIndex, type DomainIndex, hostOf } from './hosts';
+import { dropShadowed, type RawMatch, spansPerEntity } from './merge-spans';
 import { scanText, type TextScan } from './scan-text';
 import {
   type FoldedText,
@@ -37,8 +38,6 @@ export type EntityMatcher = {
   /** Aliases written like domains ("monday.com") also claim that host when it appears as a URL. */
   aliasHosts: Map<string, number>;
 };
-
-type RawMatch = { entityIndex: number; start: number; end: number; linkTextStart: number };
 
 export type TextUrl = { start: number; end: number; host: string; hasScheme: boolean };
 
@@ -135,15 +134,6 @@ function onlySeparators(text: string, from: number, to: number): boolean {
     ) {
       return false;
     }
-  }
-  return true;
-}
-
-/** Spaces and emphasis markers on one line: "Salesforce **Sales Cloud**". */
-function onlySpaces(text: string, from: number, to: number): boolean {
-  for (let i = from; i < to; i++) {
-    const c = text.charCodeAt(i);
-    if (!(c === 32 || c === 42 || c === 95 || c === 0xa0)) return false;
   }
   return true;
 }
@@ -253,53 +243,4 @@ export function matchEntities(matcher: EntityMatcher, original: string): TextMat
 function insideAny(ranges: Span[], offset: number): boolean {
   for (const [s, e] of ranges) if (offset >= s && offset < e) return true;
   return false;
-}
-
-/**
- * A match inside a longer match of another entity is not a mention ("Acme" inside the competitor
- * "Acme Analytics"). A URL that is the target of a markdown link whose text already names the
- * same entity is the same mention, not a second one.
- */
-function dropShadowed(matches: RawMatch[]): RawMatch[] {
-  matches.sort((a, b) => a.start - b.start || b.end - a.end);
-  const kept: RawMatch[] = [];
-  for (let i = 0; i < matches.length; i++) {
-    const m = matches[i]!;
-    let shadowed = false;
-    for (let j = 0; j < matches.length && !shadowed; j++) {
-      const o = matches[j]!;
-      if (o.start > m.start) break;
-      shadowed =
-        o.entityIndex !== m.entityIndex && o.end >= m.end && o.end - o.start > m.end - m.start;
-    }
-    if (!shadowed && m.linkTextStart !== -1) {
-      shadowed = matches.some(
-        (o) =>
-          o.entityIndex === m.entityIndex &&
-          o.linkTextStart === -1 &&
-          o.start >= m.linkTextStart &&
-          o.end <= m.start,
-      );
-    }
-    if (!shadowed) kept.push(m);
-  }
-  return kept;
-}
-
-/**
- * Overlapping matches of one entity ("Acme" and "Acme CRM") are one mention, and so are adjacent
- * ones ("Salesforce Sales Cloud"): merge them.
- */
-function spansPerEntity(text: string, count: number, matches: RawMatch[]): Span[][] {
-  const spans: Span[][] = Array.from({ length: count }, () => []);
-  for (const m of matches) {
-    const list = spans[m.entityIndex]!;
-    const last = list[list.length - 1];
-    if (last && (m.start < last[1] || onlySpaces(text, last[1], m.start))) {
-      if (m.end > last[1]) last[1] = m.end;
-    } else {
-      list.push([m.start, m.end]);
-    }
-  }
-  return spans;
 }

@@ -1,40 +1,22 @@
-import type { AnswerAnalysis, Mention, TrackedEntity } from '../entities/types';
-import { type ContentKind, classifyPrompt, contentKindFor } from '../prompts/prompt-kind';
+import type { TrackedEntity } from '../entities/types';
+import { classifyPrompt, contentKindFor } from '../prompts/prompt-kind';
+import {
+  brandMention,
+  buildEvidence,
+  competitorMentions,
+  MAX_SOURCES,
+  type PromptContext,
+  relySources,
+} from './gap-evidence';
+import type { GapEvidence, GapPrompt, Opportunity, OpportunityType } from './gap-types';
 
-export type OpportunityType =
-  | 'missing_mention'
-  | 'low_rank'
-  | 'citation_gap'
-  | 'negative_sentiment';
-
-export type GapAnswer = { engine: string; analysis: AnswerAnalysis };
-
-export type GapPrompt = { promptId: string; text: string; answers: GapAnswer[] };
-
-export type GapEvidence = {
-  /** Engines whose answer shows the gap. */
-  engines: string[];
-  /** Engines that answered the prompt. */
-  totalEngines: number;
-  /** Competitors in the answers that show the gap, most prominent first. */
-  competitors: { entityId: string; name: string; bestRank: number; engines: number }[];
-  /** The brand's rank or sentiment per engine, where it was mentioned. */
-  brand: { engine: string; rank: number; sentiment: number; snippet: string }[];
-  citedDomains: { domain: string; count: number }[];
-  urls: string[];
-};
-
-export type Opportunity = {
-  type: OpportunityType;
-  promptId: string;
-  title: string;
-  evidence: GapEvidence;
-  /** 0–100: how many engines show the gap and how prominent the competitors are. */
-  impact: number;
-  recommendedKind: ContentKind;
-  /** Third-party domains the engines rely on for this prompt, most cited first. */
-  sources: string[];
-};
+export type {
+  GapAnswer,
+  GapEvidence,
+  GapPrompt,
+  Opportunity,
+  OpportunityType,
+} from './gap-types';
 
 export type FindGapsInput = {
   brandId: string;
@@ -43,7 +25,6 @@ export type FindGapsInput = {
 };
 
 const LOW_RANK = 3;
-const MAX_SOURCES = 5;
 // A missing brand costs more than a low rank; the factors keep types comparable on one list.
 const TYPE_WEIGHT: Record<OpportunityType, number> = {
   missing_mention: 1,
@@ -76,23 +57,6 @@ export function findGaps(input: FindGapsInput): Opportunity[] {
     }
   }
   return out.sort((a, b) => b.impact - a.impact || a.promptId.localeCompare(b.promptId));
-}
-
-type PromptContext = {
-  prompt: GapPrompt;
-  brandId: string;
-  brandName: string;
-  names: Map<string, string>;
-  competitorIds: Set<string>;
-  totalEngines: number;
-};
-
-function brandMention(a: GapAnswer, brandId: string): Mention | undefined {
-  return a.analysis.mentions.find((m) => m.entityId === brandId);
-}
-
-function competitorMentions(a: GapAnswer, ctx: PromptContext): Mention[] {
-  return a.analysis.mentions.filter((m) => ctx.competitorIds.has(m.entityId));
 }
 
 function missingMention(ctx: PromptContext): Opportunity | null {
@@ -218,75 +182,6 @@ function opportunity(
     recommendedKind: contentKindFor(classifyPrompt(ctx.prompt.text)),
     sources: relySources(ctx.prompt.answers),
   };
-}
-
-function buildEvidence(
-  ctx: PromptContext,
-  gap: GapAnswer[],
-  keepCompetitor: (m: Mention, a: GapAnswer) => boolean,
-  onlyDomains?: Set<string>,
-): GapEvidence {
-  const competitors = new Map<string, { bestRank: number; engines: Set<string> }>();
-  const domains = new Map<string, number>();
-  const urls: string[] = [];
-  for (const a of gap) {
-    for (const m of competitorMentions(a, ctx)) {
-      if (!keepCompetitor(m, a)) continue;
-      const c = competitors.get(m.entityId) ?? { bestRank: m.rank, engines: new Set<string>() };
-      c.bestRank = Math.min(c.bestRank, m.rank);
-      c.engines.add(a.engine);
-      competitors.set(m.entityId, c);
-    }
-    for (const c of a.analysis.citations) {
-      if (c.owner !== 'third_party' || !c.domain) continue;
-      if (onlyDomains && !onlyDomains.has(c.domain)) continue;
-      domains.set(c.domain, (domains.get(c.domain) ?? 0) + 1);
-      if (!urls.includes(c.url)) urls.push(c.url);
-    }
-  }
-  const brand = gap.flatMap((a) => {
-    const m = brandMention(a, ctx.brandId);
-    return m
-      ? [{ engine: a.engine, rank: m.rank, sentiment: m.sentiment, snippet: m.snippet }]
-      : [];
-  });
-  return {
-    engines: [...new Set(gap.map((a) => a.engine))].sort(),
-    totalEngines: ctx.totalEngines,
-    competitors: [...competitors]
-      .map(([entityId, c]) => ({
-        entityId,
-        name: ctx.names.get(entityId) ?? entityId,
-        bestRank: c.bestRank,
-        engines: c.engines.size,
-      }))
-      .sort(
-        (a, b) => b.engines - a.engines || a.bestRank - b.bestRank || a.name.localeCompare(b.name),
-      ),
-    brand,
-    citedDomains: sortCounts(domains),
-    urls: urls.slice(0, 20),
-  };
-}
-
-/** Third-party domains cited across the prompt's answers, most cited first. */
-function relySources(answers: readonly GapAnswer[]): string[] {
-  const counts = new Map<string, number>();
-  for (const a of answers) {
-    for (const c of a.analysis.citations) {
-      if (c.owner === 'third_party' && c.domain)
-        counts.set(c.domain, (counts.get(c.domain) ?? 0) + 1);
-    }
-  }
-  return sortCounts(counts)
-    .slice(0, MAX_SOURCES)
-    .map((d) => d.domain);
-}
-
-function sortCounts(counts: Map<string, number>): { domain: string; count: number }[] {
-  return [...counts]
-    .map(([domain, count]) => ({ domain, count }))
-    .sort((a, b) => b.count - a.count || a.domain.localeCompare(b.domain));
 }
 
 function quote(text: string): string {

@@ -1,0 +1,62 @@
+import type { Span } from '../entities/types';
+
+/** A match in original offsets; linkTextStart ≥ 0 for the target URL of a markdown link. */
+export type RawMatch = { entityIndex: number; start: number; end: number; linkTextStart: number };
+
+/**
+ * A match inside a longer match of another entity is not a mention ("Acme" inside the competitor
+ * "Acme Analytics"). A URL that is the target of a markdown link whose text already names the
+ * same entity is the same mention, not a second one.
+ */
+export function dropShadowed(matches: RawMatch[]): RawMatch[] {
+  matches.sort((a, b) => a.start - b.start || b.end - a.end);
+  const kept: RawMatch[] = [];
+  for (let i = 0; i < matches.length; i++) {
+    const m = matches[i]!;
+    let shadowed = false;
+    for (let j = 0; j < matches.length && !shadowed; j++) {
+      const o = matches[j]!;
+      if (o.start > m.start) break;
+      shadowed =
+        o.entityIndex !== m.entityIndex && o.end >= m.end && o.end - o.start > m.end - m.start;
+    }
+    if (!shadowed && m.linkTextStart !== -1) {
+      shadowed = matches.some(
+        (o) =>
+          o.entityIndex === m.entityIndex &&
+          o.linkTextStart === -1 &&
+          o.start >= m.linkTextStart &&
+          o.end <= m.start,
+      );
+    }
+    if (!shadowed) kept.push(m);
+  }
+  return kept;
+}
+
+/**
+ * Overlapping matches of one entity ("Acme" and "Acme CRM") are one mention, and so are adjacent
+ * ones ("Salesforce Sales Cloud"): merge them.
+ */
+export function spansPerEntity(text: string, count: number, matches: RawMatch[]): Span[][] {
+  const spans: Span[][] = Array.from({ length: count }, () => []);
+  for (const m of matches) {
+    const list = spans[m.entityIndex]!;
+    const last = list[list.length - 1];
+    if (last && (m.start < last[1] || onlySpaces(text, last[1], m.start))) {
+      if (m.end > last[1]) last[1] = m.end;
+    } else {
+      list.push([m.start, m.end]);
+    }
+  }
+  return spans;
+}
+
+/** Spaces and emphasis markers on one line: "Salesforce **Sales Cloud**". */
+function onlySpaces(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (!(c === 32 || c === 42 || c === 95 || c === 0xa0)) return false;
+  }
+  return true;
+}
