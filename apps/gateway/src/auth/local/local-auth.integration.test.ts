@@ -365,7 +365,10 @@ describe('local auth through supabase-js', () => {
       mailer_autoconfirm: true,
       disable_signup: false,
     });
-    const jwks = (await (await fetch(`${gateway.url}/auth/v1/.well-known/jwks.json`)).json()) as {
+    expect(settings.headers.get('cache-control')).toBe('no-store');
+    const jwksResponse = await fetch(`${gateway.url}/auth/v1/.well-known/jwks.json`);
+    expect(jwksResponse.headers.get('cache-control')).toBe('public, max-age=600');
+    const jwks = (await jwksResponse.json()) as {
       keys: { kty: string; crv: string; alg: string; kid: string; d?: string }[];
     };
     expect(jwks.keys.length).toBeGreaterThan(0);

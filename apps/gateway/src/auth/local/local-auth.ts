@@ -90,9 +90,10 @@ export async function createLocalAuth(options: LocalAuthOptions): Promise<LocalA
     return gotrueErrorResponse(c, unexpectedFailure());
   });
   routes.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
+  // Sessions and users must never sit in a shared cache; only the public JWKS may.
   routes.use('*', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
   routes.use(
     '*',
