@@ -69,6 +69,9 @@ async function main() {
     OPERATOR_PASSWORD: operatorPassword,
     LUMEN_QUIET_OPERATOR_PASSWORD: '1',
     PORT: String(env.PORT),
+    // In dev the browser talks to Vite (5173), which proxies /graphql and /auth/v1: the public
+    // origin (auth issuer, OAuth redirects, supabaseUrl in /config.json) must be Vite's.
+    ...(dev && !env.PUBLIC_URL ? { PUBLIC_URL: 'http://localhost:5173' } : {}),
   };
   const tsx = resolve(root, 'node_modules/.bin/tsx');
   const run = (name: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}) => {
@@ -97,6 +100,7 @@ async function main() {
     ]);
 
   const base = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  if (dev) await waitForReady('http://127.0.0.1:5173/config.json');
   await waitForReady(`http://127.0.0.1:${env.PORT}/readyz`);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   say('');
