@@ -125,6 +125,14 @@ export function rankBrands(documents: readonly ReadDocument[]): RankedBrand[] {
   return ranked.sort((a, b) => b.score - a.score || a.name.localeCompare(b.name));
 }
 
+const objectPattern = memoize(
+  (name) =>
+    new RegExp(
+      `\\b(?:beats|over|than|instead of|versus|vs\\.?|from)\\s+${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+    ),
+  500,
+);
+
 const REASON_CUES =
   /\b(because|thanks to|offers?|apart|earns?|known for|stands? out|recommend|for)\b/i;
 
@@ -192,11 +200,16 @@ function scoredReason(
     for (const key of wordKeys(sentence)) overlap += weights.get(key) ?? 0;
     const length = sentence.length;
     const hedged = /\b(but|however|although|only complaint)\b/i.test(sentence) ? 1 : 0;
+    // "Pipewell beats Salesmith…" is a reason for Pipewell, not for Salesmith.
+    const asObject = objectPattern(name).test(sentence) ? 3 : 0;
+    const late = sentence.indexOf(name) > sentence.length * 0.4 ? 1 : 0;
     const score =
       overlap * 2 +
       pos -
       neg * 2 -
-      hedged +
+      hedged -
+      asObject -
+      late +
       (REASON_CUES.test(sentence) ? 1 : 0) -
       (length < 40 ? 2 : 0) -
       (length > 260 ? 1 : 0);
