@@ -1,11 +1,32 @@
 import type { Sql } from '@lumen/db/client';
-import { searchCorpus } from '@lumen/db/repositories/corpus.repository';
+import { type CorpusHit, searchCorpus } from '@lumen/db/repositories/corpus.repository';
 import type { AnswerEngine } from '../engine';
 import { composeAnswer } from './compose-answer';
 import { DEFAULT_PERSONA_ID, findPersona, type Persona } from './personas';
 
 /** Enough candidates for the deepest persona after the relevance floor and re-ranking. */
 const CANDIDATES = 30;
+
+const inFlight = new WeakMap<Sql, Map<string, Promise<CorpusHit[]>>>();
+
+/**
+ * A quick score asks the same prompt of four personas at once: identical searches that overlap
+ * in time share one query. Nothing is kept once it settles, so a later question sees new pages.
+ */
+function sharedSearch(sql: Sql, prompt: string): Promise<CorpusHit[]> {
+  let pending = inFlight.get(sql);
+  if (!pending) {
+    pending = new Map();
+    inFlight.set(sql, pending);
+  }
+  const running = pending.get(prompt);
+  if (running) return running;
+  const search = searchCorpus(sql, prompt, { limit: CANDIDATES }).finally(() => {
+    pending.delete(prompt);
+  });
+  pending.set(prompt, search);
+  return search;
+}
 
 /**
  * The offline engine: full-text retrieval over corpus_documents, then an answer composed by a
@@ -26,7 +47,7 @@ export function createLocalEngine(
       signal?.throwIfAborted();
       const started = performance.now();
       const chosen = (options.id === 'local' && model ? findPersona(model) : undefined) ?? persona;
-      const hits = await searchCorpus(sql, prompt, { limit: CANDIDATES });
+      const hits = await sharedSearch(sql, prompt);
       signal?.throwIfAborted();
       const { text, citations } = composeAnswer(prompt, chosen, hits);
       return {
