@@ -1,4 +1,7 @@
 import { execFile } from 'node:child_process';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDb } from '@lumen/db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -101,5 +104,22 @@ describe('npm run ask', () => {
         message: 'The anthropic engine is not configured: set ANTHROPIC_API_KEY.',
       },
     });
+  });
+
+  it('starts the embedded Postgres, migrates and seeds it when DATABASE_URL is unset', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'lumen-ask-'));
+    // Postgres runs as its own user when we are root: it must be able to enter the folder.
+    await chmod(dataDir, 0o755);
+    try {
+      const result = await ask(['best password manager for families', '--json'], {
+        DATA_DIR: dataDir,
+      });
+      expect(result.code).toBe(0);
+      const parsed = JSON.parse(result.stdout) as { text: string; citations: unknown[] };
+      expect(parsed.text).toMatch(/^1\. \*\*/m);
+      expect(parsed.citations.length).toBeGreaterThan(0);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
