@@ -65,12 +65,15 @@ async function buildContext(
       user = await deps.verifyToken(match[1]);
     } catch (error) {
       if (error instanceof LumenError) throw error;
-      const safe =
-        error instanceof Error && (error as { code?: string }).code === 'UNAUTHENTICATED';
-      throw new LumenError(
-        'UNAUTHENTICATED',
-        safe ? error.message : 'Your session is invalid or has expired. Please sign in again.',
-      );
+      if (error instanceof Error && (error as { code?: string }).code === 'UNAUTHENTICATED') {
+        throw new LumenError('UNAUTHENTICATED', error.message);
+      }
+      // Anything else (database down while creating the workspace, JWKS outage) is ours, not
+      // the token's: masked and reported, so the client does not sign the person out.
+      reportError(error, deps.logger);
+      throw new GraphQLError('Unexpected error.', {
+        extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      });
     }
   }
   let workspace: Promise<WorkspaceAccess> | undefined;
