@@ -74,4 +74,17 @@ describe.each(['dark', 'light'] as const)('axe in the %s theme', (theme) => {
     await visible(page.getByRole('menu'));
     expect(await seriousViolations(page), 'panel and menu open').toEqual([]);
   });
+
+  it('finds nothing serious in the compact (600 px) shell with a panel open', async () => {
+    const { page } = await session.newPage({ width: 600, height: 800 });
+    await prepare(page);
+    await signInFreshUser(page, '/dashboard');
+    await visible(page.getByRole('heading', { level: 1 }));
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Brands' })
+      .click();
+    await visible(page.getByRole('complementary', { name: 'Brands panel' }));
+    expect(await seriousViolations(page), 'compact with panel').toEqual([]);
+  });
 });

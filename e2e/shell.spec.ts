@@ -159,6 +159,8 @@ describe('main layout', () => {
     await navButton(page, 'Brands').click();
     const brands = await visible(brandsPanel(page));
     expect((await brands.boundingBox())?.width).toBe(256);
+    // Focus moves into the panel so the keyboard reaches its entries next.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('All brands');
     await visible(brands.getByRole('link', { name: 'All brands' }));
     await visible(brands.getByRole('link', { name: 'Add brand' }));
     expect(await navButton(page, 'Brands').getAttribute('aria-expanded')).toBe('true');

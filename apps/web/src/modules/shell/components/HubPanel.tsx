@@ -10,6 +10,7 @@ import {
   Tags,
   X,
 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import { buttonClass } from '../../../ui/button';
 import { useNavigationCounts } from '../hooks/useNavigationCounts';
@@ -75,6 +76,14 @@ type HubPanelProps = { panel: HubPanelKind; overlay: boolean; onClose: () => voi
 export function HubPanel({ panel, overlay, onClose }: HubPanelProps) {
   const { counts } = useNavigationCounts();
   const config = HUB_PANELS[panel];
+  const navRef = useRef<HTMLElement>(null);
+
+  // The panel sits after the whole sidebar in the DOM; moving focus into it keeps keyboard users
+  // from tabbing through the rest of the sidebar first. Escape brings focus back to the trigger.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refocus only when another panel opens
+  useEffect(() => {
+    navRef.current?.querySelector<HTMLElement>('a')?.focus();
+  }, [panel]);
 
   return (
     <aside
@@ -95,7 +104,11 @@ export function HubPanel({ panel, overlay, onClose }: HubPanelProps) {
           <X aria-hidden="true" size={16} />
         </button>
       </div>
-      <nav aria-label={config.title} className="flex flex-1 flex-col gap-5 overflow-y-auto p-3">
+      <nav
+        ref={navRef}
+        aria-label={config.title}
+        className="flex flex-1 flex-col gap-5 overflow-y-auto p-3"
+      >
         {config.sections.map((section) => (
           <div key={section.title ?? 'main'} className="flex flex-col gap-0.5">
             {section.title ? (
