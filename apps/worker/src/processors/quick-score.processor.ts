@@ -43,7 +43,7 @@ export async function processQuickScore(job: Job, deps: WorkerDeps): Promise<{ s
     return { status: row?.status ?? 'MISSING' };
 
   try {
-    const engineEnv = { ...process.env, ...pickEngineEnv(deps) };
+    const engineEnv = engineEnvOf(deps);
     const engineIds = defaultEngineIds(engineEnv);
     const infos = new Map(listEngines(engineEnv).map((e) => [e.id, e]));
     // The industry ("CRM software") is the keyword; brand-neutral questions only.
@@ -185,15 +185,26 @@ export async function processQuickScore(job: Job, deps: WorkerDeps): Promise<{ s
 
 class QuickScoreFailure extends Error {}
 
-function pickEngineEnv(deps: WorkerDeps): Record<string, string | undefined> {
-  const e = deps.env;
-  return {
-    OPENAI_API_KEY: e.OPENAI_API_KEY,
-    ANTHROPIC_API_KEY: e.ANTHROPIC_API_KEY,
-    GOOGLE_GENERATIVE_AI_API_KEY: e.GOOGLE_GENERATIVE_AI_API_KEY,
-    PERPLEXITY_API_KEY: e.PERPLEXITY_API_KEY,
-    OPENAI_COMPATIBLE_BASE_URL: e.OPENAI_COMPATIBLE_BASE_URL,
-    OPENAI_COMPATIBLE_API_KEY: e.OPENAI_COMPATIBLE_API_KEY,
-    OPENAI_COMPATIBLE_MODEL: e.OPENAI_COMPATIBLE_MODEL,
-  };
+const ENGINE_SETTINGS = [
+  'OPENAI_API_KEY',
+  'OPENAI_MODEL',
+  'OPENAI_BASE_URL',
+  'ANTHROPIC_API_KEY',
+  'ANTHROPIC_MODEL',
+  'ANTHROPIC_BASE_URL',
+  'GOOGLE_GENERATIVE_AI_API_KEY',
+  'GEMINI_API_KEY',
+  'GOOGLE_MODEL',
+  'GOOGLE_GENERATIVE_AI_BASE_URL',
+  'PERPLEXITY_API_KEY',
+  'PERPLEXITY_MODEL',
+  'PERPLEXITY_BASE_URL',
+  'OPENAI_COMPATIBLE_BASE_URL',
+  'OPENAI_COMPATIBLE_API_KEY',
+  'OPENAI_COMPATIBLE_MODEL',
+] as const;
+
+/** Only the provider settings reach the engines, never the rest of the environment. */
+function engineEnvOf(deps: WorkerDeps): Record<string, string | undefined> {
+  return Object.fromEntries(ENGINE_SETTINGS.map((key) => [key, deps.env[key]]));
 }
