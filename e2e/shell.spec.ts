@@ -310,6 +310,11 @@ describe('main layout', () => {
     await page.getByRole('button', { name: 'Send request' }).click();
     await visible(page.getByText(/Your request is with our team/));
     await visible(page.getByText(/We will be in touch/));
+    const toaster = page.locator('[data-sonner-toaster]');
+    expect(await toaster.getAttribute('data-y-position')).toBe('top');
+    expect(await toaster.getAttribute('data-x-position')).toBe('right');
+    // Toasts leave on their own (3000 ms).
+    await gone(page.getByText(/We will be in touch/));
   });
 });
 
