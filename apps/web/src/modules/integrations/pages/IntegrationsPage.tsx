@@ -46,17 +46,17 @@ export function IntegrationsPage() {
         </span>
         <div className="min-w-0 flex-1">
           <h2 id="engine-status" className="text-sm font-semibold text-fg">
-            No provider connected: answers come from the local engine
+            No provider keys saved in this workspace
           </h2>
           <p className="text-sm text-muted">
-            Until you add a provider key, Lumen answers with its offline engine, labelled “Local
-            (offline)” in results. It ranks brands from a corpus of reviews, listicles and forum
-            threads, so the whole loop works without network access.
+            Without workspace keys, runs use the keys configured on the server, or else Lumen’s
+            offline engine, labelled “Local (offline)” in results. It ranks brands from a corpus of
+            reviews, listicles and forum threads, so the whole loop works without network access.
           </p>
         </div>
       </section>
-      <ProviderGrid title="Answer engines" providers={ENGINES} />
-      <ProviderGrid title="Publishing and alerts" providers={DESTINATIONS} />
+      <ProviderGrid title="Answer engines" providers={ENGINES} status="No key saved" />
+      <ProviderGrid title="Publishing and alerts" providers={DESTINATIONS} status="Not set up" />
       <p className="text-sm text-muted">
         WordPress sites are managed under{' '}
         <Link to="/publishing/sites" className="font-medium text-accent-text hover:underline">
@@ -68,7 +68,15 @@ export function IntegrationsPage() {
   );
 }
 
-function ProviderGrid({ title, providers }: { title: string; providers: Provider[] }) {
+function ProviderGrid({
+  title,
+  providers,
+  status,
+}: {
+  title: string;
+  providers: Provider[];
+  status: string;
+}) {
   return (
     <section aria-label={title} className="flex flex-col gap-3">
       <h2 className="text-sm font-semibold text-fg">{title}</h2>
@@ -83,7 +91,7 @@ function ProviderGrid({ title, providers }: { title: string; providers: Provider
               <div className="flex items-center justify-between gap-2">
                 <h3 className="text-sm font-medium text-fg">{provider.name}</h3>
                 <span className="rounded-full border border-border px-2 py-0.5 text-xs text-muted">
-                  Not connected
+                  {status}
                 </span>
               </div>
               <p className="mt-1 text-sm text-muted">{provider.body}</p>
