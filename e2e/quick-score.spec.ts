@@ -183,7 +183,8 @@ describe('quick score results', () => {
       await chart.locator('.recharts-yAxis .recharts-cartesian-axis-tick').count(),
     ).toBeGreaterThanOrEqual(4);
     expect(await chart.locator('.recharts-bar-rectangle').count()).toBeGreaterThanOrEqual(8);
-    await visible(chart.getByText('Score (0–100)'));
+    await visible(chart.locator('.recharts-legend-item-text', { hasText: 'Score (0–100)' }));
+    await visible(chart.locator('.recharts-legend-item-text', { hasText: 'Mention rate (%)' }));
 
     // Share of voice lists the brand (marked as the guest's) and the competitor given.
     const sov = page.getByRole('list', { name: 'Share of voice by brand' });

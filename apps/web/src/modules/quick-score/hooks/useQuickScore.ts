@@ -17,11 +17,9 @@ export type QuickScoreData = QuickScoreFieldsFragment;
  * back to polling the query every 2 s.
  */
 export function useQuickScore(id: string) {
-  const query = useQuery(QuickScoreQuery, {
-    variables: { id },
-    fetchPolicy: 'cache-and-network',
-    nextFetchPolicy: 'cache-first',
-  });
+  // cache-first: a check started in this tab is already cached, and the subscription's first
+  // event brings it up to date; a shared link or a reload fetches it.
+  const query = useQuery(QuickScoreQuery, { variables: { id } });
   const [pushed, setPushed] = useState<QuickScoreData | null>(null);
   const [fallback, setFallback] = useState(false);
 
@@ -37,7 +35,12 @@ export function useQuickScore(id: string) {
       ? {
           variables: { id },
           onData: ({ data }) => {
-            if (data.data?.quickScoreUpdated) setPushed(data.data.quickScoreUpdated);
+            const next = data.data?.quickScoreUpdated;
+            // Concurrent progress writes on the server can land out of order: keep the newest.
+            if (next)
+              setPushed((previous) =>
+                previous?.id === next.id ? (pickLatest(previous, next) ?? next) : next,
+              );
           },
           onError: () => setFallback(true),
         }

@@ -2,7 +2,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { StartQuickScoreMutation } from '../graphql/quickScore';
+import { QuickScoreQuery, StartQuickScoreMutation } from '../graphql/quickScore';
 import { type FieldErrors, type QuickScoreDraft, toDraftPaths } from '../utils/quickScoreDraft';
 import { readStartErrors } from '../utils/serverError';
 import { loadValidator } from './useDraftValidator';
@@ -33,7 +33,19 @@ export function useStartQuickScore() {
     }
     setFieldErrors({});
     try {
-      const { data } = await start({ variables: { input: checked.input } });
+      const { data } = await start({
+        variables: { input: checked.input },
+        // The results page then opens on this snapshot at once, and its subscription (whose
+        // first event is the current state) takes it from there without another round trip.
+        update: (cache, { data: started }) => {
+          if (!started) return;
+          cache.writeQuery({
+            query: QuickScoreQuery,
+            variables: { id: started.startQuickScore.id },
+            data: { quickScore: started.startQuickScore },
+          });
+        },
+      });
       const id = data?.startQuickScore.id;
       if (!id) throw new Error('The server did not return the new check.');
       await navigate(`/visibility/results/${id}`);

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { pickLatest } from './pickLatest';
 
 type Status = 'QUEUED' | 'RUNNING' | 'COMPLETED' | 'FAILED';
-const snap = (status: Status, progress: number, tag: string, expired = false) => ({
-  status,
-  progress,
-  expired,
-  tag,
-});
+const snap = (
+  status: Status,
+  progress: number,
+  tag: string,
+  expired = false,
+  engines: { done: number; failed: number; total: number }[] = [],
+) => ({ status, progress, expired, tag, result: null, engines });
 
 describe('pickLatest', () => {
   it.each([
@@ -26,6 +27,13 @@ describe('pickLatest', () => {
     ['a tie goes to pushed', snap('RUNNING', 50, 'f'), snap('RUNNING', 50, 'p'), 'p'],
   ])('%s', (_name, fetched, pushed, expected) => {
     expect(pickLatest(fetched, pushed)?.tag).toBe(expected);
+  });
+
+  it('ranks by what the page shows, answers included', () => {
+    // The server's percentage lags the answer counts when writes land out of order.
+    const fetched = snap('RUNNING', 70, 'f', false, [{ done: 30, failed: 0, total: 40 }]);
+    const pushed = snap('RUNNING', 71, 'p', false, [{ done: 29, failed: 0, total: 40 }]);
+    expect(pickLatest(fetched, pushed)?.tag).toBe('f');
   });
 
   it('keeps an unknown id unknown', () => {

@@ -1,13 +1,18 @@
+import { progressSummary } from './quickScoreView';
+
 type Snapshot = {
   status: 'QUEUED' | 'RUNNING' | 'COMPLETED' | 'FAILED';
   progress: number;
   expired: boolean;
+  result: { mentionRate: { value: number } } | null;
+  engines: readonly { done: number; failed: number; total: number }[];
 };
 
+// Ranked by the percentage the page shows, so the bar can never move backwards.
 const rank = (s: Snapshot) =>
   (s.expired ? 3000 : 0) +
   (s.status === 'COMPLETED' || s.status === 'FAILED' ? 1000 : 0) +
-  s.progress;
+  progressSummary(s).percent;
 
 /**
  * The further-along of two snapshots of the same check (the query's, refreshed by polling, and
