@@ -318,6 +318,29 @@ describe('main layout', () => {
   });
 });
 
+describe('deployments', () => {
+  it('reloads once when a lazy page chunk of the running build has gone', async () => {
+    const { page } = await session.newPage();
+    await signInFreshUser(page, '/dashboard');
+    await visible(page.getByRole('heading', { name: 'Dashboard', level: 1 }));
+    let aborted = 0;
+    await page.route(/\/assets\/AnalyticsPage-[^/]+\.js$/, async (route) => {
+      if (aborted === 0) {
+        aborted += 1;
+        await route.fulfill({ status: 404, body: 'gone' });
+      } else {
+        await route.continue();
+      }
+    });
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('link', { name: 'Analytics', exact: true }).click();
+    await reloaded;
+    await visible(page.getByRole('heading', { name: 'Analytics', level: 1 }));
+    expect(aborted).toBe(1);
+    expect(await page.getByText('Something went wrong').count()).toBe(0);
+  });
+});
+
 describe('narrow window (600 px)', () => {
   it('uses the compact sidebar, overlays panels and never scrolls sideways', async () => {
     const { page } = await session.newPage({ width: 600, height: 800 });
