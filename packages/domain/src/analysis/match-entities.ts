@@ -2,7 +2,7 @@ import type { Span, TrackedEntity } from '../entities/types';
 import { findUrls, hasKnownTld } from './find-urls';
 import { createDomainIndex, type DomainIndex, hostOf } from './hosts';
 import { dropShadowed, type RawMatch, spansPerEntity } from './merge-spans';
-import { scanText, type TextScan, tokenIs, WordTable, wordAt } from './scan-text';
+import { scanText, type TextScan, tokenIs, wordAt } from './scan-text';
 import {
   type FoldedText,
   foldString,
@@ -11,6 +11,7 @@ import {
   originalOffset,
   toOriginalRange,
 } from './text-normalize';
+import { WordTable } from './word-table';
 
 /** Aliases made of words separated by spaces or hyphens: matched on the shared token scan. */
 type TokenAlias = {

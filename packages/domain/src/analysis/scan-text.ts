@@ -6,7 +6,7 @@ import { isWordCharAt } from './text-normalize';
  * line break: list items, table rows and headings are units of their own.
  *
  * Tokens are offsets plus a hash, not strings: slicing every word of every answer was the largest
- * cost of the analysis. Lookups go through `WordTable`, which verifies the text on a hash hit.
+ * cost of the analysis. Lookups go through `WordTable` (word-table.ts), which verifies the text on a hash hit.
  */
 export type TextScan = {
   /** The scanned (folded) text. */
@@ -80,36 +80,6 @@ export function tokenIs(scan: TextScan, i: number, word: string): boolean {
 
 export function wordAt(scan: TextScan, i: number): string {
   return scan.text.slice(scan.starts[i]!, scan.ends[i]!);
-}
-
-type Entry<T> = { word: string; value: T; next: Entry<T> | null };
-
-/** A word → value map looked up by token, without slicing the token out of the text. */
-export class WordTable<T> {
-  private readonly entries = new Map<number, Entry<T>>();
-
-  constructor(pairs: Iterable<readonly [string, T]> = []) {
-    for (const [word, value] of pairs) this.set(word, value);
-  }
-
-  set(word: string, value: T): void {
-    const hash = hashWord(word);
-    for (let e: Entry<T> | null | undefined = this.entries.get(hash); e; e = e.next) {
-      if (e.word === word) {
-        e.value = value;
-        return;
-      }
-    }
-    this.entries.set(hash, { word, value, next: this.entries.get(hash) ?? null });
-  }
-
-  /** The value for token i of a scan. */
-  at(scan: TextScan, i: number): T | undefined {
-    for (let e: Entry<T> | null | undefined = this.entries.get(scan.hashes[i]!); e; e = e.next) {
-      if (tokenIs(scan, i, e.word)) return e.value;
-    }
-    return undefined;
-  }
 }
 
 /** Index of the sentence containing a folded offset (binary search). */

