@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, collectPageErrors, launchBrowser } from './support/browser';
@@ -9,6 +10,8 @@ const INDUSTRY = 'CRM software';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 let session: BrowserSession;
+/** The completed check of the main flow, reused by the accessibility pass. */
+let completedId: string | null = null;
 
 beforeAll(async () => {
   session = await launchBrowser();
@@ -206,6 +209,7 @@ describe('quick score results', () => {
     await page.reload();
     await waitForScore(page);
     expect(errors).toEqual([]);
+    completedId = id;
   });
 
   it('falls back to polling every 2 s when the live subscription cannot connect', async () => {
@@ -239,6 +243,33 @@ describe('quick score results', () => {
     expect(await page.getByTestId('sample-answer').locator('mark').count()).toBe(0);
     await visible(page.getByRole('link', { name: 'Track this brand daily' }));
   });
+
+  it.each(['dark', 'light'] as const)(
+    'has no serious accessibility violations in the %s theme',
+    async (theme) => {
+      expect(completedId).not.toBeNull();
+      const { page } = await session.newPage({ width: 1280 });
+      await page.addInitScript((value) => localStorage.setItem('lumen-theme', value), theme);
+      const check = async (label: string) => {
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'])
+          .analyze();
+        const serious = results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        expect(serious, label).toEqual([]);
+      };
+      await page.goto(`/visibility/results/${completedId}`);
+      await waitForScore(page);
+      await visible(page.getByTestId('engine-chart').locator('.recharts-bar-rectangle').first());
+      await check('results');
+      await page.goto('/visibility/quick-score');
+      await page.getByRole('button', { name: 'Add a competitor' }).click();
+      await page.getByRole('button', { name: 'Check my visibility' }).click();
+      await visible(page.getByText('Enter your brand name.'));
+      await check('form with errors');
+    },
+  );
 
   it('says so for an unknown check and offers a new one', async () => {
     const { page } = await session.newPage();

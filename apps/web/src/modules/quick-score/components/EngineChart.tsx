@@ -13,7 +13,7 @@ import type { QuickScoreData } from '../hooks/useQuickScore';
 
 type Engines = NonNullable<QuickScoreData['result']>['engines'];
 
-const LABEL_WIDTH = 132;
+const LABEL_WIDTH = 168;
 const ROW_HEIGHT = 56;
 const tick = { fill: 'var(--text-muted)', fontSize: 12 };
 
@@ -96,6 +96,7 @@ export function EngineChart({ engines }: { engines: Engines }) {
             height={32}
             iconType="circle"
             iconSize={8}
+            itemSorter={null}
             wrapperStyle={{ fontSize: 12, color: 'var(--text-muted)' }}
           />
           <Bar
