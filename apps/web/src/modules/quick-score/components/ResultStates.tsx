@@ -5,21 +5,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { Skeleton } from '../../../ui/Skeleton';
 import type { QuickScoreData } from '../hooks/useQuickScore';
 import { formatDate } from '../utils/format';
-
-const NEW_CHECK = '/visibility/quick-score';
-
-/** A link back to the form, filled in with what this check was about. */
-export function retryHref(
-  score: Pick<QuickScoreData, 'brandName' | 'domain' | 'industry' | 'country'>,
-) {
-  const params = new URLSearchParams({
-    brandName: score.brandName,
-    website: score.domain,
-    industry: score.industry,
-  });
-  if (score.country) params.set('country', score.country);
-  return `${NEW_CHECK}?${params.toString()}`;
-}
+import { NEW_CHECK, retryHref } from '../utils/retryHref';
 
 export function NotFoundState({ requestId }: { requestId: string }) {
   return (

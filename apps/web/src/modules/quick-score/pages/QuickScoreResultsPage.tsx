@@ -23,6 +23,11 @@ function describe(score: QuickScoreData) {
 
 export function QuickScoreResultsPage() {
   const { requestId = '' } = useParams();
+  // A fresh view per check, so live state (fallback, pushed snapshot) never leaks between ids.
+  return <QuickScoreResultsView key={requestId} requestId={requestId} />;
+}
+
+function QuickScoreResultsView({ requestId }: { requestId: string }) {
   const { score, error, polling, refetch } = useQuickScore(requestId);
   const view = quickScoreView({ score, loading: score === undefined, error: error !== null });
 

@@ -89,6 +89,17 @@ describe('draftFromParams', () => {
     });
   });
 
+  it('brings back up to three named competitors, without websites', () => {
+    const params = new URLSearchParams();
+    for (const name of ['Relaymark', ' ', 'Vantora', 'Pipewell', 'Salesmith'])
+      params.append('competitor', name);
+    expect(draftFromParams(params).competitors).toEqual([
+      { key: 'param-0', name: 'Relaymark', website: '' },
+      { key: 'param-1', name: 'Vantora', website: '' },
+      { key: 'param-2', name: 'Pipewell', website: '' },
+    ]);
+  });
+
   it('is the empty draft without parameters', () => {
     expect(draftFromParams(new URLSearchParams())).toEqual(EMPTY_DRAFT);
   });

@@ -74,14 +74,23 @@ export function isFormField(key: string): boolean {
   );
 }
 
-/** A draft prefilled from ?brandName=&website=&industry=&country= (links from a past check). */
+/**
+ * A draft prefilled from ?brandName=&website=&industry=&country=&competitor=… (the links from a
+ * past check, whose competitors are known by name only).
+ */
 export function draftFromParams(params: URLSearchParams): QuickScoreDraft {
   const read = (key: string) => (params.get(key) ?? '').slice(0, 200);
+  const competitors = params
+    .getAll('competitor')
+    .map((name) => name.slice(0, 200))
+    .filter((name) => name.trim() !== '')
+    .slice(0, FORM_LIMITS.maxCompetitors)
+    .map((name, index) => ({ key: `param-${index}`, name, website: '' }));
   return {
-    ...EMPTY_DRAFT,
     brandName: read('brandName'),
     website: read('website'),
     industry: read('industry'),
     country: read('country'),
+    competitors,
   };
 }
