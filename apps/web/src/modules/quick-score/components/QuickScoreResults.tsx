@@ -93,7 +93,7 @@ export function QuickScoreResults({ score }: { score: QuickScoreData }) {
           </Suspense>
         )}
       </Card>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid items-start gap-4 lg:grid-cols-2">
         <Card
           id="sov-heading"
           title="Share of voice"
