@@ -2,7 +2,7 @@ import type { AnswerAnalysis, AnswerInput, Mention, Span, TrackedEntity } from '
 import { analyzeCitations } from './citations';
 import { discoverEntities } from './discover';
 import { createEntityMatcher, matchEntities } from './match-entities';
-import { sentenceIndexAt } from './scan-text';
+import { type ScanBuffers, sentenceIndexAt } from './scan-text';
 import { snippetAround } from './sentences';
 import { labelSentiment, scoreTokens } from './sentiment';
 import { normalizeName, originalOffset } from './text-normalize';
@@ -20,9 +20,16 @@ export function createAnalyzer(entities: readonly TrackedEntity[]): Analyzer {
     for (const alias of [e.name, ...e.aliases]) trackedNames.add(normalizeName(alias));
   }
 
+  // Analyses run one at a time and the scan does not outlive one: reuse its token arrays.
+  const buffers: ScanBuffers = {
+    starts: new Int32Array(0),
+    ends: new Int32Array(0),
+    hashes: new Int32Array(0),
+  };
+
   return (answer) => {
     const text = typeof answer.text === 'string' ? answer.text : '';
-    const { spans, urls, folded, scan } = matchEntities(matcher, text);
+    const { spans, urls, folded, scan } = matchEntities(matcher, text, buffers);
     // Sentence starts in original offsets (the folded → original map never decreases).
     const starts = scan.sentenceStarts.map((s) => originalOffset(folded, s, text.length));
     const sentenceScores = new Map<number, number>();
@@ -64,7 +71,9 @@ export function createAnalyzer(entities: readonly TrackedEntity[]): Analyzer {
       inline,
       matcher.domains,
     );
-    const discovered = discoverEntities(text, spans.flat(), trackedNames);
+    const allSpans: Span[] = [];
+    for (const list of spans) for (const span of list) allSpans.push(span);
+    const discovered = discoverEntities(text, allSpans, trackedNames);
     return { mentions, citations, discovered };
   };
 }

@@ -1,5 +1,5 @@
 import type { AnalyzedCitation, Citation, TrackedEntity } from '../entities/types';
-import { canonicalUrl, type DomainIndex, hostOf } from './hosts';
+import { canonicalUrl, type DomainIndex, hostOf, simpleHostEnd } from './hosts';
 import { foldString } from './text-normalize';
 
 /**
@@ -22,7 +22,9 @@ export function analyzeCitations(
     const key = canonicalUrl(trimmed);
     if (seen.has(key)) return;
     seen.add(key);
-    const domain = hostOf(ASCII.test(trimmed) ? trimmed : foldString(trimmed));
+    // A simple URL's host is ASCII up to a "/", "?" or "#": folding the rest cannot change it.
+    const plain = simpleHostEnd(trimmed) !== -1 || ASCII.test(trimmed);
+    const domain = hostOf(plain ? trimmed : foldString(trimmed));
     const owner = domain ? domains.ownerOf(domain) : undefined;
     out.push({
       url: trimmed,

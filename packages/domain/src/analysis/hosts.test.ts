@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { TrackedEntity } from '../entities/types';
 import { canonicalUrl, createDomainIndex, hostOf } from './hosts';
@@ -57,4 +58,30 @@ describe('canonicalUrl', () => {
   for (const [url, canonical] of cases) {
     it(url, () => expect(canonicalUrl(url)).toBe(canonical));
   }
+});
+
+describe('simple-URL fast path', () => {
+  // An upper-case scheme takes the general path; the result must not depend on the path taken.
+  const general = (url: string) => url.replace(/^http/, 'HTTP');
+  const url = fc.oneof(
+    fc.webUrl({ withQueryParameters: true, withFragments: true }),
+    fc
+      .tuple(
+        fc.constantFrom('https://', 'http://'),
+        fc.constantFrom('', 'www.', 'blog.'),
+        fc.stringMatching(/^[a-z0-9.-]{0,12}$/),
+        fc.constantFrom('', '/', '/a/', '?utm_source=x&id=1', '#top', '/p?ref=a#f', '/é ', ' '),
+      )
+      .map((parts) => parts.join('')),
+  );
+
+  it('hostOf and canonicalUrl agree with the general path', () => {
+    fc.assert(
+      fc.property(url, (u) => {
+        expect(hostOf(u)).toBe(hostOf(general(u)));
+        expect(canonicalUrl(u)).toBe(canonicalUrl(general(u)));
+      }),
+      { numRuns: 2000 },
+    );
+  });
 });

@@ -2,7 +2,7 @@ import type { Span, TrackedEntity } from '../entities/types';
 import { findUrls, hasKnownTld } from './find-urls';
 import { createDomainIndex, type DomainIndex, hostOf } from './hosts';
 import { dropShadowed, type RawMatch, spansPerEntity } from './merge-spans';
-import { scanText, type TextScan, tokenIs, wordAt } from './scan-text';
+import { type ScanBuffers, scanText, type TextScan, tokenIs, wordAt } from './scan-text';
 import {
   type FoldedText,
   foldString,
@@ -198,9 +198,13 @@ function collectRegexMatches(
 }
 
 /** Finds every mention of every tracked entity: aliases as whole words, and URLs by host. */
-export function matchEntities(matcher: EntityMatcher, original: string): TextMatches {
+export function matchEntities(
+  matcher: EntityMatcher,
+  original: string,
+  buffers?: ScanBuffers,
+): TextMatches {
   const folded = foldText(original, true);
-  const scan = scanText(folded.text);
+  const scan = scanText(folded.text, buffers);
   const raw: RawMatch[] = [];
   const urlRanges: Span[] = [];
   const urls: TextUrl[] = [];

@@ -11,10 +11,15 @@ export type RawMatch = { entityIndex: number; start: number; end: number; linkTe
 export function dropShadowed(matches: RawMatch[]): RawMatch[] {
   matches.sort((a, b) => a.start - b.start || b.end - a.end);
   const kept: RawMatch[] = [];
+  // Largest end among the matches before i: when it is short of m's end, nothing covers m (a
+  // later match starting with m ends no further, and one with the same range is not longer).
+  let maxEndBefore = -1;
   for (let i = 0; i < matches.length; i++) {
     const m = matches[i]!;
     let shadowed = false;
-    for (let j = 0; j < matches.length && !shadowed; j++) {
+    const covered = maxEndBefore >= m.end;
+    if (m.end > maxEndBefore) maxEndBefore = m.end;
+    for (let j = 0; covered && j < matches.length && !shadowed; j++) {
       const o = matches[j]!;
       if (o.start > m.start) break;
       shadowed =
@@ -39,7 +44,8 @@ export function dropShadowed(matches: RawMatch[]): RawMatch[] {
  * ones ("Salesforce Sales Cloud"): merge them.
  */
 export function spansPerEntity(text: string, count: number, matches: RawMatch[]): Span[][] {
-  const spans: Span[][] = Array.from({ length: count }, () => []);
+  const spans: Span[][] = [];
+  for (let i = 0; i < count; i++) spans.push([]);
   for (const m of matches) {
     const list = spans[m.entityIndex]!;
     const last = list[list.length - 1];

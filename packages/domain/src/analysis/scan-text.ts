@@ -21,42 +21,66 @@ export type TextScan = {
   sentenceFirstToken: number[];
 };
 
-export function scanText(text: string): TextScan {
+/** Token buffers an analyzer reuses from one answer to the next (it analyses one at a time). */
+export type ScanBuffers = { starts: Int32Array; ends: Int32Array; hashes: Int32Array };
+
+// 1 for ASCII letters and digits.
+const ASCII_WORD = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+  ASCII_WORD[c] = (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) ? 1 : 0;
+}
+
+function isWordAt(text: string, i: number, c: number): boolean {
+  return c < 0x80 ? ASCII_WORD[c] === 1 : isWordCharAt(text, i);
+}
+
+/**
+ * Scans text. With `buffers`, the token arrays are taken from (and grown into) them: the scan
+ * is then only valid until the next scan with the same buffers.
+ */
+export function scanText(text: string, buffers?: ScanBuffers): TextScan {
   const n = text.length;
   const capacity = (n >> 1) + 1;
-  const starts = new Int32Array(capacity);
-  const ends = new Int32Array(capacity);
-  const hashes = new Int32Array(capacity);
+  let starts: Int32Array;
+  let ends: Int32Array;
+  let hashes: Int32Array;
+  if (buffers && buffers.starts.length >= capacity) {
+    ({ starts, ends, hashes } = buffers);
+  } else {
+    starts = new Int32Array(capacity);
+    ends = new Int32Array(capacity);
+    hashes = new Int32Array(capacity);
+    if (buffers) {
+      buffers.starts = starts;
+      buffers.ends = ends;
+      buffers.hashes = hashes;
+    }
+  }
   const sentenceStarts = [0];
   const sentenceFirstToken = [0];
   let count = 0;
-  let wordStart = -1;
-  let hash = 0;
-  for (let i = 0; i <= n; i++) {
-    const c = i < n ? text.charCodeAt(i) : 32;
-    const word =
-      c < 0x80
-        ? (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90)
-        : isWordCharAt(text, i);
-    if (word) {
-      if (wordStart === -1) {
-        wordStart = i;
-        hash = 0;
-      }
-      hash = (Math.imul(hash, 31) + c) | 0;
-      continue;
-    }
-    if (wordStart !== -1) {
+  let i = 0;
+  while (i < n) {
+    let c = text.charCodeAt(i);
+    if (isWordAt(text, i, c)) {
+      const wordStart = i;
+      let hash = 0;
+      do {
+        hash = (Math.imul(hash, 31) + c) | 0;
+        i++;
+        c = i < n ? text.charCodeAt(i) : 32;
+      } while (i < n && isWordAt(text, i, c));
       starts[count] = wordStart;
       ends[count] = i;
       hashes[count] = hash;
       count++;
-      wordStart = -1;
+      if (i >= n) break;
     }
     if (c === 10 || ((c === 46 || c === 33 || c === 63) && isSpace(text.charCodeAt(i + 1)))) {
       sentenceStarts.push(i + 1);
       sentenceFirstToken.push(count);
     }
+    i++;
   }
   return { text, count, starts, ends, hashes, sentenceStarts, sentenceFirstToken };
 }
