@@ -57,6 +57,21 @@ describe('readStartErrors', () => {
     });
   });
 
+  it('does not repeat a wait the server already states', () => {
+    expect(
+      readStartErrors([
+        {
+          message: 'You can run 5 quick checks an hour. Try again in 25 minutes.',
+          extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 1468 },
+        },
+      ]),
+    ).toEqual({
+      kind: 'rateLimited',
+      retryAfterSeconds: 1468,
+      message: 'You can run 5 quick checks an hour. Try again in 25 minutes.',
+    });
+  });
+
   it('keeps the message alone when RATE_LIMITED has no wait', () => {
     expect(
       readStartErrors([{ message: 'Too many checks.', extensions: { code: 'RATE_LIMITED' } }]),

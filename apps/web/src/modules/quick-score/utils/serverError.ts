@@ -29,8 +29,10 @@ export function readStartErrors(errors: readonly ServerError[]): StartFailure {
     if (code === 'RATE_LIMITED') {
       const wait = error.extensions?.retryAfterSeconds;
       const retryAfterSeconds = typeof wait === 'number' && wait > 0 ? wait : null;
+      // The server's message usually says how long to wait; add it only when it does not.
+      const saysWhen = /\b(in|after)\s+\d+\s+(second|minute|hour)/i.test(error.message);
       const message =
-        retryAfterSeconds === null
+        retryAfterSeconds === null || saysWhen
           ? error.message
           : `${error.message} You can run a new check in ${formatWait(retryAfterSeconds)}.`;
       return { kind: 'rateLimited', message, retryAfterSeconds };
