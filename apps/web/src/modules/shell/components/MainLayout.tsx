@@ -42,11 +42,9 @@ export function MainLayout() {
   }, [pathname, compact]);
 
   const closePanel = useCallback(() => {
-    setPanel((open) => {
-      if (open) triggers.current[open]?.focus();
-      return null;
-    });
-  }, []);
+    if (panel) triggers.current[panel]?.focus();
+    setPanel(null);
+  }, [panel]);
 
   useEffect(() => {
     if (!panel) return;
