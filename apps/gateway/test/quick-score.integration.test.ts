@@ -123,6 +123,10 @@ describe('quick score', () => {
         order.indexOf(frames[i - 1]!.status),
       );
       expect(frames[i]!.progress).toBeGreaterThanOrEqual(frames[i - 1]!.progress);
+      // Per-engine counts never go back either.
+      frames[i - 1]!.engines.forEach((before, e) => {
+        expect(frames[i]!.engines[e]!.done).toBeGreaterThanOrEqual(before.done);
+      });
     }
     expect(frames.filter((f) => f.status === 'RUNNING').length).toBeGreaterThan(3);
 

@@ -82,6 +82,7 @@ export async function processQuickScore(job: Job, deps: WorkerDeps): Promise<{ s
         .filter((prompt) => !have.has(`${engine}\u0000${prompt}`))
         .map((prompt) => ({ engine, prompt })),
     );
+    let writes: Promise<void> = Promise.resolve();
     await runPool(tasks, CONCURRENCY, async ({ engine, prompt }) => {
       const entry = progress.find((e) => e.engine === engine)!;
       try {
@@ -116,11 +117,17 @@ export async function processQuickScore(job: Job, deps: WorkerDeps): Promise<{ s
         });
         entry.failed++;
       }
-      await updateQuickScoreProgress(sql, quickScoreId, percent(), {
-        engines: progress,
-        phase: 'asking',
+      // Writes are chained so they land in the order the answers did: the row never shows an
+      // older snapshot after a newer one.
+      const snapshot = {
+        percent: percent(),
+        state: { engines: structuredClone(progress), phase: 'asking' },
+      };
+      writes = writes.then(async () => {
+        await updateQuickScoreProgress(sql, quickScoreId, snapshot.percent, snapshot.state);
+        await publish();
       });
-      await publish();
+      await writes;
     });
 
     const answers: QuickScoreAnswer[] = (await listRunAnswers(sql, runId))
