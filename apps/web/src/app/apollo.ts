@@ -57,11 +57,14 @@ function createSseLink(): ApolloLink {
   );
 }
 
-export function createApolloClient(): ApolloClient {
+export function createApolloClient(options: { fetch?: typeof fetch } = {}): ApolloClient {
   const authLink = new SetContextLink(async (previous) => ({
     headers: { ...previous.headers, ...(await authHeaders()) },
   }));
-  const httpLink = new HttpLink({ uri: GRAPHQL_PATH });
+  const httpLink = new HttpLink({
+    uri: GRAPHQL_PATH,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
   const link = ApolloLink.split(
     (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
     createSseLink(),
