@@ -31,29 +31,36 @@ export function createAnalyzer(entities: readonly TrackedEntity[]): Analyzer {
     const text = typeof answer.text === 'string' ? answer.text : '';
     const { spans, urls, folded, scan } = matchEntities(matcher, text, buffers);
     // Sentence starts in original offsets (the folded → original map never decreases).
-    const starts = scan.sentenceStarts.map((s) => originalOffset(folded, s, text.length));
-    const sentenceScores = new Map<number, number>();
+    const starts =
+      folded.map === null
+        ? scan.sentenceStarts
+        : scan.sentenceStarts.map((s) => originalOffset(folded, s, text.length));
+    // Scores of the sentences scored so far (NaN: not yet): only sentences with a mention are.
+    const sentenceScores = new Float64Array(starts.length).fill(Number.NaN);
     const scoreOf = (index: number): number => {
-      let score = sentenceScores.get(index);
-      if (score === undefined) {
+      let score = sentenceScores[index]!;
+      if (Number.isNaN(score)) {
         const from = scan.sentenceFirstToken[index] ?? scan.count;
         const to = scan.sentenceFirstToken[index + 1] ?? scan.count;
         score = scoreTokens(scan, from, to);
-        sentenceScores.set(index, score);
+        sentenceScores[index] = score;
       }
       return score;
     };
 
-    const firsts = spans.map((list) => list[0]?.[0] ?? -1);
     const mentions: Mention[] = [];
-    entities.forEach((entity, i) => {
+    for (let i = 0; i < entities.length; i++) {
       const list = spans[i]!;
-      const first = firsts[i]!;
-      if (first === -1) return;
-      const rank = 1 + firsts.filter((f) => f !== -1 && f < first).length;
+      const first = list[0]?.[0] ?? -1;
+      if (first === -1) continue;
+      let rank = 1;
+      for (const other of spans) {
+        const f = other[0]?.[0] ?? -1;
+        if (f !== -1 && f < first) rank++;
+      }
       const sentiment = mentionSentiment(list, starts, scoreOf);
       mentions.push({
-        entityId: entity.id,
+        entityId: entities[i]!.id,
         rank,
         firstOffset: first,
         count: list.length,
@@ -62,7 +69,7 @@ export function createAnalyzer(entities: readonly TrackedEntity[]): Analyzer {
         snippet: snippetAround(text, starts, first),
         spans: list,
       });
-    });
+    }
     mentions.sort((a, b) => a.firstOffset - b.firstOffset);
 
     const inline = urls.filter((u) => u.hasScheme).map((u) => text.slice(u.start, u.end));

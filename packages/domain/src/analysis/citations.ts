@@ -1,4 +1,4 @@
-import type { AnalyzedCitation, Citation, TrackedEntity } from '../entities/types';
+import type { AnalyzedCitation, Citation } from '../entities/types';
 import { canonicalUrl, type DomainIndex, hostOf, simpleHostEnd } from './hosts';
 import { foldString } from './text-normalize';
 
@@ -26,23 +26,16 @@ export function analyzeCitations(
     const plain = simpleHostEnd(trimmed) !== -1 || ASCII.test(trimmed);
     const domain = hostOf(plain ? trimmed : foldString(trimmed));
     const owner = domain ? domains.ownerOf(domain) : undefined;
-    out.push({
-      url: trimmed,
-      domain,
-      position: out.length + 1,
-      ...ownerFields(owner),
-    });
+    const position = out.length + 1;
+    if (!owner) out.push({ url: trimmed, domain, position, owner: 'third_party' });
+    else {
+      const kind = owner.kind === 'brand' ? 'own' : 'competitor';
+      out.push({ url: trimmed, domain, position, owner: kind, entityId: owner.id });
+    }
   };
   for (const citation of citations) {
     if (citation && typeof citation.url === 'string') add(citation.url);
   }
   for (const url of inlineUrls) add(url);
   return out;
-}
-
-function ownerFields(
-  owner: TrackedEntity | undefined,
-): Pick<AnalyzedCitation, 'owner' | 'entityId'> {
-  if (!owner) return { owner: 'third_party' };
-  return { owner: owner.kind === 'brand' ? 'own' : 'competitor', entityId: owner.id };
 }

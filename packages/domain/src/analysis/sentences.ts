@@ -2,6 +2,8 @@ import { sentenceIndexAt } from './scan-text';
 
 const MAX_SNIPPET = 240;
 const MESSY_SPACE = /\s\s|[\t\n\r\f\v\u00a0]/;
+// \s beyond ASCII space and the characters MESSY_SPACE lists.
+const OTHER_SPACE = /[\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]/;
 
 /** The sentence around a mention, whitespace collapsed, cut around the mention when long. */
 export function snippetAround(text: string, starts: readonly number[], offset: number): string {
@@ -15,7 +17,14 @@ export function snippetAround(text: string, starts: readonly number[], offset: n
     end = Math.min(to, begin + MAX_SNIPPET);
   }
   const raw = text.slice(begin, end);
-  // Sentences rarely hold runs of whitespace: only rewrite the ones that do.
-  const body = (MESSY_SPACE.test(raw) ? raw.replace(/\s+/g, ' ') : raw).trim();
+  // Sentences rarely hold runs of whitespace: only rewrite the ones that do. Trimming first is
+  // the same (trim and \s agree on what a space is) and spares the rewrite for sentences whose
+  // only messy space is the line break that ends them; a rewrite still turns lone exotic spaces
+  // into ' ' when the untrimmed sentence was messy.
+  const trimmed = raw.trim();
+  const rewrite =
+    MESSY_SPACE.test(trimmed) ||
+    (trimmed.length !== raw.length && OTHER_SPACE.test(trimmed) && MESSY_SPACE.test(raw));
+  const body = rewrite ? trimmed.replace(/\s+/g, ' ') : trimmed;
   return `${begin > from ? '…' : ''}${body}${end < to ? '…' : ''}`;
 }
