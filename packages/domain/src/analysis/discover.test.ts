@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { discoverEntities } from './discover';
 
@@ -75,5 +76,31 @@ describe('discoverEntities', () => {
     const acmeStart = text.indexOf('Acme');
     const result = discoverEntities(text, [[acmeStart, acmeStart + 4]], new Set(['globex']));
     expect(result).toEqual([{ name: 'Attio', firstOffset: text.indexOf('Attio') }]);
+  });
+});
+
+describe('plain heads (ASCII words and single spaces)', () => {
+  // A trailing space makes the same head take the general cleaning path; the result must agree.
+  const word = fc.oneof(
+    fc.constantFrom('Attio', 'Folk', 'HubSpot', 'iPhone', 'eBay', '1Password', '365', 'CRM'),
+    fc.constantFrom('best', 'Best', 'top', 'pricing', 'Pricing', 'plan', 'Free', 'for', 'use'),
+    fc.constantFrom('process', 'tool', 'app', 'Ease', 'of', 'a', 'x', 'Zz', 'acme', 'ACME'),
+    fc.stringMatching(/^[A-Za-z0-9]{1,8}$/),
+  );
+  const head = fc.array(word, { minLength: 1, maxLength: 6 }).map((ws) => ws.join(' '));
+
+  it('find the same names in bold runs and list heads as the general path', () => {
+    fc.assert(
+      fc.property(head, fc.array(fc.constantFrom('attio', 'folk'), { maxLength: 2 }), (h, tr) => {
+        const tracked = new Set(tr);
+        const same = (plain: string, general: string) =>
+          expect(discoverEntities(plain, [], tracked)).toEqual(
+            discoverEntities(general, [], tracked),
+          );
+        same(`**${h}** and more`, `**${h} ** and more`);
+        same(`- ${h}: notes`, `- ${h} : notes`);
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

@@ -55,12 +55,14 @@ export function discoverEntities(
   const consider = (raw: string, offset: number) => {
     // Heads that name a tracked entity are the common case: skip them before any cleaning.
     const rawEnd = offset + raw.length;
-    if (trackedSpans.some(([s, e]) => s < rawEnd && e > offset)) return;
-    const candidate = cleanCandidate(raw);
-    const at = candidate ? raw.indexOf(candidate) : -1;
+    for (const span of trackedSpans) if (span[0] < rawEnd && span[1] > offset) return;
+    const simple = isSimpleHead(raw);
+    const candidate = simple ? cleanSimpleCandidate(raw) : cleanCandidate(raw);
+    const at = candidate ? (simple ? 0 : raw.indexOf(candidate)) : -1;
     if (!candidate || at === -1) return;
     const start = offset + at;
-    const key = normalizeName(candidate);
+    // A simple head is ASCII words and single spaces: folding it is lower-casing it.
+    const key = simple ? candidate.toLowerCase() : normalizeName(candidate);
     if (trackedNames.has(key) || found.has(key)) return;
     found.set(key, { name: candidate, firstOffset: start });
   };
@@ -144,4 +146,54 @@ function looksLikeName(words: string[]): boolean {
   const first = words[0] ?? '';
   if (/^[\p{Lu}\p{N}]/u.test(first)) return true;
   return /\p{Lu}/u.test(first.slice(1)) || /^[\p{Ll}\p{N}-]+\.[a-z]{2,}$/u.test(first);
+}
+
+/** ASCII letters and digits in words separated by single spaces: no cleaning to do. */
+function isSimpleHead(raw: string): boolean {
+  if (raw.length < 2 || raw.length > 40) return false;
+  let prevSpace = true;
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw.charCodeAt(i);
+    if (c === 32) {
+      if (prevSpace) return false;
+      prevSpace = true;
+    } else if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57)) {
+      prevSpace = false;
+    } else {
+      return false;
+    }
+  }
+  return !prevSpace;
+}
+
+/** cleanCandidate for a head that `isSimpleHead` accepted, without regular expressions. */
+function cleanSimpleCandidate(s: string): string | null {
+  const words = s.split(' ');
+  if (words.length > 4) return null;
+  let hasLetter = false;
+  for (let i = 0; i < s.length && !hasLetter; i++) hasLetter = s.charCodeAt(i) >= 65;
+  if (!hasLetter) return null;
+  const first = words[0]!;
+  const c0 = first.charCodeAt(0);
+  let name = (c0 >= 65 && c0 <= 90) || (c0 >= 48 && c0 <= 57);
+  for (let i = 1; i < first.length && !name; i++) {
+    const c = first.charCodeAt(i);
+    name = c >= 65 && c <= 90;
+  }
+  if (!name) return null;
+  for (let w = 1; w < words.length; w++) if (isLowerWord(words[w]!)) return null;
+  const lower = words.map((w) => w.toLowerCase());
+  if (DESCRIPTIVE_START.has(lower[0]!)) return null;
+  if (lower.every((w) => GENERIC.has(w))) return null;
+  return s;
+}
+
+/** /^\p{Ll}{4,}$/ for an ASCII word. */
+function isLowerWord(word: string): boolean {
+  if (word.length < 4) return false;
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if (c < 97 || c > 122) return false;
+  }
+  return true;
 }
