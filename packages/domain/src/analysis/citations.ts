@@ -1,5 +1,6 @@
 import type { AnalyzedCitation, Citation } from '../entities/types';
-import { canonicalUrl, type DomainIndex, hostOf, simpleHostEnd } from './hosts';
+import { canonicalUrl, type DomainIndex, hostOf } from './hosts';
+import { canonicalSimpleUrl, simpleHost, simpleHostEnd } from './simple-url';
 import { foldString } from './text-normalize';
 
 /**
@@ -19,12 +20,14 @@ export function analyzeCitations(
   const add = (url: string) => {
     const trimmed = url.trim();
     if (!trimmed) return;
-    const key = canonicalUrl(trimmed);
+    const hostEnd = simpleHostEnd(trimmed);
+    const key = hostEnd === -1 ? canonicalUrl(trimmed) : canonicalSimpleUrl(trimmed, hostEnd);
     if (seen.has(key)) return;
     seen.add(key);
-    // A simple URL's host is ASCII up to a "/", "?" or "#": folding the rest cannot change it.
-    const plain = simpleHostEnd(trimmed) !== -1 || ASCII.test(trimmed);
-    const domain = hostOf(plain ? trimmed : foldString(trimmed));
+    const domain =
+      hostEnd !== -1
+        ? simpleHost(trimmed, hostEnd)
+        : hostOf(ASCII.test(trimmed) ? trimmed : foldString(trimmed));
     const owner = domain ? domains.ownerOf(domain) : undefined;
     const position = out.length + 1;
     if (!owner) out.push({ url: trimmed, domain, position, owner: 'third_party' });

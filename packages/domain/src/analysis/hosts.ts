@@ -1,4 +1,5 @@
 import type { TrackedEntity } from '../entities/types';
+import { canonicalSimpleUrl, simpleHost, simpleHostEnd, TRACKING_PARAM } from './simple-url';
 import { foldString } from './text-normalize';
 
 /**
@@ -7,7 +8,7 @@ import { foldString } from './text-normalize';
  */
 export function hostOf(input: string): string {
   const hostEnd = simpleHostEnd(input);
-  if (hostEnd !== -1) return bareHost(input.slice(input.charCodeAt(4) === 115 ? 8 : 7, hostEnd));
+  if (hostEnd !== -1) return simpleHost(input, hostEnd);
   let s = input.trim().toLowerCase();
   const scheme = s.indexOf('://');
   if (scheme !== -1 && scheme < 12) s = s.slice(scheme + 3);
@@ -27,32 +28,6 @@ export function hostOf(input: string): string {
 
 const ASCII_HOST = /^[a-z0-9.-]+$/;
 
-/**
- * The common shape of citation URLs, "http(s)://" + a lower-case ASCII host + "/", "?", "#" or the
- * end: returns where the host ends, or -1 for anything else (which takes the general path).
- */
-export function simpleHostEnd(url: string): number {
-  let i: number;
-  if (url.startsWith('https://')) i = 8;
-  else if (url.startsWith('http://')) i = 7;
-  else return -1;
-  const from = i;
-  for (; i < url.length; i++) {
-    const c = url.charCodeAt(i);
-    if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 45 || c === 46) continue;
-    if (c === 47 || c === 63 || c === 35) break;
-    return -1;
-  }
-  return i > from ? i : -1;
-}
-
-/** A lower-case ASCII host without trailing dots or "www.", or '' without a dot. */
-function bareHost(host: string): string {
-  let s = host;
-  while (s.endsWith('.')) s = s.slice(0, -1);
-  if (s.startsWith('www.')) s = s.slice(4);
-  return s.includes('.') ? s : '';
-}
 const UNICODE_HOST = /^[\p{L}\p{N}.-]+$/u;
 
 export type DomainOwner = { entity: TrackedEntity };
@@ -86,10 +61,6 @@ export function createDomainIndex(entities: readonly TrackedEntity[]) {
 }
 
 export type DomainIndex = ReturnType<typeof createDomainIndex>;
-
-// Query parameters that identify a campaign or a click, never the page.
-const TRACKING_PARAM =
-  /^(utm_.*|gclid|dclid|fbclid|msclkid|mc_cid|mc_eid|yclid|_hs.*|ref|ref_src|source|srsltid|igshid)$/i;
 
 const SIMPLE_URL = /^https?:\/\/[^/]+(\/|$)/i;
 const SCHEME_WWW = /^https?:\/\/(www\.)?/i;
@@ -126,26 +97,5 @@ export function canonicalUrl(url: string): string {
   const slash = s.indexOf('/');
   const host = (slash === -1 ? s : s.slice(0, slash)).toLowerCase().replace(/:\d*$/, '');
   const path = (slash === -1 ? '' : s.slice(slash)).replace(/\/+$/, '');
-  return `${host}${path}${query ? `?${query}` : ''}`;
-}
-
-/** canonicalUrl for a URL whose host `simpleHostEnd` isolated (scheme and host already clean). */
-function canonicalSimpleUrl(url: string, hostEnd: number): string {
-  const schemeEnd = url.charCodeAt(4) === 115 ? 8 : 7;
-  const host = url.startsWith('www.', schemeEnd)
-    ? url.slice(schemeEnd + 4, hostEnd)
-    : url.slice(schemeEnd, hostEnd);
-  // Only trailing space can be trimmed: the text before hostEnd is the scheme and host.
-  let rest = url.slice(hostEnd).trim();
-  const hash = rest.indexOf('#');
-  if (hash !== -1) rest = rest.slice(0, hash);
-  const q = rest.indexOf('?');
-  const path = (q === -1 ? rest : rest.slice(0, q)).replace(/\/+$/, '');
-  if (q === -1) return `${host}${path}`;
-  const query = rest
-    .slice(q + 1)
-    .split('&')
-    .filter((pair) => pair !== '' && !TRACKING_PARAM.test(pair.split('=')[0] ?? ''))
-    .join('&');
   return `${host}${path}${query ? `?${query}` : ''}`;
 }
