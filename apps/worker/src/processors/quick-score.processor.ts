@@ -52,7 +52,7 @@ export async function processQuickScore(job: Job, deps: WorkerDeps): Promise<{ s
       industry: '',
       competitors: row.competitors.map((c) => c.name),
       count: QUICK_SCORE_LIMITS.prompts,
-    }).map((p) => p.text);
+    }).map((p) => localizePrompt(p.text, row.country));
     const total = prompts.length * engineIds.length;
     const progress: EngineProgress[] = engineIds.map((id) => ({
       engine: id,
@@ -191,6 +191,15 @@ export async function processQuickScore(job: Job, deps: WorkerDeps): Promise<{ s
 }
 
 class QuickScoreFailure extends Error {}
+
+/** A country makes every question local: "What is the best CRM software in Germany?" */
+export function localizePrompt(text: string, country: string | null): string {
+  if (!country) return text;
+  const match = /^(.*?)([?.!]?)$/s.exec(text.trim());
+  const body = match?.[1] ?? text;
+  const end = match?.[2] || '';
+  return `${body} in ${country}${end}`;
+}
 
 const ENGINE_SETTINGS = [
   'OPENAI_API_KEY',
