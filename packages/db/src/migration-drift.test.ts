@@ -1,23 +1,32 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const pkg = resolve(import.meta.dirname, '..');
 
 describe('migrations', () => {
   it('cover every change to the Drizzle schema (run `npm run db:generate` when this fails)', () => {
-    const out = mkdtempSync(join(tmpdir(), 'lumen-drift-'));
+    // drizzle-kit takes --out relative to the package, so the scratch copy lives inside it.
+    const out = mkdtempSync(join(pkg, '.drift-'));
     try {
       cpSync(join(pkg, 'drizzle'), out, { recursive: true });
       const before = readdirSync(out).filter((f) => f.endsWith('.sql'));
       const run = spawnSync(
         resolve(pkg, '../../node_modules/.bin/drizzle-kit'),
-        ['generate', '--dialect', 'postgresql', '--schema', './src/schema/*.ts', '--out', out],
+        [
+          'generate',
+          '--dialect',
+          'postgresql',
+          '--schema',
+          './src/schema/*.ts',
+          '--out',
+          relative(pkg, out),
+        ],
         { cwd: pkg, encoding: 'utf8', timeout: 60_000 },
       );
       expect(run.status, run.stderr).toBe(0);
+      expect(`${run.stdout}${run.stderr}`).not.toMatch(/error/i);
       const after = readdirSync(out).filter((f) => f.endsWith('.sql'));
       expect(after).toEqual(before);
     } finally {
