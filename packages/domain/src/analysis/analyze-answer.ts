@@ -26,6 +26,7 @@ export function createAnalyzer(entities: readonly TrackedEntity[]): Analyzer {
     ends: new Int32Array(0),
     hashes: new Int32Array(0),
   };
+  let scores = new Float64Array(64);
 
   return (answer) => {
     const text = typeof answer.text === 'string' ? answer.text : '';
@@ -36,7 +37,8 @@ export function createAnalyzer(entities: readonly TrackedEntity[]): Analyzer {
         ? scan.sentenceStarts
         : scan.sentenceStarts.map((s) => originalOffset(folded, s, text.length));
     // Scores of the sentences scored so far (NaN: not yet): only sentences with a mention are.
-    const sentenceScores = new Float64Array(starts.length).fill(Number.NaN);
+    if (scores.length < starts.length) scores = new Float64Array(starts.length * 2);
+    const sentenceScores = scores.fill(Number.NaN, 0, starts.length);
     const scoreOf = (index: number): number => {
       let score = sentenceScores[index]!;
       if (Number.isNaN(score)) {

@@ -9,7 +9,7 @@ export type RawMatch = { entityIndex: number; start: number; end: number; linkTe
  * same entity is the same mention, not a second one.
  */
 export function dropShadowed(matches: RawMatch[]): RawMatch[] {
-  matches.sort((a, b) => a.start - b.start || b.end - a.end);
+  sortMatches(matches);
   const kept: RawMatch[] = [];
   // Largest end among the matches before i: when it is short of m's end, nothing covers m (a
   // later match starting with m ends no further, and one with the same range is not longer).
@@ -65,4 +65,28 @@ function onlySpaces(text: string, from: number, to: number): boolean {
     if (!(c === 32 || c === 42 || c === 95 || c === 0xa0)) return false;
   }
   return true;
+}
+
+/**
+ * Stable insertion sort by start, then longer first: matches arrive as two runs already in text
+ * order (URLs, then aliases), where Array.prototype.sort with a comparator cost more.
+ */
+function sortMatches(matches: RawMatch[]): void {
+  if (matches.length > 64) {
+    matches.sort((a, b) => a.start - b.start || b.end - a.end);
+    return;
+  }
+  for (let i = 1; i < matches.length; i++) {
+    const m = matches[i]!;
+    let j = i - 1;
+    while (j >= 0 && after(matches[j]!, m)) {
+      matches[j + 1] = matches[j]!;
+      j--;
+    }
+    matches[j + 1] = m;
+  }
+}
+
+function after(a: RawMatch, b: RawMatch): boolean {
+  return a.start > b.start || (a.start === b.start && a.end < b.end);
 }
