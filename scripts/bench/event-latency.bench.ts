@@ -41,7 +41,7 @@ async function once(i: number): Promise<number> {
     controller.signal,
   )) {
     const processedAt = Date.parse(
-      (frame.data?.systemPingProcessed as { processedAt: string }).processedAt,
+      (frame.data?.systemPingProcessed as { processedAt: string } | undefined)?.processedAt ?? '',
     );
     return Date.now() - processedAt;
   }
