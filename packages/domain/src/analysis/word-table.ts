@@ -10,7 +10,7 @@ const EMPTY = -1;
 export class WordTable<T> {
   private words: string[] = [];
   private values: T[] = [];
-  private hashes: Int32Array = new Int32Array(0);
+  /** Pairs [hash, entry] per slot, so a probe reads one cache line; entry EMPTY when free. */
   private slots: Int32Array = new Int32Array(0);
   private shift = 32;
 
@@ -27,7 +27,7 @@ export class WordTable<T> {
     }
     this.words.push(word);
     this.values.push(value);
-    if (this.words.length * 2 > this.slots.length) this.rehash();
+    if (this.words.length * 4 > this.slots.length) this.rehash();
     else this.place(this.words.length - 1, hash);
   }
 
@@ -35,12 +35,12 @@ export class WordTable<T> {
   at(scan: TextScan, i: number): T | undefined {
     const hash = scan.hashes[i]!;
     const slots = this.slots;
-    const mask = slots.length - 1;
+    const mask = (slots.length >> 1) - 1;
     if (mask < 0) return undefined;
     for (let s = Math.imul(hash, 0x9e3779b1) >>> this.shift; ; s = (s + 1) & mask) {
-      const entry = slots[s]!;
+      const entry = slots[2 * s + 1]!;
       if (entry === EMPTY) return undefined;
-      if (this.hashes[entry] === hash && tokenIs(scan, i, this.words[entry]!)) {
+      if (slots[2 * s] === hash && tokenIs(scan, i, this.words[entry]!)) {
         return this.values[entry];
       }
     }
@@ -48,31 +48,27 @@ export class WordTable<T> {
 
   private find(hash: number, word: string): number {
     const slots = this.slots;
-    const mask = slots.length - 1;
+    const mask = (slots.length >> 1) - 1;
     if (mask < 0) return EMPTY;
     for (let s = Math.imul(hash, 0x9e3779b1) >>> this.shift; ; s = (s + 1) & mask) {
-      const entry = slots[s]!;
-      if (entry === EMPTY || (this.hashes[entry] === hash && this.words[entry] === word)) {
-        return entry;
-      }
+      const entry = slots[2 * s + 1]!;
+      if (entry === EMPTY || (slots[2 * s] === hash && this.words[entry] === word)) return entry;
     }
   }
 
   private place(entry: number, hash: number): void {
-    this.hashes[entry] = hash;
-    const mask = this.slots.length - 1;
+    const mask = (this.slots.length >> 1) - 1;
     let s = Math.imul(hash, 0x9e3779b1) >>> this.shift;
-    while (this.slots[s] !== EMPTY) s = (s + 1) & mask;
-    this.slots[s] = entry;
+    while (this.slots[2 * s + 1] !== EMPTY) s = (s + 1) & mask;
+    this.slots[2 * s] = hash;
+    this.slots[2 * s + 1] = entry;
   }
 
   private rehash(): void {
     let bits = 3;
-    while (1 << bits < this.words.length * 4) bits++;
+    while (1 << bits < this.words.length * 2) bits++;
     this.shift = 32 - bits;
-    this.slots = new Int32Array(1 << bits).fill(EMPTY);
-    const hashes = new Int32Array(1 << bits);
-    this.hashes = hashes;
+    this.slots = new Int32Array(2 << bits).fill(EMPTY);
     for (let e = 0; e < this.words.length; e++) this.place(e, hashWord(this.words[e]!));
   }
 }
