@@ -1,12 +1,16 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
+import { graphqlDocuments } from './scripts/graphqlDocuments';
 
 const gateway = process.env.LUMEN_GATEWAY_URL ?? 'http://localhost:4000';
 const proxied = ['/graphql', '/auth', '/config.json', '/healthz', '/readyz', '/admin'];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [graphqlDocuments(), react(), tailwindcss()],
+  // rxjs (Apollo's observables) publishes an ES2015 build next to its default ES5 one, which
+  // down-levels classes and spreads through tslib.
+  resolve: { conditions: [...defaultClientConditions, 'es2015'] },
   server: {
     port: 5173,
     strictPort: true,
@@ -24,5 +28,21 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically goes into one chunk: left to itself Rolldown
+        // splits out each module a lazy page shares with it, and 40 small files gzip ~9 KB worse
+        // than one (DESIGN.md §10 counts the quick-score route's gzip total).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'initial',
+              tags: ['$initial'],
+              test: /[\\/](node_modules|src[\\/](app|ui|modules))[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject, useRoutes } from 'react-router-dom';
 import { RedirectIfSignedIn, RequireAuth } from '../modules/auth/components/RouteGuards';
-import { NotFoundPage } from '../modules/shell/pages/NotFoundPage';
 import { FullScreenSpinner } from '../ui/Spinner';
 import { lazyPage } from './lazyPage';
 
@@ -70,6 +69,7 @@ const SettingsPage = lazyPage(
   'SettingsPage',
 );
 const HelpPage = lazyPage(() => import('../modules/help/pages/HelpPage'), 'HelpPage');
+const NotFoundPage = lazyPage(() => import('../modules/shell/pages/NotFoundPage'), 'NotFoundPage');
 const ManagedServicePage = lazyPage(
   () => import('../modules/managed-service/pages/ManagedServicePage'),
   'ManagedServicePage',
