@@ -64,17 +64,19 @@ export function scanText(text: string, buffers?: ScanBuffers): TextScan {
     let c = text.charCodeAt(i);
     if (isWordAt(text, i, c)) {
       const wordStart = i;
-      let hash = 0;
-      do {
-        hash = (Math.imul(hash, 31) + c) | 0;
+      let hash = c;
+      for (;;) {
         i++;
-        c = i < n ? text.charCodeAt(i) : 32;
-      } while (i < n && isWordAt(text, i, c));
+        if (i === n) break;
+        c = text.charCodeAt(i);
+        if (!isWordAt(text, i, c)) break;
+        hash = (Math.imul(hash, 31) + c) | 0;
+      }
       starts[count] = wordStart;
       ends[count] = i;
       hashes[count] = hash;
       count++;
-      if (i >= n) break;
+      if (i === n) break;
     }
     if (c === 10 || ((c === 46 || c === 33 || c === 63) && isSpace(text.charCodeAt(i + 1)))) {
       sentenceStarts.push(i + 1);
@@ -99,7 +101,12 @@ export function hashWord(word: string): number {
 /** Whether token i is exactly `word`. */
 export function tokenIs(scan: TextScan, i: number, word: string): boolean {
   const start = scan.starts[i]!;
-  return scan.ends[i]! - start === word.length && scan.text.startsWith(word, start);
+  const n = word.length;
+  if (scan.ends[i]! - start !== n) return false;
+  // Words are short: comparing char codes beats calling startsWith.
+  const text = scan.text;
+  for (let k = 0; k < n; k++) if (text.charCodeAt(start + k) !== word.charCodeAt(k)) return false;
+  return true;
 }
 
 export function wordAt(scan: TextScan, i: number): string {
