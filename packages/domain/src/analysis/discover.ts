@@ -42,6 +42,29 @@ function mayBeListLine(text: string, start: number, end: number): boolean {
   }
   return false;
 }
+
+/**
+ * A list item whose body opens with bold ("1. **Acme** – …"), the usual shape: its head is the
+ * bold run, which the bold scan considers, so LIST_ITEM need not run (headOf would return null).
+ */
+function boldListItem(text: string, start: number, end: number): boolean {
+  let i = start;
+  while (i < end && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+  const c = text.charCodeAt(i);
+  if (c === 45 || c === 42 || c === 43 || c === 0x2022) i++;
+  else {
+    const digits = i;
+    while (i < end && i - digits < 4 && text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57) i++;
+    const marker = text.charCodeAt(i);
+    if (i === digits || i - digits > 3 || (marker !== 46 && marker !== 41)) return false;
+    i++;
+  }
+  const spaces = i;
+  while (i < end && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+  if (i === spaces || i + 1 >= end) return false;
+  const a = text.charCodeAt(i);
+  return (a === 42 || a === 95) && text.charCodeAt(i + 1) === a;
+}
 const LINK = /^\[([^\]]{1,80})\]\([^)]*\)/;
 const HEAD_END = /\s[-–—]\s|[:(|]|[.!?](?:\s|$)|,/;
 
@@ -71,7 +94,7 @@ export function discoverEntities(
   for (let lineStart = 0; lineStart < text.length; ) {
     const newline = text.indexOf('\n', lineStart);
     const lineEnd = newline === -1 ? text.length : newline;
-    if (mayBeListLine(text, lineStart, lineEnd)) {
+    if (mayBeListLine(text, lineStart, lineEnd) && !boldListItem(text, lineStart, lineEnd)) {
       const line = text.slice(
         lineStart,
         text.charCodeAt(lineEnd - 1) === 13 ? lineEnd - 1 : lineEnd,
@@ -168,31 +191,47 @@ function isSimpleHead(raw: string): boolean {
 
 /** cleanCandidate for a head that `isSimpleHead` accepted, without regular expressions. */
 function cleanSimpleCandidate(s: string): string | null {
-  const words = s.split(' ');
-  if (words.length > 4) return null;
+  // Every check below only rejects, so the cheap ones go first; words are found with indexOf
+  // instead of split (heads are short, but there are many).
+  let words = 1;
   let hasLetter = false;
-  for (let i = 0; i < s.length && !hasLetter; i++) hasLetter = s.charCodeAt(i) >= 65;
-  if (!hasLetter) return null;
-  const first = words[0]!;
-  const c0 = first.charCodeAt(0);
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 32) words++;
+    else if (c >= 65) hasLetter = true;
+  }
+  if (words > 4 || !hasLetter) return null;
+  const firstEnd = words === 1 ? s.length : s.indexOf(' ');
+  const c0 = s.charCodeAt(0);
   let name = (c0 >= 65 && c0 <= 90) || (c0 >= 48 && c0 <= 57);
-  for (let i = 1; i < first.length && !name; i++) {
-    const c = first.charCodeAt(i);
+  for (let i = 1; i < firstEnd && !name; i++) {
+    const c = s.charCodeAt(i);
     name = c >= 65 && c <= 90;
   }
   if (!name) return null;
-  for (let w = 1; w < words.length; w++) if (isLowerWord(words[w]!)) return null;
-  const lower = words.map((w) => w.toLowerCase());
-  if (DESCRIPTIVE_START.has(lower[0]!)) return null;
-  if (lower.every((w) => GENERIC.has(w))) return null;
-  return s;
+  for (let from = firstEnd + 1; from < s.length; ) {
+    let to = s.indexOf(' ', from);
+    if (to === -1) to = s.length;
+    if (isLowerWord(s, from, to)) return null;
+    from = to + 1;
+  }
+  const lower = s.toLowerCase();
+  if (DESCRIPTIVE_START.has(words === 1 ? lower : lower.slice(0, firstEnd))) return null;
+  if (words === 1) return GENERIC.has(lower) ? null : s;
+  for (let from = 0; from < lower.length; ) {
+    let to = lower.indexOf(' ', from);
+    if (to === -1) to = lower.length;
+    if (!GENERIC.has(lower.slice(from, to))) return s;
+    from = to + 1;
+  }
+  return null;
 }
 
-/** /^\p{Ll}{4,}$/ for an ASCII word. */
-function isLowerWord(word: string): boolean {
-  if (word.length < 4) return false;
-  for (let i = 0; i < word.length; i++) {
-    const c = word.charCodeAt(i);
+/** /^\p{Ll}{4,}$/ for the ASCII word s[from, to). */
+function isLowerWord(s: string, from: number, to: number): boolean {
+  if (to - from < 4) return false;
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i);
     if (c < 97 || c > 122) return false;
   }
   return true;
