@@ -13,6 +13,12 @@ export class WordTable<T> {
   /** Pairs [hash, entry] per slot, so a probe reads one cache line; entry EMPTY when free. */
   private slots: Int32Array = new Int32Array(0);
   private shift = 32;
+  /**
+   * One bit per hash bucket, about eight buckets per word: most tokens are in no table, and this
+   * rejects them from a few KB that stay in L1 instead of probing the larger slot array.
+   */
+  private filter: Int32Array = new Int32Array(1);
+  private filterShift = 32;
 
   constructor(pairs: Iterable<readonly [string, T]> = []) {
     for (const [word, value] of pairs) this.set(word, value);
@@ -34,6 +40,8 @@ export class WordTable<T> {
   /** The value for token i of a scan. */
   at(scan: TextScan, i: number): T | undefined {
     const hash = scan.hashes[i]!;
+    const bit = Math.imul(hash, 0x85ebca6b) >>> this.filterShift;
+    if ((this.filter[bit >>> 5]! & (1 << (bit & 31))) === 0) return undefined;
     const slots = this.slots;
     const mask = (slots.length >> 1) - 1;
     if (mask < 0) return undefined;
@@ -62,6 +70,8 @@ export class WordTable<T> {
     while (this.slots[2 * s + 1] !== EMPTY) s = (s + 1) & mask;
     this.slots[2 * s] = hash;
     this.slots[2 * s + 1] = entry;
+    const bit = Math.imul(hash, 0x85ebca6b) >>> this.filterShift;
+    this.filter[bit >>> 5]! |= 1 << (bit & 31);
   }
 
   private rehash(): void {
@@ -69,6 +79,8 @@ export class WordTable<T> {
     while (1 << bits < this.words.length * 2) bits++;
     this.shift = 32 - bits;
     this.slots = new Int32Array(2 << bits).fill(EMPTY);
+    this.filterShift = 32 - (bits + 2);
+    this.filter = new Int32Array(1 << (bits + 2 - 5));
     for (let e = 0; e < this.words.length; e++) this.place(e, hashWord(this.words[e]!));
   }
 }
