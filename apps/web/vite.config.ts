@@ -25,6 +25,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     target: 'es2022',
+    // Browsers without <link rel="modulepreload"> (Safari < 17, Firefox < 115) still load every
+    // chunk, only without the head start; the polyfill is not worth its bytes on the entry.
+    modulePreload: { polyfill: false },
     sourcemap: true,
     manifest: true,
     chunkSizeWarningLimit: 600,
@@ -39,6 +42,12 @@ export default defineConfig({
               name: 'initial',
               tags: ['$initial'],
               test: /[\\/](node_modules|src[\\/](app|ui|modules))[\\/]/,
+            },
+            // Lucide icons shared by lazy chunks, in one file rather than one file per icon.
+            {
+              name: 'icons',
+              test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
+              minShareCount: 2,
             },
           ],
         },
