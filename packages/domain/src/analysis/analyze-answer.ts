@@ -2,7 +2,7 @@ import type { AnswerAnalysis, AnswerInput, Mention, Span, TrackedEntity } from '
 import { analyzeCitations } from './citations';
 import { discoverEntities } from './discover';
 import { createEntityMatcher, matchEntities } from './match-entities';
-import { type ScanBuffers, sentenceIndexAt } from './scan-text';
+import type { ScanBuffers } from './scan-text';
 import { snippetAround } from './sentences';
 import { labelSentiment, scoreTokens } from './sentiment';
 import { normalizeName, originalOffset } from './text-normalize';
@@ -96,8 +96,10 @@ function mentionSentiment(
   let sum = 0;
   let n = 0;
   let last = -1;
+  // Spans and sentence starts are both in text order: walk forward instead of searching.
+  let index = 0;
   for (const [start] of spans) {
-    const index = sentenceIndexAt(starts, start);
+    while (index + 1 < starts.length && starts[index + 1]! <= start) index++;
     if (index === last) continue;
     last = index;
     sum += scoreOf(index);

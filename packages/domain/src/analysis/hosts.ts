@@ -49,10 +49,11 @@ export function createDomainIndex(entities: readonly TrackedEntity[]) {
     ownerOf(host: string): TrackedEntity | undefined {
       let h = host;
       while (h) {
-        const owner = owners.get(h);
-        if (owner) return owner;
+        // Every owned host has a dot: a bare label ("com") is never looked up.
         const dot = h.indexOf('.');
         if (dot === -1) return undefined;
+        const owner = owners.get(h);
+        if (owner) return owner;
         h = h.slice(dot + 1);
       }
       return undefined;
