@@ -72,9 +72,17 @@ export function createAnalyzer(entities: readonly TrackedEntity[]): Analyzer {
         spans: list,
       });
     }
-    mentions.sort((a, b) => a.firstOffset - b.firstOffset);
+    // A stable insertion sort: at most one mention per entity.
+    for (let i = 1; i < mentions.length; i++) {
+      const m = mentions[i]!;
+      let j = i - 1;
+      for (; j >= 0 && mentions[j]!.firstOffset > m.firstOffset; j--)
+        mentions[j + 1] = mentions[j]!;
+      mentions[j + 1] = m;
+    }
 
-    const inline = urls.filter((u) => u.hasScheme).map((u) => text.slice(u.start, u.end));
+    const inline: string[] = [];
+    for (const u of urls) if (u.hasScheme) inline.push(text.slice(u.start, u.end));
     const citations = analyzeCitations(
       Array.isArray(answer.citations) ? answer.citations : [],
       inline,
