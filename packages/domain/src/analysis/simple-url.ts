@@ -10,10 +10,20 @@ export const TRACKING_PARAM =
 
 /** Where the host of a simple URL ends, or -1 when the URL does not have the simple shape. */
 export function simpleHostEnd(url: string): number {
-  let i: number;
-  if (url.startsWith('https://')) i = 8;
-  else if (url.startsWith('http://')) i = 7;
-  else return -1;
+  // "http://" or "https://", compared by char code (startsWith was a visible cost here).
+  if (
+    url.charCodeAt(0) !== 104 ||
+    url.charCodeAt(1) !== 116 ||
+    url.charCodeAt(2) !== 116 ||
+    url.charCodeAt(3) !== 112
+  ) {
+    return -1;
+  }
+  let i = url.charCodeAt(4) === 115 ? 5 : 4;
+  if (url.charCodeAt(i) !== 58 || url.charCodeAt(i + 1) !== 47 || url.charCodeAt(i + 2) !== 47) {
+    return -1;
+  }
+  i += 3;
   const from = i;
   for (; i < url.length; i++) {
     const c = url.charCodeAt(i);
