@@ -147,6 +147,8 @@ export function findUrls(text: string): UrlToken[] {
   let from = 0;
   for (let dot = text.indexOf('.', from); dot !== -1; dot = text.indexOf('.', from)) {
     from = dot + 1;
+    // Most dots end a sentence: nothing host-like follows, so no host can contain this dot.
+    if (dot + 1 >= n || !(isHostChar(text, dot + 1) || text.charCodeAt(dot + 1) === 46)) continue;
     let s = dot;
     while (s > 0 && (isHostChar(text, s - 1) || text.charCodeAt(s - 1) === 46)) s--;
     let e = dot + 1;
