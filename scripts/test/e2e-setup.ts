@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { loadEnv } from '@lumen/config/env';
 import { createDb } from '@lumen/db/client';
 import { seedBuiltins } from '@lumen/db/seed/seed';
@@ -16,13 +17,20 @@ const root = resolve(import.meta.dirname, '../..');
  * that build) and worker against a fresh database and Redis prefix, on a free port.
  */
 export default async function setup() {
-  const build = spawnSync('npm', ['run', 'build', '-w', '@lumen/web'], {
-    cwd: root,
-    stdio: 'pipe',
-    encoding: 'utf8',
-  });
+  // Vitest sets NODE_ENV=test; the browser tests must exercise the production bundle.
+  // Its own output folder: a developer's apps/web/dist (or another run's) is never overwritten.
+  const webDist = mkdtempSync(join(tmpdir(), 'lumen-e2e-web-'));
+  const build = spawnSync(
+    'npm',
+    ['run', 'build', '-w', '@lumen/web', '--', '--outDir', webDist, '--emptyOutDir'],
+    {
+      env: { ...process.env, NODE_ENV: 'production' },
+      cwd: root,
+      stdio: 'pipe',
+      encoding: 'utf8',
+    },
+  );
   if (build.status !== 0) throw new Error(`web build failed:\n${build.stdout}\n${build.stderr}`);
-  const webDist = resolve(root, 'apps/web/dist');
   if (!existsSync(resolve(webDist, 'index.html')))
     throw new Error('web build produced no index.html');
 
@@ -50,5 +58,6 @@ export default async function setup() {
     await worker.close();
     await gateway.close();
     await services.teardown();
+    rmSync(webDist, { recursive: true, force: true });
   };
 }
