@@ -10,10 +10,7 @@ import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { ConfigError, loadEnv } from '@lumen/config/env';
 import { ensureServices, type Services } from '@lumen/config/services';
-import { createDb } from '@lumen/db/client';
-import { migrate } from '@lumen/db/migrate';
-import { seedBuiltins } from '@lumen/db/seed/seed';
-import { loadSeedCorpus } from '@lumen/engines/corpus/load-seed-corpus';
+import { prepareDatabase } from './lib/prepare-database';
 
 const dev = process.argv.includes('--dev');
 const root = resolve(import.meta.dirname, '..');
@@ -50,16 +47,8 @@ async function main() {
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
   });
-  await migrate(services.databaseUrl);
-  const handle = createDb(services.databaseUrl, { max: 2 });
-  try {
-    await seedBuiltins(handle.sql);
-    const corpus = await loadSeedCorpus(handle.sql);
-    if (corpus.inserted > 0)
-      say(`Seeded ${corpus.inserted} corpus documents for the local engine.`);
-  } finally {
-    await handle.close();
-  }
+  const seeded = await prepareDatabase(services.databaseUrl);
+  if (seeded.corpus > 0) say(`Seeded ${seeded.corpus} corpus documents for the local engine.`);
 
   const operatorPassword = env.OPERATOR_PASSWORD ?? randomBytes(12).toString('base64url');
   const childEnv: NodeJS.ProcessEnv = {

@@ -2,29 +2,14 @@
  * Budget (DESIGN §10): worker event → browser p95 ≤ 100 ms on loopback. The worker stamps
  * `processedAt` just before it publishes to Redis; the SSE client notes when the frame arrives.
  */
-import { loadEnv } from '@lumen/config/env';
-import { startGateway } from '@lumen/gateway/server';
-import { startWorker } from '@lumen/worker/worker';
 import { sseSubscribe } from '../../apps/gateway/test/sse';
-import { provisionTestServices } from '../test/provision';
+import { BENCH_ENV, startTestProduct } from '../test/start-product';
 
 const BUDGET_P95_MS = 100;
 const N = Number(process.env.BENCH_RUNS ?? 200);
 
-const services = await provisionTestServices('bench');
-const env = loadEnv({
-  ...process.env,
-  NODE_ENV: 'production',
-  LOCAL_AUTH: '1',
-  PORT: '0',
-  DATABASE_URL: services.databaseUrl,
-  REDIS_URL: services.redisUrl,
-  REDIS_PREFIX: services.redisPrefix,
-  OPERATOR_PASSWORD: 'bench',
-  TRUST_PROXY: '127.0.0.1,::1,::ffff:127.0.0.1',
-});
-const gateway = await startGateway(env, { webDist: null });
-const worker = await startWorker(env);
+const product = await startTestProduct({ label: 'bench', env: BENCH_ENV, webDist: null });
+const { gateway } = product;
 
 async function once(i: number): Promise<number> {
   const res = await fetch(`${gateway.url}/graphql`, {
@@ -60,7 +45,5 @@ try {
   );
   console.log(`  budget p95 ≤ ${BUDGET_P95_MS} ms → ${p(0.95) <= BUDGET_P95_MS ? 'PASS' : 'FAIL'}`);
 } finally {
-  await worker.close();
-  await gateway.close();
-  await services.teardown();
+  await product.stop();
 }

@@ -3,34 +3,15 @@
  * ≤ 3 s from `startQuickScore` to COMPLETED. Runs the real gateway and worker in-process
  * against fresh services and measures several checks one after another.
  */
-import { loadEnv } from '@lumen/config/env';
 import { createDb } from '@lumen/db/client';
-import { loadSeedCorpus } from '@lumen/engines/corpus/load-seed-corpus';
-import { startGateway } from '@lumen/gateway/server';
-import { startWorker } from '@lumen/worker/worker';
-import { provisionTestServices } from '../test/provision';
+import { BENCH_ENV, startTestProduct } from '../test/start-product';
 
 const BUDGET_MS = 3000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 6);
 
-const services = await provisionTestServices('bench');
-const handle = createDb(services.databaseUrl, { max: 2 });
-await loadSeedCorpus(handle.sql);
-await handle.close();
-const env = loadEnv({
-  ...process.env,
-  NODE_ENV: 'production',
-  LOCAL_AUTH: '1',
-  LOG_LEVEL: 'error',
-  PORT: '0',
-  DATABASE_URL: services.databaseUrl,
-  REDIS_URL: services.redisUrl,
-  REDIS_PREFIX: services.redisPrefix,
-  TRUST_PROXY: '127.0.0.1,::1,::ffff:127.0.0.1',
-  OPERATOR_PASSWORD: 'bench',
-});
-const gateway = await startGateway(env, { webDist: null });
-const worker = await startWorker(env);
+const product = await startTestProduct({ label: 'bench', env: BENCH_ENV, webDist: null });
+const { gateway } = product;
+const databaseUrl = product.worker.deps.env.DATABASE_URL!;
 
 const brands = [
   ['Northwind CRM', 'northwindcrm.com', 'CRM software'],
@@ -59,7 +40,7 @@ async function once(i: number): Promise<number> {
   if (!body.data) throw new Error(`startQuickScore failed: ${JSON.stringify(body.errors)}`);
   const id = body.data.startQuickScore.id;
   // The row is the truth; poll it tightly (the subscription adds nothing to what is measured).
-  const sql = createDb(services.databaseUrl, { max: 1 });
+  const sql = createDb(databaseUrl, { max: 1 });
   try {
     for (;;) {
       const [row] = await sql.sql<
@@ -86,7 +67,5 @@ try {
     `  median ${median.toFixed(0)} ms, worst ${worst.toFixed(0)} ms, budget ${BUDGET_MS} ms → ${worst <= BUDGET_MS ? 'PASS' : 'FAIL'}`,
   );
 } finally {
-  await worker.close();
-  await gateway.close();
-  await services.teardown();
+  await product.stop();
 }

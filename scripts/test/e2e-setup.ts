@@ -2,13 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { loadEnv } from '@lumen/config/env';
-import { createDb } from '@lumen/db/client';
-import { seedBuiltins } from '@lumen/db/seed/seed';
-import { loadSeedCorpus } from '@lumen/engines/corpus/load-seed-corpus';
-import { startGateway } from '@lumen/gateway/server';
-import { startWorker } from '@lumen/worker/worker';
-import { provisionTestServices } from './provision';
+import { startTestProduct } from './start-product';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -34,30 +28,16 @@ export default async function setup() {
   if (!existsSync(resolve(webDist, 'index.html')))
     throw new Error('web build produced no index.html');
 
-  const services = await provisionTestServices('e2e');
-  const handle = createDb(services.databaseUrl, { max: 2 });
-  await seedBuiltins(handle.sql);
-  await loadSeedCorpus(handle.sql);
-  await handle.close();
-
-  const env = loadEnv({
-    ...process.env,
-    NODE_ENV: 'test',
-    PORT: '0',
-    DATABASE_URL: services.databaseUrl,
-    REDIS_URL: services.redisUrl,
-    REDIS_PREFIX: services.redisPrefix,
-    OPERATOR_PASSWORD: 'e2e-operator',
+  const product = await startTestProduct({
+    label: 'e2e',
+    env: { NODE_ENV: 'test', OPERATOR_PASSWORD: 'e2e-operator' },
+    webDist,
   });
-  const gateway = await startGateway(env, { webDist });
-  const worker = await startWorker(env);
-  process.env.E2E_BASE_URL = gateway.url;
+  process.env.E2E_BASE_URL = product.gateway.url;
   process.env.E2E_OPERATOR_PASSWORD = 'e2e-operator';
 
   return async () => {
-    await worker.close();
-    await gateway.close();
-    await services.teardown();
+    await product.stop();
     rmSync(webDist, { recursive: true, force: true });
   };
 }

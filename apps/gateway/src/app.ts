@@ -5,7 +5,7 @@ import { HonoAdapter } from '@bull-board/hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { listContactRequests } from '@lumen/db/repositories/contact-request.repository';
 import { ALL_QUEUES } from '@lumen/jobs/queues';
-import { Hono } from 'hono';
+import { Hono, type Context as HonoContext } from 'hono';
 import { basicAuth } from 'hono/basic-auth';
 import type { GatewayDeps } from './context';
 import { createGateway } from './yoga';
@@ -43,10 +43,8 @@ export function createApp(options: AppOptions): Hono {
   });
 
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => {
-    const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
-      ?.incoming;
     return yoga.fetch(c.req.raw, {
-      clientAddress: clientAddress(c.req.raw, incoming, deps.env.TRUST_PROXY),
+      clientAddress: clientAddress(c, deps.env.TRUST_PROXY),
     });
   });
 
@@ -105,11 +103,10 @@ function mountSpa(app: Hono, root: string) {
 }
 
 /** The socket address, unless TRUST_PROXY names proxies whose X-Forwarded-For we believe. */
-export function clientAddress(
-  request: Request,
-  incoming: { socket?: { remoteAddress?: string } } | undefined,
-  trustProxy: string | undefined,
-): string {
+export function clientAddress(c: HonoContext, trustProxy: string | undefined): string {
+  // @hono/node-server puts the Node request in c.env.incoming.
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
+    ?.incoming;
   const socket = incoming?.socket?.remoteAddress ?? 'unknown';
   if (!trustProxy) return socket;
   const trusted = new Set(
@@ -119,7 +116,7 @@ export function clientAddress(
       .filter(Boolean),
   );
   if (!trusted.has(socket) && !trusted.has('*')) return socket;
-  const forwarded = request.headers.get('x-forwarded-for');
+  const forwarded = c.req.header('x-forwarded-for');
   if (!forwarded) return socket;
   // Walk from the nearest hop back, skipping proxies we trust.
   const hops = forwarded

@@ -26,8 +26,6 @@ export type GatewayDeps = {
   events: EventBus;
   verifyToken: TokenVerifier;
   resolveWorkspace: WorkspaceResolver;
-  /** The gateway's own public origin, e.g. http://localhost:4000. */
-  publicUrl: string;
 };
 
 export type Context = {

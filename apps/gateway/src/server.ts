@@ -53,10 +53,6 @@ export async function startGateway(
   const operatorPasswordGenerated = !env.OPERATOR_PASSWORD;
   const operatorPassword = env.OPERATOR_PASSWORD ?? randomBytes(12).toString('base64url');
 
-  // The port is known only after listen when PORT=0 (tests); the URL is fixed up below.
-  const ref: { publicUrl: string } = {
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
-  };
   // Local auth's issuer is the public URL, known only after listen when PORT=0.
   const authRef: { current: Auth | null } = { current: null };
   const workspaces = createWorkspaceEnsurer(db.db);
@@ -77,9 +73,6 @@ export async function startGateway(
     events,
     verifyToken,
     resolveWorkspace: workspaces.resolve,
-    get publicUrl() {
-      return ref.publicUrl;
-    },
   };
 
   const webDist = options.webDist === undefined ? defaultWebDist : options.webDist;
@@ -104,19 +97,15 @@ export async function startGateway(
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
-  if (!env.PUBLIC_URL) ref.publicUrl = `http://localhost:${port}`;
+  // The port is known only after listen when PORT=0 (tests).
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
   try {
     authRef.current = await createAuth({
       env,
       db: db.db,
       logger,
-      publicUrl: ref.publicUrl,
-      clientAddress: (c) =>
-        clientAddress(
-          c.req.raw,
-          (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming,
-          env.TRUST_PROXY,
-        ),
+      publicUrl,
+      clientAddress: (c) => clientAddress(c, env.TRUST_PROXY),
     });
   } catch (error) {
     server.close();
@@ -124,7 +113,7 @@ export async function startGateway(
   }
 
   return {
-    url: ref.publicUrl,
+    url: publicUrl,
     port,
     operatorPassword,
     operatorPasswordGenerated,

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
+import { systemPingKey } from '@lumen/jobs/events';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -44,6 +45,6 @@ describe('worker shutdown', () => {
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(await queue.getJobState(job.id!)).toBe('completed');
-    expect(await redis.get(`${process.env.REDIS_PREFIX}:system-ping:${pingId}`)).not.toBeNull();
+    expect(await redis.get(systemPingKey(process.env.REDIS_PREFIX!, pingId))).not.toBeNull();
   });
 });

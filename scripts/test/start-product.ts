@@ -1,0 +1,60 @@
+import { loadEnv } from '@lumen/config/env';
+import { type RunningGateway, startGateway } from '@lumen/gateway/server';
+import { type RunningWorker, startWorker } from '@lumen/worker/worker';
+import { prepareDatabase } from '../lib/prepare-database';
+import { provisionTestServices } from './provision';
+
+export type TestProduct = {
+  gateway: RunningGateway;
+  worker: RunningWorker;
+  stop(): Promise<void>;
+};
+
+/**
+ * The real gateway and worker, in this process, on a free port, against a fresh seeded
+ * database and Redis prefix. Used by the e2e tier and the benchmarks.
+ */
+export async function startTestProduct(options: {
+  label: string;
+  env: Record<string, string>;
+  webDist: string | null;
+}): Promise<TestProduct> {
+  const services = await provisionTestServices(options.label);
+  try {
+    await prepareDatabase(services.databaseUrl);
+    const env = loadEnv({
+      ...process.env,
+      PORT: '0',
+      ...options.env,
+      DATABASE_URL: services.databaseUrl,
+      REDIS_URL: services.redisUrl,
+      REDIS_PREFIX: services.redisPrefix,
+    });
+    const gateway = await startGateway(env, { webDist: options.webDist });
+    const worker = await startWorker(env).catch(async (error: unknown) => {
+      await gateway.close();
+      throw error;
+    });
+    return {
+      gateway,
+      worker,
+      async stop() {
+        await worker.close();
+        await gateway.close();
+        await services.teardown();
+      },
+    };
+  } catch (error) {
+    await services.teardown();
+    throw error;
+  }
+}
+
+/** Benchmarks run the production configuration and speak from many addresses via a trusted proxy. */
+export const BENCH_ENV = {
+  NODE_ENV: 'production',
+  LOCAL_AUTH: '1',
+  LOG_LEVEL: 'error',
+  OPERATOR_PASSWORD: 'bench',
+  TRUST_PROXY: '127.0.0.1,::1,::ffff:127.0.0.1',
+};
