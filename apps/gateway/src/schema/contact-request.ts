@@ -1,18 +1,7 @@
 import { createContactRequest } from '@lumen/db/repositories/contact-request.repository';
-import { z } from 'zod';
+import { ContactRequestInputSchema } from '@lumen/domain/contact/contact-request-input';
 import { builder } from '../builder';
 import { badInput } from '../errors';
-
-export const ContactRequestInputSchema = z.object({
-  name: z.string().trim().min(1, 'Enter your name.').max(100, 'At most 100 characters.'),
-  email: z.string().trim().email('Enter a valid email address.').max(200),
-  company: z.string().trim().max(200, 'At most 200 characters.').optional().nullable(),
-  message: z
-    .string()
-    .trim()
-    .min(10, 'Tell us a little more (at least 10 characters).')
-    .max(5000, 'At most 5000 characters.'),
-});
 
 const ContactRequestInput = builder.inputType('ContactRequestInput', {
   fields: (t) => ({

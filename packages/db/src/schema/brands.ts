@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
+  integer,
   pgEnum,
   pgTable,
   text,
@@ -8,12 +11,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { quickScores } from './quick-scores';
 import { workspaces } from './tenancy';
 
 export const brandSchedule = pgEnum('brand_schedule', ['daily', 'weekly', 'manual']);
 export const brandStatus = pgEnum('brand_status', ['active', 'paused', 'archived']);
 export const competitorSource = pgEnum('competitor_source', ['manual', 'discovered']);
 export const promptSource = pgEnum('prompt_source', ['manual', 'generated', 'imported']);
+// The four kinds of brand-neutral question (docs/brands.md, "Prompts").
+export const promptKind = pgEnum('prompt_kind', ['best', 'comparison', 'alternatives', 'how-to']);
 
 const workspaceId = () =>
   uuid('workspace_id')
@@ -34,11 +40,27 @@ export const brands = pgTable(
     language: text('language').notNull().default('en'),
     engines: text('engines').array().notNull().default([]),
     schedule: brandSchedule('schedule').notNull().default('daily'),
+    // Local hour (0–23) in `timezone`; the weekday (0 = Sunday) only for weekly runs.
+    scheduleHour: integer('schedule_hour').notNull().default(6),
+    scheduleWeekday: integer('schedule_weekday'),
+    timezone: text('timezone').notNull().default('UTC'),
     status: brandStatus('status').notNull().default('active'),
+    // The guest quick check this brand was claimed from: claiming it again returns this brand.
+    sourceQuickScoreId: uuid('source_quick_score_id').references(() => quickScores.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('brands_workspace_idx').on(t.workspaceId)],
+  (t) => [
+    index('brands_workspace_idx').on(t.workspaceId),
+    uniqueIndex('brands_workspace_quick_score_idx').on(t.workspaceId, t.sourceQuickScoreId),
+    check('brands_schedule_hour_check', sql`${t.scheduleHour} between 0 and 23`),
+    check(
+      'brands_schedule_weekday_check',
+      sql`${t.scheduleWeekday} is null or ${t.scheduleWeekday} between 0 and 6`,
+    ),
+  ],
 );
 
 export const competitors = pgTable(
@@ -75,6 +97,7 @@ export const keywords = pgTable(
   },
   (t) => [
     index('keywords_workspace_idx').on(t.workspaceId),
+    index('keywords_brand_idx').on(t.brandId),
     uniqueIndex('keywords_brand_text_idx').on(t.brandId, t.text),
   ],
 );
@@ -89,7 +112,7 @@ export const prompts = pgTable(
       .references(() => brands.id, { onDelete: 'cascade' }),
     keywordId: uuid('keyword_id').references(() => keywords.id, { onDelete: 'set null' }),
     text: text('text').notNull(),
-    kind: text('kind'),
+    kind: promptKind('kind').notNull().default('best'),
     branded: boolean('branded').notNull().default(false),
     source: promptSource('source').notNull().default('manual'),
     active: boolean('active').notNull().default(true),
@@ -98,6 +121,7 @@ export const prompts = pgTable(
   (t) => [
     index('prompts_workspace_idx').on(t.workspaceId),
     index('prompts_brand_idx').on(t.brandId),
+    index('prompts_keyword_idx').on(t.keywordId),
     uniqueIndex('prompts_brand_text_idx').on(t.brandId, t.text),
   ],
 );

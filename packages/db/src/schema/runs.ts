@@ -38,6 +38,10 @@ export const runs = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     error: text('error'),
+    // Set when a brand's run completes: the headline numbers over its non-branded answers, so
+    // lists show a score and its change without re-reading answers (docs/brands.md).
+    score: integer('score'),
+    metrics: jsonb('metrics').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
