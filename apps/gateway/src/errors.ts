@@ -7,7 +7,8 @@ export type ErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'RATE_LIMITED'
-  | 'CONFLICT';
+  | 'CONFLICT'
+  | 'QUOTA_EXCEEDED';
 
 /** An expected failure: its message is safe to show and reaches the client with its code. */
 export class LumenError extends GraphQLError {

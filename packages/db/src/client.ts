@@ -1,4 +1,7 @@
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
 import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
+import type { PostgresJsQueryResultHKT } from 'drizzle-orm/postgres-js/session';
 import postgres from 'postgres';
 import * as brands from './schema/brands';
 import * as corpus from './schema/corpus';
@@ -23,6 +26,8 @@ export const schema = {
 export type Schema = typeof schema;
 export type Database = PostgresJsDatabase<Schema>;
 export type Sql = postgres.Sql;
+/** What repositories take: the Database itself or a transaction opened on it. */
+export type Tx = PgDatabase<PostgresJsQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
 export type DbHandle = { db: Database; sql: Sql; close(): Promise<void> };
 

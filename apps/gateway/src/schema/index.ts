@@ -5,6 +5,10 @@ import './me';
 import './navigation';
 import './contact-request';
 import './quick-score';
+import './engine';
+import './brand';
+import './competitor';
+import './keyword';
 
 /** Imports every schema file and builds the schema; defines nothing itself. */
 export function buildSchema() {

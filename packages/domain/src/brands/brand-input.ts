@@ -136,18 +136,19 @@ export const BrandInputSchema = z
         BRAND_LIMITS.maxCompetitors,
         `At most ${BRAND_LIMITS.maxCompetitors} competitors per brand.`,
       )
+      // Null: leave the brand's competitors as they are (an update that does not carry them).
       .nullish()
-      .transform((v) => v ?? []),
+      .transform((v) => v ?? null),
     keywords: z
       .array(KeywordTextSchema)
       .max(BRAND_LIMITS.maxKeywords, `At most ${BRAND_LIMITS.maxKeywords} keywords per brand.`)
       .nullish()
-      .transform((v) => dedupeBy(v ?? [], normalizeName)),
+      .transform((v) => (v ? dedupeBy(v, normalizeName) : null)),
   })
   .superRefine((brand, ctx) => {
     const entities: EntityNames[] = [
       { path: [], name: brand.name, aliases: brand.aliases, domains: brand.domains },
-      ...brand.competitors.map((c, i) => ({
+      ...(brand.competitors ?? []).map((c, i) => ({
         path: ['competitors', i],
         name: c.name,
         aliases: c.aliases,

@@ -1,0 +1,69 @@
+import { type BrandRun, latestRunsOfBrands } from '@lumen/db/repositories/brand-run.repository';
+import {
+  type Competitor,
+  listCompetitorsOfBrands,
+} from '@lumen/db/repositories/competitor.repository';
+import {
+  countPromptsOfBrands,
+  type Keyword,
+  listKeywordsOfBrands,
+  listPromptsOfKeywords,
+  type Prompt,
+} from '@lumen/db/repositories/keyword.repository';
+import DataLoader from 'dataloader';
+import type { Context } from '../context';
+
+export type BrandLoaders = {
+  competitors: DataLoader<string, Competitor[]>;
+  keywords: DataLoader<string, Keyword[]>;
+  prompts: DataLoader<string, Prompt[]>;
+  promptCount: DataLoader<string, number>;
+  latestRun: DataLoader<string, BrandRun | null>;
+};
+
+const perRequest = new WeakMap<Context, BrandLoaders>();
+
+function grouped<T>(keys: readonly string[], items: T[], key: (item: T) => string | null): T[][] {
+  const map = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    if (k === null) continue;
+    const list = map.get(k);
+    if (list) list.push(item);
+    else map.set(k, [item]);
+  }
+  return keys.map((k) => map.get(k) ?? []);
+}
+
+/**
+ * One query per relation for a whole list of brands (the brand list asks for competitors,
+ * keywords, prompt counts and the latest run of every brand), scoped to the request's workspace.
+ */
+export function brandLoaders(ctx: Context): BrandLoaders {
+  const cached = perRequest.get(ctx);
+  if (cached) return cached;
+  const { db } = ctx.deps.db;
+  const workspaceId = async () => (await ctx.workspace()).id;
+  const loaders: BrandLoaders = {
+    competitors: new DataLoader(async (ids) =>
+      grouped(ids, await listCompetitorsOfBrands(db, await workspaceId(), ids), (c) => c.brandId),
+    ),
+    keywords: new DataLoader(async (ids) =>
+      grouped(ids, await listKeywordsOfBrands(db, await workspaceId(), ids), (k) => k.brandId),
+    ),
+    prompts: new DataLoader(async (ids) =>
+      grouped(ids, await listPromptsOfKeywords(db, await workspaceId(), ids), (p) => p.keywordId),
+    ),
+    promptCount: new DataLoader(async (ids) => {
+      const counts = await countPromptsOfBrands(db, await workspaceId(), ids);
+      return ids.map((id) => counts.get(id) ?? 0);
+    }),
+    latestRun: new DataLoader(async (ids) => {
+      const runs = await latestRunsOfBrands(db, await workspaceId(), ids);
+      const byBrand = new Map(runs.map((r) => [r.brandId, r]));
+      return ids.map((id) => byBrand.get(id) ?? null);
+    }),
+  };
+  perRequest.set(ctx, loaders);
+  return loaders;
+}

@@ -1,0 +1,54 @@
+import { findWorkspacePlan } from '@lumen/db/repositories/brand.repository';
+import { PLAN_LIMITS } from '@lumen/domain/brands/plan-limits';
+import { listEngines } from '@lumen/engines/registry';
+import { builder } from '../builder';
+import { engineEnv } from '../services/brand-rules';
+import { CadenceEnum } from './brand-types';
+
+type EngineInfo = { id: string; label: string; provider: string; offline: boolean };
+
+const EngineType = builder.objectRef<EngineInfo>('Engine').implement({
+  description: 'An answer engine this server can ask.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    label: t.exposeString('label'),
+    provider: t.exposeString('provider'),
+    offline: t.exposeBoolean('offline', {
+      description: 'Answers from the local corpus without network or keys.',
+    }),
+  }),
+});
+
+builder.queryField('engines', (t) =>
+  t.field({
+    type: [EngineType],
+    authScopes: { public: true },
+    description: 'The configured AI providers, then the local (offline) engines.',
+    resolve: (_root, _args, ctx) => listEngines(engineEnv(ctx.deps)),
+  }),
+);
+
+type Limits = (typeof PLAN_LIMITS)[keyof typeof PLAN_LIMITS] & { plan: string };
+
+const PlanLimitsType = builder.objectRef<Limits>('PlanLimits').implement({
+  description: 'What the workspace’s plan allows; the API answers QUOTA_EXCEEDED beyond it.',
+  fields: (t) => ({
+    plan: t.exposeString('plan'),
+    brands: t.exposeInt('brands'),
+    prompts: t.exposeInt('prompts', { description: 'Active prompts across all brands.' }),
+    engines: t.exposeInt('engines', { description: 'Engines per brand.' }),
+    cadences: t.field({ type: [CadenceEnum], resolve: (l) => [...l.cadences] }),
+  }),
+});
+
+builder.queryField('planLimits', (t) =>
+  t.field({
+    type: PlanLimitsType,
+    authScopes: { user: true },
+    resolve: async (_root, _args, ctx) => {
+      const workspace = await ctx.workspace();
+      const plan = await findWorkspacePlan(ctx.deps.db.db, workspace.id);
+      return { ...PLAN_LIMITS[plan], plan: plan.toUpperCase() };
+    },
+  }),
+);

@@ -1,0 +1,76 @@
+import { deleteKeyword } from '@lumen/db/repositories/keyword.repository';
+import { builder } from '../builder';
+import { notFound } from '../errors';
+import { isUuid } from '../services/brand-rules';
+import { addKeywords, addPrompts, setPromptActive } from '../services/brand-setup.service';
+import { KeywordType, PromptType } from './brand-types';
+
+const PromptOriginEnum = builder.enumType('PromptOrigin', {
+  description: 'Where prompts a person adds come from.',
+  values: ['MANUAL', 'IMPORTED'] as const,
+});
+
+builder.mutationField('addKeywords', (t) =>
+  t.field({
+    type: [KeywordType],
+    authScopes: { user: true },
+    description:
+      'Adds the keywords the brand does not have yet and returns them; each gets generated prompts unless `generate` is false (an import brings its own).',
+    args: {
+      brandId: t.arg.id({ required: true }),
+      texts: t.arg.stringList({ required: true }),
+      generate: t.arg.boolean({ defaultValue: true }),
+    },
+    resolve: async (_root, { brandId, texts, generate }, ctx) =>
+      addKeywords(ctx.deps, (await ctx.workspace()).id, String(brandId), texts, generate ?? true),
+  }),
+);
+
+builder.mutationField('removeKeyword', (t) =>
+  t.field({
+    type: 'ID',
+    authScopes: { user: true },
+    description: 'Removes the keyword and its prompts.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, { id }, ctx) => {
+      const workspaceId = (await ctx.workspace()).id;
+      const removed =
+        isUuid(String(id)) &&
+        (await ctx.deps.db.db.transaction((tx) => deleteKeyword(tx, workspaceId, String(id))));
+      if (!removed) throw notFound('Keyword');
+      return String(id);
+    },
+  }),
+);
+
+builder.mutationField('addPrompts', (t) =>
+  t.field({
+    type: [PromptType],
+    authScopes: { user: true },
+    description:
+      'Adds prompts to a keyword; texts the brand already has (ignoring case and punctuation) are skipped. Returns the added ones.',
+    args: {
+      keywordId: t.arg.id({ required: true }),
+      texts: t.arg.stringList({ required: true }),
+      origin: t.arg({ type: PromptOriginEnum, defaultValue: 'MANUAL' }),
+    },
+    resolve: async (_root, { keywordId, texts, origin }, ctx) =>
+      addPrompts(
+        ctx.deps,
+        (await ctx.workspace()).id,
+        String(keywordId),
+        texts,
+        origin ?? 'MANUAL',
+      ),
+  }),
+);
+
+builder.mutationField('setPromptActive', (t) =>
+  t.field({
+    type: PromptType,
+    authScopes: { user: true },
+    args: { id: t.arg.id({ required: true }), active: t.arg.boolean({ required: true }) },
+    resolve: async (_root, { id, active }, ctx) =>
+      setPromptActive(ctx.deps, (await ctx.workspace()).id, String(id), active),
+  }),
+);

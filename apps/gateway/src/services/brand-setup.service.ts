@@ -1,0 +1,203 @@
+import {
+  findBrand,
+  findWorkspacePlan,
+  lockWorkspaceQuota,
+} from '@lumen/db/repositories/brand.repository';
+import {
+  type Competitor,
+  findCompetitor,
+  insertCompetitors,
+  listCompetitorsOfBrands,
+  updateCompetitor as updateCompetitorRow,
+} from '@lumen/db/repositories/competitor.repository';
+import {
+  countActivePrompts,
+  countPromptsOfBrands,
+  findKeyword,
+  findPrompt,
+  insertKeywords,
+  insertPrompts,
+  type Keyword,
+  listKeywordsOfBrands,
+  listPromptTexts,
+  type Prompt,
+  type PromptSource,
+  setPromptActive as setPromptActiveRow,
+} from '@lumen/db/repositories/keyword.repository';
+import { normalizeName } from '@lumen/domain/analysis/text-normalize';
+import {
+  BRAND_LIMITS,
+  findAliasConflicts,
+  KeywordTextsSchema,
+  PromptTextsSchema,
+  TrackedCompetitorInputSchema,
+} from '@lumen/domain/brands/brand-input';
+import { dedupePrompts } from '@lumen/domain/prompts/prompt-import';
+import type { GatewayDeps } from '../context';
+import { badInput, notFound } from '../errors';
+import {
+  assertPromptCap,
+  assertQuota,
+  describePrompt,
+  fieldError,
+  isUuid,
+  parseInput,
+  promptsForKeyword,
+} from './brand-rules';
+
+type Deps = Pick<GatewayDeps, 'db'>;
+
+export async function addCompetitor(
+  deps: Deps,
+  workspaceId: string,
+  brandId: string,
+  raw: unknown,
+): Promise<Competitor> {
+  if (!isUuid(brandId)) throw notFound('Brand');
+  const input = parseInput(TrackedCompetitorInputSchema, raw);
+  return deps.db.db.transaction(async (tx) => {
+    const brand = await findBrand(tx, workspaceId, brandId);
+    if (!brand) throw notFound('Brand');
+    const current = await listCompetitorsOfBrands(tx, workspaceId, [brandId]);
+    if (current.length >= BRAND_LIMITS.maxCompetitors) {
+      throw fieldError('name', `A brand has at most ${BRAND_LIMITS.maxCompetitors} competitors.`);
+    }
+    const conflicts = findAliasConflicts([
+      { path: ['brand'], ...brand },
+      ...current.map((c) => ({ path: ['competitor', c.id], ...c })),
+      { path: [], ...input },
+    ]);
+    if (conflicts.length > 0) throw badInput(conflicts);
+    const [created] = await insertCompetitors(tx, workspaceId, brandId, [input]);
+    if (!created) throw new Error('insert returned no row');
+    return created;
+  });
+}
+
+export async function updateCompetitor(
+  deps: Deps,
+  workspaceId: string,
+  id: string,
+  raw: unknown,
+): Promise<Competitor> {
+  if (!isUuid(id)) throw notFound('Competitor');
+  const input = parseInput(TrackedCompetitorInputSchema, raw);
+  return deps.db.db.transaction(async (tx) => {
+    const competitor = await findCompetitor(tx, workspaceId, id);
+    const brand = competitor && (await findBrand(tx, workspaceId, competitor.brandId));
+    if (!competitor || !brand) throw notFound('Competitor');
+    const others = (await listCompetitorsOfBrands(tx, workspaceId, [brand.id])).filter(
+      (c) => c.id !== id,
+    );
+    const conflicts = findAliasConflicts([
+      { path: ['brand'], ...brand },
+      ...others.map((c) => ({ path: ['competitor', c.id], ...c })),
+      { path: [], ...input },
+    ]);
+    if (conflicts.length > 0) throw badInput(conflicts);
+    const updated = await updateCompetitorRow(tx, workspaceId, id, input);
+    if (!updated) throw notFound('Competitor');
+    return updated;
+  });
+}
+
+/** New keywords for a brand, each with its generated prompts (or none, for an import). */
+export async function addKeywords(
+  deps: Deps,
+  workspaceId: string,
+  brandId: string,
+  rawTexts: unknown,
+  generate: boolean,
+): Promise<Keyword[]> {
+  if (!isUuid(brandId)) throw notFound('Brand');
+  const texts = parseInput(KeywordTextsSchema, rawTexts, ['texts']);
+  return deps.db.db.transaction(async (tx) => {
+    await lockWorkspaceQuota(tx, workspaceId);
+    const brand = await findBrand(tx, workspaceId, brandId);
+    if (!brand) throw notFound('Brand');
+    const current = await listKeywordsOfBrands(tx, workspaceId, [brandId]);
+    const have = new Set(current.map((k) => normalizeName(k.text)));
+    const fresh = texts.filter((t) => !have.has(normalizeName(t)));
+    if (current.length + fresh.length > BRAND_LIMITS.maxKeywords) {
+      throw fieldError(
+        'texts',
+        `A brand has at most ${BRAND_LIMITS.maxKeywords} keywords; it has ${current.length}.`,
+      );
+    }
+    const names = (await listCompetitorsOfBrands(tx, workspaceId, [brandId])).map((c) => c.name);
+    const generated = fresh.map((text) => ({
+      text,
+      prompts: generate ? promptsForKeyword(brand, names, text) : [],
+    }));
+    const adding = generated.reduce((n, g) => n + g.prompts.length, 0);
+    const perBrand = (await countPromptsOfBrands(tx, workspaceId, [brandId])).get(brandId) ?? 0;
+    assertPromptCap(perBrand, adding);
+    const plan = await findWorkspacePlan(tx, workspaceId);
+    assertQuota(plan, { prompts: (await countActivePrompts(tx, workspaceId)) + adding });
+    const inserted = await insertKeywords(
+      tx,
+      workspaceId,
+      brandId,
+      generated.map((g) => g.text),
+    );
+    for (const keyword of inserted) {
+      const prompts = generated.find((g) => g.text === keyword.text)?.prompts ?? [];
+      await insertPrompts(tx, workspaceId, brandId, keyword.id, prompts);
+    }
+    return inserted;
+  });
+}
+
+/** A person's prompts for a keyword: deduplicated against the brand's, kind and brand detected. */
+export async function addPrompts(
+  deps: Deps,
+  workspaceId: string,
+  keywordId: string,
+  rawTexts: unknown,
+  source: Extract<PromptSource, 'MANUAL' | 'IMPORTED'>,
+): Promise<Prompt[]> {
+  if (!isUuid(keywordId)) throw notFound('Keyword');
+  const texts = parseInput(PromptTextsSchema, rawTexts, ['texts']);
+  return deps.db.db.transaction(async (tx) => {
+    await lockWorkspaceQuota(tx, workspaceId);
+    const keyword = await findKeyword(tx, workspaceId, keywordId);
+    const brand = keyword && (await findBrand(tx, workspaceId, keyword.brandId));
+    if (!keyword || !brand) throw notFound('Keyword');
+    const existing = await listPromptTexts(tx, workspaceId, brand.id);
+    const { prompts } = dedupePrompts(
+      texts.map((text) => ({ text, keyword: null })),
+      existing,
+    );
+    assertPromptCap(existing.length, prompts.length);
+    const plan = await findWorkspacePlan(tx, workspaceId);
+    assertQuota(plan, { prompts: (await countActivePrompts(tx, workspaceId)) + prompts.length });
+    return insertPrompts(
+      tx,
+      workspaceId,
+      brand.id,
+      keyword.id,
+      prompts.map((p) => describePrompt(brand, p.text, source)),
+    );
+  });
+}
+
+export async function setPromptActive(
+  deps: Deps,
+  workspaceId: string,
+  id: string,
+  active: boolean,
+): Promise<Prompt> {
+  if (!isUuid(id)) throw notFound('Prompt');
+  return deps.db.db.transaction(async (tx) => {
+    await lockWorkspaceQuota(tx, workspaceId);
+    const prompt = await findPrompt(tx, workspaceId, id);
+    if (!prompt) throw notFound('Prompt');
+    if (active && !prompt.active) {
+      const plan = await findWorkspacePlan(tx, workspaceId);
+      assertQuota(plan, { prompts: (await countActivePrompts(tx, workspaceId)) + 1 });
+    }
+    const updated = await setPromptActiveRow(tx, workspaceId, id, active);
+    if (!updated) throw notFound('Prompt');
+    return updated;
+  });
+}

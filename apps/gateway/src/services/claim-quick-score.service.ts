@@ -1,0 +1,251 @@
+import type { Tx } from '@lumen/db/client';
+import {
+  type Brand,
+  countBrands,
+  findBrandByQuickScore,
+  findWorkspacePlan,
+  insertBrand,
+  lockWorkspaceQuota,
+} from '@lumen/db/repositories/brand.repository';
+import {
+  type CitationValues,
+  type CopiedAnswer,
+  findQuickScoreRunId,
+  type MentionValues,
+  recordQuickScoreRun,
+  storeRunAnalysis,
+} from '@lumen/db/repositories/brand-run.repository';
+import { type Competitor, insertCompetitors } from '@lumen/db/repositories/competitor.repository';
+import {
+  countActivePrompts,
+  insertKeywords,
+  insertPrompts,
+  type Prompt,
+} from '@lumen/db/repositories/keyword.repository';
+import { findQuickScore } from '@lumen/db/repositories/quick-score.repository';
+import { createAnalyzer } from '@lumen/domain/analysis/analyze-answer';
+import { PLAN_LIMITS } from '@lumen/domain/brands/plan-limits';
+import type { TrackedEntity } from '@lumen/domain/entities/types';
+import { computeMetrics } from '@lumen/domain/metrics/compute-metrics';
+import { classifyPrompt } from '@lumen/domain/prompts/prompt-kind';
+import type { QuickScoreResult } from '@lumen/domain/quick-score/quick-score-result';
+import type { GatewayDeps } from '../context';
+import { LumenError } from '../errors';
+import { assertQuota, isUuid } from './brand-rules';
+
+type Deps = Pick<GatewayDeps, 'db'>;
+
+/**
+ * Turns a guest's finished quick check into a tracked brand: its name, domain, market and
+ * competitors, its prompts as one keyword's, and its stored answers as the brand's first run
+ * (analysed against the brand's own entities), so the brand has numbers at once. Claiming the
+ * same check again in the workspace returns the same brand (docs/brands.md, "Claiming").
+ */
+export async function claimQuickScore(
+  deps: Deps,
+  workspaceId: string,
+  requestId: string,
+): Promise<Brand> {
+  const unknown = () =>
+    new LumenError('NOT_FOUND', 'This quick check does not exist. Run a new one.', {
+      reason: 'UNKNOWN',
+    });
+  if (!isUuid(requestId)) throw unknown();
+  const check = await findQuickScore(deps.db.sql, requestId);
+  if (!check) throw unknown();
+  return deps.db.db.transaction(async (tx) => {
+    await lockWorkspaceQuota(tx, workspaceId);
+    const existing = await findBrandByQuickScore(tx, workspaceId, requestId);
+    if (existing) return existing;
+    if (check.expiresAt.getTime() <= Date.now()) {
+      throw new LumenError(
+        'NOT_FOUND',
+        'This quick check has expired (checks are kept for 30 days). Run a new one to track the brand.',
+        { reason: 'EXPIRED' },
+      );
+    }
+    const result = check.result as QuickScoreResult | null;
+    if (check.status !== 'COMPLETED' || !result) {
+      throw new LumenError(
+        'CONFLICT',
+        check.status === 'FAILED'
+          ? 'This quick check failed, so there is nothing to track. Run a new one.'
+          : 'This quick check is still running. Track it when it has finished.',
+      );
+    }
+    const plan = await findWorkspacePlan(tx, workspaceId);
+    const limits = PLAN_LIMITS[plan];
+    assertQuota(plan, {
+      brands: (await countBrands(tx, workspaceId)) + 1,
+      prompts: (await countActivePrompts(tx, workspaceId)) + result.prompts.length,
+    });
+    const brand = await insertBrand(
+      tx,
+      workspaceId,
+      {
+        name: check.brandName,
+        domains: [check.domain],
+        aliases: [],
+        description: null,
+        industry: check.industry,
+        country: check.country,
+        language: 'en',
+        // The engines that answered the check, as many as the plan allows.
+        engines: result.engines.map((e) => e.engine).slice(0, limits.engines),
+        schedule: {
+          cadence: limits.cadences.includes('WEEKLY') ? 'WEEKLY' : 'MANUAL',
+          hour: 6,
+          weekday: 1,
+          timezone: 'UTC',
+        },
+      },
+      requestId,
+    );
+    const websites = new Map(
+      check.competitors.map((c) => [c.name.toLowerCase(), c.website ?? null]),
+    );
+    const competitors = await insertCompetitors(
+      tx,
+      workspaceId,
+      brand.id,
+      result.competitors
+        .filter((c) => !c.isBrand)
+        .map((c) => {
+          const website = websites.get(c.name.toLowerCase());
+          return {
+            name: c.name,
+            aliases: [],
+            domains: website ? [website] : [],
+            source: c.discovered ? ('DISCOVERED' as const) : ('MANUAL' as const),
+          };
+        }),
+    );
+    const [keyword] = await insertKeywords(tx, workspaceId, brand.id, [check.industry]);
+    const prompts = await insertPrompts(
+      tx,
+      workspaceId,
+      brand.id,
+      keyword?.id ?? null,
+      result.prompts.map((text) => ({
+        text,
+        kind: classifyPrompt(text),
+        branded: false,
+        source: 'GENERATED' as const,
+      })),
+    );
+    const runId = await findQuickScoreRunId(tx, requestId);
+    if (runId) {
+      await recordFirstRun(tx, workspaceId, brand, competitors, prompts, {
+        runId,
+        startedAt: check.startedAt,
+        finishedAt: check.completedAt,
+      });
+    }
+    return brand;
+  });
+}
+
+async function recordFirstRun(
+  tx: Tx,
+  workspaceId: string,
+  brand: Brand,
+  competitors: Competitor[],
+  prompts: Prompt[],
+  source: { runId: string; startedAt: Date | null; finishedAt: Date | null },
+): Promise<void> {
+  const { runId, answers } = await recordQuickScoreRun(tx, workspaceId, {
+    brandId: brand.id,
+    quickScoreRunId: source.runId,
+    startedAt: source.startedAt,
+    finishedAt: source.finishedAt,
+  });
+  const entities: TrackedEntity[] = [
+    {
+      id: brand.id,
+      kind: 'brand',
+      name: brand.name,
+      aliases: brand.aliases,
+      domains: brand.domains,
+    },
+    ...competitors.map((c) => ({
+      id: c.id,
+      kind: 'competitor' as const,
+      name: c.name,
+      aliases: c.aliases,
+      domains: c.domains,
+    })),
+  ];
+  const branded = new Map(prompts.map((p) => [p.id, p.branded]));
+  const analysed = analyseAnswers(entities, answers);
+  const metrics = computeMetrics(
+    analysed.items.map(({ answer, analysis }) => ({
+      analysis,
+      engine: answer.engine,
+      promptId: answer.promptId ?? answer.promptText,
+      branded: answer.promptId ? (branded.get(answer.promptId) ?? false) : false,
+    })),
+    { brandId: brand.id },
+  );
+  await storeRunAnalysis(tx, workspaceId, runId, {
+    mentions: analysed.mentions,
+    citations: analysed.citations,
+    total: answers.length,
+    done: analysed.items.length,
+    score: metrics.score,
+    metrics: metrics as unknown as Record<string, unknown>,
+  });
+}
+
+function analyseAnswers(entities: TrackedEntity[], answers: CopiedAnswer[]) {
+  const analyze = createAnalyzer(entities);
+  const names = new Map(entities.map((e) => [e.id, e]));
+  const items: { answer: CopiedAnswer; analysis: ReturnType<typeof analyze> }[] = [];
+  const mentions: MentionValues[] = [];
+  const citations: CitationValues[] = [];
+  for (const answer of answers) {
+    if (answer.text === null || answer.error !== null) continue;
+    const analysis = analyze({ text: answer.text, citations: answer.citations });
+    items.push({ answer, analysis });
+    for (const m of analysis.mentions) {
+      const entity = names.get(m.entityId);
+      mentions.push({
+        answerId: answer.id,
+        entity: entity?.kind === 'brand' ? 'brand' : 'competitor',
+        entityId: m.entityId,
+        name: entity?.name ?? '',
+        rank: m.rank,
+        firstOffset: m.firstOffset,
+        count: m.count,
+        sentiment: m.sentiment,
+        snippet: m.snippet,
+        spans: m.spans,
+      });
+    }
+    for (const d of analysis.discovered) {
+      mentions.push({
+        answerId: answer.id,
+        entity: 'discovered',
+        entityId: null,
+        name: d.name,
+        rank: null,
+        firstOffset: d.firstOffset,
+        count: 1,
+        sentiment: null,
+        snippet: null,
+        spans: [],
+      });
+    }
+    for (const c of analysis.citations) {
+      citations.push({
+        answerId: answer.id,
+        url: c.url,
+        domain: c.domain,
+        title: answer.citations.find((x) => x.url === c.url)?.title ?? null,
+        position: c.position,
+        owner: c.owner,
+        entityId: c.entityId ?? null,
+      });
+    }
+  }
+  return { items, mentions, citations };
+}

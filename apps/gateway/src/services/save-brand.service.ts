@@ -1,0 +1,199 @@
+import type { Tx } from '@lumen/db/client';
+import {
+  type Brand,
+  type BrandValues,
+  countBrands,
+  findBrand,
+  findWorkspacePlan,
+  insertBrand,
+  lockWorkspaceQuota,
+  updateBrand as updateBrandRow,
+} from '@lumen/db/repositories/brand.repository';
+import {
+  type Competitor,
+  deleteCompetitor,
+  insertCompetitors,
+  listCompetitorsOfBrands,
+  updateCompetitor,
+} from '@lumen/db/repositories/competitor.repository';
+import {
+  countActivePrompts,
+  countPromptsOfBrands,
+  deleteKeyword,
+  insertKeywords,
+  insertPrompts,
+  listKeywordsOfBrands,
+} from '@lumen/db/repositories/keyword.repository';
+import { normalizeName } from '@lumen/domain/analysis/text-normalize';
+import {
+  BrandInputSchema,
+  findAliasConflicts,
+  type ValidBrandInput,
+} from '@lumen/domain/brands/brand-input';
+import type { GatewayDeps } from '../context';
+import { badInput, notFound } from '../errors';
+import {
+  assertEngines,
+  assertPromptCap,
+  assertQuota,
+  isUuid,
+  parseInput,
+  promptsForKeyword,
+} from './brand-rules';
+
+type Deps = Pick<GatewayDeps, 'db' | 'env'>;
+
+function valuesOf(input: ValidBrandInput): BrandValues {
+  return {
+    name: input.name,
+    domains: input.domains,
+    aliases: input.aliases,
+    description: input.description,
+    industry: input.industry,
+    country: input.country,
+    language: input.language,
+    engines: input.engines,
+    schedule: input.schedule,
+  };
+}
+
+/** A brand with its competitors and keywords; each keyword gets its generated prompts. */
+export async function createBrand(deps: Deps, workspaceId: string, raw: unknown): Promise<Brand> {
+  const input = parseInput(BrandInputSchema, raw);
+  assertEngines(deps, input.engines);
+  const competitors = input.competitors ?? [];
+  const keywords = (input.keywords ?? []).map((text) => ({
+    text,
+    prompts: promptsForKeyword(
+      input,
+      competitors.map((c) => c.name),
+      text,
+    ),
+  }));
+  const promptCount = keywords.reduce((n, k) => n + k.prompts.length, 0);
+  return deps.db.db.transaction(async (tx) => {
+    await lockWorkspaceQuota(tx, workspaceId);
+    const plan = await findWorkspacePlan(tx, workspaceId);
+    assertQuota(plan, {
+      brands: (await countBrands(tx, workspaceId)) + 1,
+      engines: input.engines.length,
+      cadence: input.schedule.cadence,
+      prompts: (await countActivePrompts(tx, workspaceId)) + promptCount,
+    });
+    const brand = await insertBrand(tx, workspaceId, valuesOf(input));
+    await insertCompetitors(tx, workspaceId, brand.id, competitors);
+    const inserted = await insertKeywords(
+      tx,
+      workspaceId,
+      brand.id,
+      keywords.map((k) => k.text),
+    );
+    for (const keyword of inserted) {
+      const prompts = keywords.find((k) => k.text === keyword.text)?.prompts ?? [];
+      await insertPrompts(tx, workspaceId, brand.id, keyword.id, prompts);
+    }
+    return brand;
+  });
+}
+
+/**
+ * Saves the edit form. Competitors and keywords, when the input carries them, are the complete
+ * lists: competitors are matched by name (so their ids, and the mentions pointing at them,
+ * survive an edit), new keywords get generated prompts and missing ones are removed.
+ */
+export async function updateBrand(
+  deps: Deps,
+  workspaceId: string,
+  id: string,
+  raw: unknown,
+): Promise<Brand> {
+  if (!isUuid(id)) throw notFound('Brand');
+  const input = parseInput(BrandInputSchema, raw);
+  assertEngines(deps, input.engines);
+  return deps.db.db.transaction(async (tx) => {
+    await lockWorkspaceQuota(tx, workspaceId);
+    const existing = await findBrand(tx, workspaceId, id);
+    if (!existing) throw notFound('Brand');
+    const plan = await findWorkspacePlan(tx, workspaceId);
+    assertQuota(plan, { engines: input.engines.length, cadence: input.schedule.cadence });
+    const current = await listCompetitorsOfBrands(tx, workspaceId, [id]);
+    if (input.competitors === null) assertNoConflictWith(input, current);
+    const brand = await updateBrandRow(tx, workspaceId, id, valuesOf(input));
+    if (!brand) throw notFound('Brand');
+    if (input.competitors !== null) {
+      await syncCompetitors(tx, workspaceId, id, current, input.competitors);
+    }
+    if (input.keywords !== null) {
+      await syncKeywords(tx, workspaceId, brand, input, plan);
+    }
+    return brand;
+  });
+}
+
+/** The brand's new names against competitors the input leaves as they are. */
+function assertNoConflictWith(input: ValidBrandInput, current: Competitor[]): void {
+  const conflicts = findAliasConflicts([
+    ...current.map((c) => ({ path: ['competitor', c.id], ...c })),
+    { path: [], name: input.name, aliases: input.aliases, domains: input.domains },
+  ]);
+  if (conflicts.length > 0) throw badInput(conflicts);
+}
+
+async function syncCompetitors(
+  tx: Tx,
+  workspaceId: string,
+  brandId: string,
+  current: Competitor[],
+  wanted: NonNullable<ValidBrandInput['competitors']>,
+): Promise<void> {
+  const byName = new Map(current.map((c) => [normalizeName(c.name), c]));
+  const added: typeof wanted = [];
+  for (const c of wanted) {
+    const match = byName.get(normalizeName(c.name));
+    if (match) {
+      byName.delete(normalizeName(c.name));
+      await updateCompetitor(tx, workspaceId, match.id, c);
+    } else {
+      added.push(c);
+    }
+  }
+  for (const gone of byName.values()) await deleteCompetitor(tx, workspaceId, gone.id);
+  await insertCompetitors(tx, workspaceId, brandId, added);
+}
+
+async function syncKeywords(
+  tx: Tx,
+  workspaceId: string,
+  brand: Brand,
+  input: ValidBrandInput,
+  plan: Awaited<ReturnType<typeof findWorkspacePlan>>,
+): Promise<void> {
+  const wanted = input.keywords ?? [];
+  const current = await listKeywordsOfBrands(tx, workspaceId, [brand.id]);
+  const wantedKeys = new Set(wanted.map(normalizeName));
+  for (const k of current) {
+    if (!wantedKeys.has(normalizeName(k.text))) await deleteKeyword(tx, workspaceId, k.id);
+  }
+  const have = new Set(current.map((k) => normalizeName(k.text)));
+  const fresh = wanted.filter((t) => !have.has(normalizeName(t)));
+  if (fresh.length === 0) return;
+  const competitorNames = (input.competitors ?? []).map((c) => c.name);
+  const generated = fresh.map((text) => ({
+    text,
+    prompts: promptsForKeyword(brand, competitorNames, text),
+  }));
+  const adding = generated.reduce((n, k) => n + k.prompts.length, 0);
+  const perBrand = (await countPromptsOfBrands(tx, workspaceId, [brand.id])).get(brand.id) ?? 0;
+  assertPromptCap(perBrand, adding);
+  assertQuota(plan, { prompts: (await countActivePrompts(tx, workspaceId)) + adding });
+  const inserted = await insertKeywords(
+    tx,
+    workspaceId,
+    brand.id,
+    generated.map((g) => g.text),
+  );
+  for (const keyword of inserted) {
+    const prompts = generated.find((g) => g.text === keyword.text)?.prompts ?? [];
+    await insertPrompts(tx, workspaceId, brand.id, keyword.id, prompts);
+  }
+}

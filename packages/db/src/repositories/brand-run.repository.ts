@@ -1,0 +1,173 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../client';
+import { citations, mentions, runs } from '../schema/runs';
+
+export type RunTrigger = 'SCHEDULED' | 'MANUAL' | 'QUICK_SCORE';
+export type RunStatus = 'QUEUED' | 'RUNNING' | 'COMPLETED' | 'FAILED';
+
+export type BrandRun = {
+  id: string;
+  brandId: string;
+  trigger: RunTrigger;
+  status: RunStatus;
+  total: number;
+  done: number;
+  score: number | null;
+  /** The score of the brand's completed run before this one, for "change". */
+  previousScore: number | null;
+  createdAt: Date;
+  finishedAt: Date | null;
+};
+
+type RawRun = Omit<BrandRun, 'trigger' | 'createdAt' | 'finishedAt'> & {
+  trigger: string;
+  createdAt: string | Date;
+  finishedAt: string | Date | null;
+};
+
+const asDate = (v: string | Date) => (v instanceof Date ? v : new Date(v));
+
+/**
+ * The latest run of each brand with the score of the completed run before it, in one query.
+ * Raw SQL: `distinct on` with a correlated subquery is clearer here than the builder.
+ */
+export async function latestRunsOfBrands(
+  db: Tx,
+  workspaceId: string,
+  brandIds: readonly string[],
+): Promise<BrandRun[]> {
+  if (brandIds.length === 0) return [];
+  const ids = sql.join(
+    brandIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const rows = await db.execute<RawRun>(sql`
+    select distinct on (r.brand_id)
+           r.id, r.brand_id as "brandId", r.trigger, r.status, r.total, r.done, r.score,
+           r.created_at as "createdAt", r.finished_at as "finishedAt",
+           (select p.score from runs p
+             where p.brand_id = r.brand_id and p.status = 'COMPLETED' and p.score is not null
+               and p.created_at < r.created_at
+             order by p.created_at desc limit 1) as "previousScore"
+      from runs r
+     where r.workspace_id = ${workspaceId} and r.brand_id in (${ids})
+     order by r.brand_id, r.created_at desc`);
+  return rows.map((r) => ({
+    ...r,
+    trigger: r.trigger.toUpperCase() as RunTrigger,
+    createdAt: asDate(r.createdAt),
+    finishedAt: r.finishedAt === null ? null : asDate(r.finishedAt),
+  }));
+}
+
+export type CopiedAnswer = {
+  id: string;
+  promptId: string | null;
+  promptText: string;
+  engine: string;
+  text: string | null;
+  citations: { url: string; title?: string }[];
+  error: string | null;
+};
+
+/**
+ * A completed QUICK_SCORE run for a brand holding copies of a quick check's stored answers,
+ * each linked to the brand's prompt of the same text. The guest's rows stay as they were (they
+ * expire with the check); the brand's copies are the workspace's own.
+ */
+export async function recordQuickScoreRun(
+  db: Tx,
+  workspaceId: string,
+  input: {
+    brandId: string;
+    quickScoreRunId: string;
+    startedAt: Date | null;
+    finishedAt: Date | null;
+  },
+): Promise<{ runId: string; answers: CopiedAnswer[] }> {
+  const [run] = await db
+    .insert(runs)
+    .values({
+      workspaceId,
+      brandId: input.brandId,
+      trigger: 'quick_score',
+      status: 'COMPLETED',
+      startedAt: input.startedAt,
+      finishedAt: input.finishedAt ?? new Date(),
+    })
+    .returning({ id: runs.id });
+  if (!run) throw new Error('insert returned no row');
+  const answers = await db.execute<CopiedAnswer>(sql`
+    insert into answers (workspace_id, run_id, prompt_id, prompt_text, engine, requested_model,
+                         served_model, text, citations, latency_ms, usage, error, created_at)
+    select ${workspaceId}, ${run.id}, p.id, a.prompt_text, a.engine, a.requested_model,
+           a.served_model, a.text, a.citations, a.latency_ms, a.usage, a.error, a.created_at
+      from answers a
+      left join prompts p on p.brand_id = ${input.brandId} and p.text = a.prompt_text
+     where a.run_id = ${input.quickScoreRunId}
+    returning id, prompt_id as "promptId", prompt_text as "promptText", engine, text, citations,
+              error`);
+  return { runId: run.id, answers: [...answers] };
+}
+
+export type MentionValues = {
+  answerId: string;
+  entity: 'brand' | 'competitor' | 'discovered';
+  entityId: string | null;
+  name: string;
+  rank: number | null;
+  firstOffset: number;
+  count: number;
+  sentiment: number | null;
+  snippet: string | null;
+  spans: [number, number][];
+};
+
+export type CitationValues = {
+  answerId: string;
+  url: string;
+  domain: string;
+  title: string | null;
+  position: number;
+  owner: 'own' | 'competitor' | 'third_party';
+  entityId: string | null;
+};
+
+/** Stores the analysis of a run's answers and its headline numbers. */
+export async function storeRunAnalysis(
+  db: Tx,
+  workspaceId: string,
+  runId: string,
+  analysis: {
+    mentions: MentionValues[];
+    citations: CitationValues[];
+    total: number;
+    done: number;
+    score: number;
+    metrics: Record<string, unknown>;
+  },
+): Promise<void> {
+  if (analysis.mentions.length > 0) {
+    await db.insert(mentions).values(analysis.mentions.map((m) => ({ ...m, workspaceId })));
+  }
+  if (analysis.citations.length > 0) {
+    await db.insert(citations).values(analysis.citations.map((c) => ({ ...c, workspaceId })));
+  }
+  await db
+    .update(runs)
+    .set({
+      total: analysis.total,
+      done: analysis.done,
+      score: analysis.score,
+      metrics: analysis.metrics,
+    })
+    .where(sql`${runs.id} = ${runId} and ${runs.workspaceId} = ${workspaceId}`);
+}
+
+/** The run behind a guest's quick check, if it still has one (expired checks lose theirs). */
+export async function findQuickScoreRunId(db: Tx, quickScoreId: string): Promise<string | null> {
+  const rows = await db.execute<{ id: string }>(
+    sql`select id from runs where quick_score_id = ${quickScoreId} order by created_at limit 1`,
+  );
+  return rows[0]?.id ?? null;
+}

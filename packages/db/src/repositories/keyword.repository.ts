@@ -1,0 +1,205 @@
+import type { PromptKind } from '@lumen/domain/prompts/prompt-kind';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../client';
+import { keywords, prompts } from '../schema/brands';
+
+export type Keyword = { id: string; brandId: string; text: string; topic: string | null };
+
+export type PromptSource = 'MANUAL' | 'GENERATED' | 'IMPORTED';
+
+export type Prompt = {
+  id: string;
+  brandId: string;
+  keywordId: string | null;
+  text: string;
+  kind: PromptKind;
+  branded: boolean;
+  source: PromptSource;
+  active: boolean;
+};
+
+export type PromptValues = {
+  text: string;
+  kind: PromptKind;
+  branded: boolean;
+  source: PromptSource;
+};
+
+type PromptRow = typeof prompts.$inferSelect;
+
+function toPrompt(row: PromptRow): Prompt {
+  return {
+    id: row.id,
+    brandId: row.brandId,
+    keywordId: row.keywordId,
+    text: row.text,
+    kind: row.kind,
+    branded: row.branded,
+    source: row.source.toUpperCase() as PromptSource,
+    active: row.active,
+  };
+}
+
+/** Rows of one insert share now(); a millisecond apart, lists come back in the given order. */
+export function inOrder(index: number, base = Date.now()): Date {
+  return new Date(base + index);
+}
+
+const keywordColumns = {
+  id: keywords.id,
+  brandId: keywords.brandId,
+  text: keywords.text,
+  topic: keywords.topic,
+};
+
+export async function listKeywordsOfBrands(
+  db: Tx,
+  workspaceId: string,
+  brandIds: readonly string[],
+): Promise<Keyword[]> {
+  if (brandIds.length === 0) return [];
+  return db
+    .select(keywordColumns)
+    .from(keywords)
+    .where(and(eq(keywords.workspaceId, workspaceId), inArray(keywords.brandId, [...brandIds])))
+    .orderBy(asc(keywords.createdAt), asc(keywords.id));
+}
+
+export async function findKeyword(
+  db: Tx,
+  workspaceId: string,
+  id: string,
+): Promise<Keyword | null> {
+  const [row] = await db
+    .select(keywordColumns)
+    .from(keywords)
+    .where(and(eq(keywords.workspaceId, workspaceId), eq(keywords.id, id)));
+  return row ?? null;
+}
+
+/** Inserts the keywords a brand does not have yet; returns only the new ones. */
+export async function insertKeywords(
+  db: Tx,
+  workspaceId: string,
+  brandId: string,
+  texts: readonly string[],
+): Promise<Keyword[]> {
+  if (texts.length === 0) return [];
+  return db
+    .insert(keywords)
+    .values(texts.map((text, i) => ({ workspaceId, brandId, text, createdAt: inOrder(i) })))
+    .onConflictDoNothing({ target: [keywords.brandId, keywords.text] })
+    .returning(keywordColumns);
+}
+
+/** Deletes a keyword with its prompts (the prompts belong to it, they are not kept loose). */
+export async function deleteKeyword(db: Tx, workspaceId: string, id: string): Promise<boolean> {
+  await db
+    .delete(prompts)
+    .where(and(eq(prompts.workspaceId, workspaceId), eq(prompts.keywordId, id)));
+  const rows = await db
+    .delete(keywords)
+    .where(and(eq(keywords.workspaceId, workspaceId), eq(keywords.id, id)))
+    .returning({ id: keywords.id });
+  return rows.length > 0;
+}
+
+export async function listPromptsOfKeywords(
+  db: Tx,
+  workspaceId: string,
+  keywordIds: readonly string[],
+): Promise<Prompt[]> {
+  if (keywordIds.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(prompts)
+    .where(and(eq(prompts.workspaceId, workspaceId), inArray(prompts.keywordId, [...keywordIds])))
+    .orderBy(asc(prompts.createdAt), asc(prompts.id));
+  return rows.map(toPrompt);
+}
+
+/** Every prompt text of a brand, for deduplication before an insert. */
+export async function listPromptTexts(
+  db: Tx,
+  workspaceId: string,
+  brandId: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ text: prompts.text })
+    .from(prompts)
+    .where(and(eq(prompts.workspaceId, workspaceId), eq(prompts.brandId, brandId)));
+  return rows.map((r) => r.text);
+}
+
+export async function countPromptsOfBrands(
+  db: Tx,
+  workspaceId: string,
+  brandIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (brandIds.length === 0) return new Map();
+  const rows = await db
+    .select({ brandId: prompts.brandId, n: count() })
+    .from(prompts)
+    .where(and(eq(prompts.workspaceId, workspaceId), inArray(prompts.brandId, [...brandIds])))
+    .groupBy(prompts.brandId);
+  return new Map(rows.map((r) => [r.brandId, r.n]));
+}
+
+/** Active prompts across the workspace: what the plan's prompt limit counts. */
+export async function countActivePrompts(db: Tx, workspaceId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(prompts)
+    .where(and(eq(prompts.workspaceId, workspaceId), eq(prompts.active, true)));
+  return row?.n ?? 0;
+}
+
+/** Inserts prompts; a text the brand already has is skipped. Returns the inserted ones. */
+export async function insertPrompts(
+  db: Tx,
+  workspaceId: string,
+  brandId: string,
+  keywordId: string | null,
+  list: readonly PromptValues[],
+): Promise<Prompt[]> {
+  if (list.length === 0) return [];
+  const rows = await db
+    .insert(prompts)
+    .values(
+      list.map((p, i) => ({
+        workspaceId,
+        brandId,
+        keywordId,
+        text: p.text,
+        kind: p.kind,
+        branded: p.branded,
+        source: p.source.toLowerCase() as 'manual' | 'generated' | 'imported',
+        createdAt: inOrder(i),
+      })),
+    )
+    .onConflictDoNothing({ target: [prompts.brandId, prompts.text] })
+    .returning();
+  return rows.map(toPrompt);
+}
+
+export async function findPrompt(db: Tx, workspaceId: string, id: string): Promise<Prompt | null> {
+  const [row] = await db
+    .select()
+    .from(prompts)
+    .where(and(eq(prompts.workspaceId, workspaceId), eq(prompts.id, id)));
+  return row ? toPrompt(row) : null;
+}
+
+export async function setPromptActive(
+  db: Tx,
+  workspaceId: string,
+  id: string,
+  active: boolean,
+): Promise<Prompt | null> {
+  const [row] = await db
+    .update(prompts)
+    .set({ active })
+    .where(and(eq(prompts.workspaceId, workspaceId), eq(prompts.id, id)))
+    .returning();
+  return row ? toPrompt(row) : null;
+}
