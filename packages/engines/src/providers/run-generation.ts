@@ -42,6 +42,9 @@ export async function runGeneration(input: GenerationInput): Promise<EngineAnswe
       tools: input.tools,
       maxRetries: 0,
       abortSignal: signal,
+      // AI SDK 7 drops the raw body unless asked; citations titles and Gemini's served model
+      // come from it.
+      include: { responseBody: true },
     });
     const latencyMs = Math.round(performance.now() - started);
     let citations = dedupeCitations(
@@ -52,17 +55,17 @@ export async function runGeneration(input: GenerationInput): Promise<EngineAnswe
       ),
     );
     if (input.enrichCitations) {
-      citations = dedupeCitations(input.enrichCitations(citations, result.response.body));
+      citations = dedupeCitations(input.enrichCitations(citations, result.finalStep.response.body));
     }
     if (citations.length === 0 && input.citationsFromTextWhenNoSources) {
       citations = citationsFromText(result.text);
     }
-    const usage = result.totalUsage;
+    const usage = result.usage;
     return {
       text: result.text,
       citations,
       requestedModel: input.requestedModel,
-      servedModel: servedModel(result.response) ?? input.requestedModel,
+      servedModel: servedModel(result.finalStep.response) ?? input.requestedModel,
       latencyMs,
       usage: {
         inputTokens: usage.inputTokens,
