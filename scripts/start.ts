@@ -50,7 +50,7 @@ async function main() {
   const seeded = await prepareDatabase(services.databaseUrl);
   if (seeded.corpus > 0) say(`Seeded ${seeded.corpus} corpus documents for the local engine.`);
 
-  const operatorPassword = env.OPERATOR_PASSWORD ?? randomBytes(12).toString('base64url');
+  const operatorPassword = env.OPERATOR_PASSWORD ?? randomBytes(18).toString('base64url');
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: services.databaseUrl,

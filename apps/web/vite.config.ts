@@ -28,7 +28,8 @@ export default defineConfig({
     // Browsers without <link rel="modulepreload"> (Safari < 17, Firefox < 115) still load every
     // chunk, only without the head start; the polyfill is not worth its bytes on the entry.
     modulePreload: { polyfill: false },
-    sourcemap: true,
+    // Maps are written for error reports but not referenced, and the gateway never serves them.
+    sourcemap: 'hidden',
     manifest: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {

@@ -30,11 +30,11 @@ export default async function setup() {
 
   const product = await startTestProduct({
     label: 'e2e',
-    env: { NODE_ENV: 'test', OPERATOR_PASSWORD: 'e2e-operator' },
+    env: { NODE_ENV: 'test', OPERATOR_PASSWORD: 'e2e-operator-password' },
     webDist,
   });
   process.env.E2E_BASE_URL = product.gateway.url;
-  process.env.E2E_OPERATOR_PASSWORD = 'e2e-operator';
+  process.env.E2E_OPERATOR_PASSWORD = 'e2e-operator-password';
 
   return async () => {
     await product.stop();

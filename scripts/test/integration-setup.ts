@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { provisionTestServices } from './provision';
 
 // Vitest globalSetup for *.integration.test.ts: a fresh migrated database and Redis prefix.
@@ -7,5 +8,7 @@ export default async function setup() {
   process.env.REDIS_URL = services.redisUrl;
   process.env.REDIS_PREFIX = services.redisPrefix;
   process.env.ALLOW_PRIVATE_HOSTS = '1';
+  // One key for the run: every test file's gateway shares the database and its sealed secrets.
+  process.env.ENCRYPTION_KEY ??= randomBytes(32).toString('base64');
   return () => services.teardown();
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { loadEnv } from '@lumen/config/env';
 import { type RunningGateway, startGateway } from '@lumen/gateway/server';
 import { type RunningWorker, startWorker } from '@lumen/worker/worker';
@@ -55,6 +56,8 @@ export const BENCH_ENV = {
   NODE_ENV: 'production',
   LOCAL_AUTH: '1',
   LOG_LEVEL: 'error',
-  OPERATOR_PASSWORD: 'bench',
+  OPERATOR_PASSWORD: 'bench-operator-password',
+  // Production refuses to start without a key for secrets at rest.
+  ENCRYPTION_KEY: randomBytes(32).toString('base64'),
   TRUST_PROXY: '127.0.0.1,::1,::ffff:127.0.0.1',
 };

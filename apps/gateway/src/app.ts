@@ -5,9 +5,18 @@ import { HonoAdapter } from '@bull-board/hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { listContactRequests } from '@lumen/db/repositories/contact-request.repository';
 import { ALL_QUEUES } from '@lumen/jobs/queues';
-import { Hono, type Context as HonoContext } from 'hono';
+import { Hono } from 'hono';
 import { basicAuth } from 'hono/basic-auth';
+import { bodyLimit } from 'hono/body-limit';
 import type { GatewayDeps } from './context';
+import { type ClientAddressResolver, createClientAddress } from './http/client-address';
+import { decrementWindow, incrementWindow } from './http/rate-counter';
+import {
+  externalSources,
+  inlineScriptHashes,
+  securityHeaders,
+  spaContentSecurityPolicy,
+} from './http/security-headers';
 import { createGateway } from './yoga';
 
 export type AppOptions = {
@@ -19,7 +28,14 @@ export type AppOptions = {
   mount?: (app: Hono) => void;
   /** The SPA's runtime settings; gets the request so local auth can answer with its origin. */
   publicConfig: (request: Request) => Record<string, string | null>;
+  /** Who is asking (TRUST_PROXY-aware); shared with local auth so both count the same way. */
+  clientAddress?: ClientAddressResolver;
 };
+
+/** GraphQL requests are small; a larger body is refused before it is parsed. */
+export const GRAPHQL_BODY_LIMIT = 100 * 1024;
+/** Wrong operator passwords per address per window, before /admin answers 429. */
+export const OPERATOR_LOGIN_LIMIT = { attempts: 10, windowSeconds: 15 * 60 };
 
 // Paths that belong to the server; everything else under GET is the SPA.
 const SERVER_PATHS = /^\/(graphql|auth\/v1|admin|healthz|readyz|config\.json)(\/|$)/;
@@ -29,6 +45,35 @@ export function createApp(options: AppOptions): Hono {
   const { deps } = options;
   const yoga = createGateway(deps);
   const app = new Hono();
+  const clientAddress =
+    options.clientAddress ?? createClientAddress({ trustProxy: deps.env.TRUST_PROXY });
+
+  const webDist = options.webDist;
+  const indexHtml = () => {
+    const path = webDist ? `${webDist}/index.html` : null;
+    return path && existsSync(path) ? readFileSync(path, 'utf8') : null;
+  };
+  const external = externalSources({
+    supabaseUrl: deps.env.SUPABASE_URL,
+    posthogKey: deps.env.POSTHOG_KEY,
+    posthogHost: deps.env.POSTHOG_HOST,
+    sentryDsn: deps.env.SENTRY_DSN,
+  });
+  // Hashed once: the built index.html does not change while the server runs.
+  let csp: string | null = null;
+  for (const handler of securityHeaders({
+    csp: () => {
+      csp ??= spaContentSecurityPolicy({
+        inlineScriptHashes: inlineScriptHashes(indexHtml() ?? ''),
+        ...external,
+      });
+      return csp;
+    },
+    https: (deps.env.PUBLIC_URL ?? '').startsWith('https:'),
+    production: deps.env.NODE_ENV === 'production',
+  })) {
+    app.use('*', handler);
+  }
 
   app.get('/healthz', (c) => c.json({ ok: true }));
   app.get('/readyz', async (c) => {
@@ -42,26 +87,57 @@ export function createApp(options: AppOptions): Hono {
     return c.json(options.publicConfig(c.req.raw));
   });
 
+  app.use(
+    '/graphql',
+    bodyLimit({
+      maxSize: GRAPHQL_BODY_LIMIT,
+      onError: (c) =>
+        c.json(
+          {
+            errors: [
+              {
+                message: `The request is larger than ${GRAPHQL_BODY_LIMIT / 1024} KB.`,
+                extensions: { code: 'PAYLOAD_TOO_LARGE' },
+              },
+            ],
+          },
+          413,
+        ),
+    }),
+  );
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => {
-    return yoga.fetch(c.req.raw, {
-      clientAddress: clientAddress(c, deps.env.TRUST_PROXY),
-    });
+    return yoga.fetch(c.req.raw, { clientAddress: clientAddress(c) });
   });
 
-  mountOperators(app, options);
+  mountOperators(app, options, clientAddress);
   options.mount?.(app);
   if (options.webDist) mountSpa(app, options.webDist);
   return app;
 }
 
-function mountOperators(app: Hono, options: AppOptions) {
+function mountOperators(app: Hono, options: AppOptions, clientAddress: ClientAddressResolver) {
+  const { redis, env } = options.deps;
   const guard = basicAuth({
     username: options.operator.user,
     password: options.operator.password,
     realm: 'Lumen operators',
   });
-  app.use('/admin/*', guard);
-  app.use('/admin', guard);
+  // Counted before the password is checked, so parallel guesses cannot slip past the limit; a
+  // correct password gives its attempt back.
+  const throttled: Parameters<typeof app.use>[1] = async (c, next) => {
+    const key = `${env.REDIS_PREFIX}:rl:admin:${clientAddress(c)}`;
+    const attempts = await incrementWindow(redis, key, OPERATOR_LOGIN_LIMIT.windowSeconds);
+    if (attempts > OPERATOR_LOGIN_LIMIT.attempts) {
+      c.header('Retry-After', String(OPERATOR_LOGIN_LIMIT.windowSeconds));
+      return c.text('Too many sign-in attempts. Try again later.', 429);
+    }
+    await guard(c, async () => {
+      await decrementWindow(redis, key);
+      await next();
+    });
+  };
+  app.use('/admin/*', throttled);
+  app.use('/admin', throttled);
 
   const serverAdapter = new HonoAdapter(serveStatic);
   createBullBoard({
@@ -79,6 +155,8 @@ function mountOperators(app: Hono, options: AppOptions) {
 function mountSpa(app: Hono, root: string) {
   const indexPath = `${root}/index.html`;
   const index = () => (existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null);
+  // Source maps are built for error reports only: they would hand out the unminified source.
+  app.use('*', async (c, next) => (c.req.path.endsWith('.map') ? c.notFound() : next()));
   app.use(
     '/assets/*',
     serveStatic({
@@ -100,30 +178,4 @@ function mountSpa(app: Hono, root: string) {
     c.header('Cache-Control', 'no-cache');
     return c.html(html);
   });
-}
-
-/** The socket address, unless TRUST_PROXY names proxies whose X-Forwarded-For we believe. */
-export function clientAddress(c: HonoContext, trustProxy: string | undefined): string {
-  // @hono/node-server puts the Node request in c.env.incoming.
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
-    ?.incoming;
-  const socket = incoming?.socket?.remoteAddress ?? 'unknown';
-  if (!trustProxy) return socket;
-  const trusted = new Set(
-    trustProxy
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-  );
-  if (!trusted.has(socket) && !trusted.has('*')) return socket;
-  const forwarded = c.req.header('x-forwarded-for');
-  if (!forwarded) return socket;
-  // Walk from the nearest hop back, skipping proxies we trust.
-  const hops = forwarded
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .reverse();
-  for (const hop of hops) if (!trusted.has(hop)) return hop;
-  return hops.at(-1) ?? socket;
 }

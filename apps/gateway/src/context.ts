@@ -1,5 +1,6 @@
 import type { Env } from '@lumen/config/env';
 import type { Logger } from '@lumen/config/logger';
+import type { SecretBox } from '@lumen/config/secrets';
 import type { DbHandle } from '@lumen/db/client';
 import type { Queues } from '@lumen/jobs/queues';
 import type { Redis } from 'ioredis';
@@ -20,6 +21,8 @@ export type WorkspaceResolver = (
 export type GatewayDeps = {
   env: Env;
   logger: Logger;
+  /** Secrets at rest and keys derived for other purposes (ENCRYPTION_KEY). */
+  secrets: SecretBox;
   db: DbHandle;
   redis: Redis;
   queues: Queues;

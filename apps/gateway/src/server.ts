@@ -5,13 +5,16 @@ import { type ServerType, serve } from '@hono/node-server';
 import type { Env } from '@lumen/config/env';
 import { createLogger } from '@lumen/config/logger';
 import { createRedis } from '@lumen/config/redis';
+import { loadSecretBox } from '@lumen/config/secrets';
 import { createDb } from '@lumen/db/client';
 import { createQueues } from '@lumen/jobs/queues';
-import { clientAddress, createApp } from './app';
+import { createApp } from './app';
 import { type Auth, createAuth, resolveAuthMode } from './auth/create-auth';
 import type { GatewayDeps, TokenVerifier } from './context';
 import { LumenError } from './errors';
 import { createEventBus } from './event-bus';
+import { createClientAddress } from './http/client-address';
+import { isLoopbackHost, listenHost, loopbackOrigins } from './http/listen';
 import { startObservability, stopObservability } from './observability';
 import { createWorkspaceEnsurer } from './services/ensure-user-workspace.service';
 
@@ -35,8 +38,15 @@ export async function startGateway(
   if (!env.DATABASE_URL || !env.REDIS_URL) {
     throw new Error('DATABASE_URL and REDIS_URL must be set (npm start provides embedded ones).');
   }
-  // Fails fast, before any connection is opened, when production would fall back to local auth.
+  // Fails fast, before any connection is opened, when production would fall back to local auth,
+  // when the secrets key is missing, or when TRUST_PROXY cannot be understood.
   resolveAuthMode(env);
+  const secrets = loadSecretBox(env);
+  const clientAddress = createClientAddress({
+    trustProxy: env.TRUST_PROXY,
+    logger,
+    publicUrlIsRemote: Boolean(env.PUBLIC_URL && !isLoopbackHost(new URL(env.PUBLIC_URL).hostname)),
+  });
   await startObservability({
     sentryDsn: env.SENTRY_DSN,
     posthogKey: env.POSTHOG_KEY,
@@ -51,7 +61,7 @@ export async function startGateway(
   const events = createEventBus(subscriber, env.REDIS_PREFIX);
 
   const operatorPasswordGenerated = !env.OPERATOR_PASSWORD;
-  const operatorPassword = env.OPERATOR_PASSWORD ?? randomBytes(12).toString('base64url');
+  const operatorPassword = env.OPERATOR_PASSWORD ?? randomBytes(18).toString('base64url');
 
   // Local auth's issuer is the public URL, known only after listen when PORT=0.
   const authRef: { current: Auth | null } = { current: null };
@@ -67,6 +77,7 @@ export async function startGateway(
   const deps: GatewayDeps = {
     env,
     logger,
+    secrets,
     db,
     redis,
     queues,
@@ -80,12 +91,13 @@ export async function startGateway(
     deps,
     operator: { user: env.OPERATOR_USER, password: operatorPassword },
     webDist: webDist && existsSync(webDist) ? webDist : null,
+    clientAddress,
     mount: (app) =>
       app.all('/auth/v1/*', (c) =>
         authRef.current?.routes ? authRef.current.routes.fetch(c.req.raw, c.env) : c.notFound(),
       ),
     publicConfig: (request) => ({
-      ...authRef.current?.clientConfig(env.PUBLIC_URL ?? new URL(request.url).origin),
+      ...authRef.current?.clientConfig(clientOrigin(request)),
       posthogKey: env.POSTHOG_KEY ?? null,
       posthogHost: env.POSTHOG_HOST,
       sentryDsn: env.SENTRY_DSN ?? null,
@@ -93,19 +105,30 @@ export async function startGateway(
   });
 
   const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: env.PORT, hostname: '0.0.0.0' }, () => resolve(s));
+    const s = serve({ fetch: app.fetch, port: env.PORT, hostname: listenHost(env) }, () =>
+      resolve(s),
+    );
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   // The port is known only after listen when PORT=0 (tests).
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
+  // supabase-js must talk to the origin the page came from. That origin is PUBLIC_URL, or with
+  // PUBLIC_URL unset one of this machine's own loopback names; never whatever Host says.
+  const ownOrigins = env.PUBLIC_URL ? [new URL(publicUrl).origin] : loopbackOrigins(port);
+  function clientOrigin(request: Request): string {
+    const origin = new URL(request.url).origin;
+    return ownOrigins.includes(origin) ? origin : new URL(publicUrl).origin;
+  }
   try {
     authRef.current = await createAuth({
       env,
       db: db.db,
       logger,
+      secrets,
       publicUrl,
-      clientAddress: (c) => clientAddress(c, env.TRUST_PROXY),
+      clientAddress,
+      allowedRedirectOrigins: ownOrigins,
     });
   } catch (error) {
     server.close();

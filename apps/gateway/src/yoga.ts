@@ -1,9 +1,11 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { AuthUser, Context, GatewayDeps, WorkspaceAccess } from './context';
 import { LumenError } from './errors';
+import { loopbackOrigins } from './http/listen';
 import { reportError } from './observability';
 import { buildSchema } from './schema';
 
@@ -24,6 +26,10 @@ export function createGateway(deps: GatewayDeps): YogaServerInstance<ServerConte
     landingPage: false,
     graphiql: !production,
     logging: false,
+    // Only the SPA's own origin may call the API from a browser; nothing carries cookies.
+    cors: (request) => ({ origin: allowedOrigins(deps.env, request), credentials: false }),
+    // No file uploads; form-encoded and multipart posts would dodge the CORS preflight.
+    multipart: false,
     maskedErrors: {
       maskError(error, message) {
         const original = (error as { originalError?: unknown }).originalError;
@@ -44,11 +50,19 @@ export function createGateway(deps: GatewayDeps): YogaServerInstance<ServerConte
         blockFieldSuggestion: { enabled: production },
         maxDirectives: { n: 50 },
       }),
+      // Requests a browser sends without a preflight (GET, form posts) need a custom header.
+      useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'apollo-require-preflight'] }),
       ...(production ? [useDisableIntrospection()] : []),
     ],
     context: async ({ request, clientAddress }) =>
       buildContext(deps, request, clientAddress ?? 'unknown'),
   });
+}
+
+function allowedOrigins(env: GatewayDeps['env'], request: Request): string[] {
+  if (env.PUBLIC_URL) return [new URL(env.PUBLIC_URL).origin];
+  // Without PUBLIC_URL the SPA is on this machine, on the port the request came in on.
+  return loopbackOrigins(Number(new URL(request.url).port || 80));
 }
 
 async function buildContext(

@@ -7,7 +7,7 @@ import { type RunningWorker, startWorker } from '@lumen/worker/worker';
 import type { Job } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningGateway, startGateway } from '../src/server';
-import { hashAddress } from '../src/services/start-quick-score.service';
+import { ADDRESS_HASH_PURPOSE, hashAddress } from '../src/services/start-quick-score.service';
 import { sseSubscribe } from './sse';
 
 let gateway: RunningGateway;
@@ -254,7 +254,7 @@ describe('quick score', () => {
   it('allows 20 a day per address', async () => {
     const from = newAddress();
     // 20 checks made over the last day, none in the last hour.
-    const ipHash = hashAddress(from, 'lumen-quick-score');
+    const ipHash = hashAddress(from, gateway.deps.secrets.deriveKey(ADDRESS_HASH_PURPOSE));
     await handle.sql`
       insert into quick_scores (brand_name, domain, industry, ip_hash, created_at, expires_at, status)
       select 'Old ' || g, 'old-' || g || '.com', 'CRM software', ${ipHash},

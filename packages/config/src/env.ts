@@ -14,6 +14,8 @@ const flag = z
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  // Interface the gateway listens on; unset = loopback unless PUBLIC_URL names another host.
+  HOST: optionalString,
   PUBLIC_URL: optionalString,
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: optionalString,
@@ -25,10 +27,18 @@ export const EnvSchema = z.object({
   SUPABASE_JWT_SECRET: optionalString,
   LOCAL_AUTH: flag,
   OPERATOR_USER: z.string().default('operator'),
-  OPERATOR_PASSWORD: optionalString,
+  OPERATOR_PASSWORD: optionalString.refine((v) => v === undefined || v.length >= 16, {
+    message: 'must be at least 16 characters (or unset: a random one is generated)',
+  }),
   ENCRYPTION_KEY: optionalString,
+  ENCRYPTION_KEY_PREVIOUS: optionalString,
   TRUST_PROXY: optionalString,
   ALLOW_PRIVATE_HOSTS: flag,
+  // Guest quick checks a paid engine may answer per UTC day, across all guests.
+  GUEST_ENGINE_DAILY_BUDGET: z.coerce.number().int().min(0).default(200),
+  // Password-recovery mail in production (nodemailer URL, e.g. smtps://user:pass@host:465).
+  SMTP_URL: optionalString,
+  SMTP_FROM: optionalString,
   SENTRY_DSN: optionalString,
   POSTHOG_KEY: optionalString,
   POSTHOG_HOST: z.string().default('https://us.i.posthog.com'),
@@ -53,12 +63,23 @@ export const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
+// Production without a key would keep secrets readable by whoever reads the database.
+const ProductionEnvSchema = EnvSchema.superRefine((env, ctx) => {
+  if (env.NODE_ENV === 'production' && !env.ENCRYPTION_KEY) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ENCRYPTION_KEY'],
+      message: 'is required in production; generate one with: openssl rand -base64 32',
+    });
+  }
+});
+
 export class ConfigError extends Error {
   readonly code = 'CONFIG_ERROR';
 }
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  const parsed = EnvSchema.safeParse(source);
+  const parsed = ProductionEnvSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

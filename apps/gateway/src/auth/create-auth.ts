@@ -1,5 +1,6 @@
 import { ConfigError, type Env } from '@lumen/config/env';
 import type { Logger } from '@lumen/config/logger';
+import type { SecretBox } from '@lumen/config/secrets';
 import type { Database } from '@lumen/db/client';
 import type { Context, Hono } from 'hono';
 import { createLocalAuth } from './local/local-auth';
@@ -42,6 +43,7 @@ export async function createAuth(options: {
   env: Env;
   db: Database;
   logger: Logger;
+  secrets: SecretBox;
   /** The gateway's public origin (PUBLIC_URL or http://localhost:PORT). */
   publicUrl: string;
   clientAddress?: (c: Context) => string;
@@ -70,6 +72,7 @@ export async function createAuth(options: {
   const local = await createLocalAuth({
     db: options.db,
     logger: options.logger,
+    secrets: options.secrets,
     publicUrl: options.publicUrl,
     // The stand-ins let anyone pick any email: fine offline, an account takeover on a server.
     // Production runs with LOCAL_AUTH=1 keep email and password only.

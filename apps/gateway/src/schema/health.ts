@@ -5,6 +5,7 @@ import { systemPingKey, TOPIC } from '@lumen/jobs/events';
 import { builder } from '../builder';
 import type { GatewayDeps } from '../context';
 import { LumenError } from '../errors';
+import { incrementWindow } from '../http/rate-counter';
 
 type Health = { ok: boolean; version: string; time: Date };
 
@@ -49,8 +50,7 @@ builder.mutationField('requestSystemPing', (t) =>
       const { redis, queues, env } = ctx.deps;
       // Cheap, but still a write: at most 30 a minute per address.
       const key = `${env.REDIS_PREFIX}:rl:ping:${ctx.clientAddress}`;
-      const count = await redis.incr(key);
-      if (count === 1) await redis.expire(key, 60);
+      const count = await incrementWindow(redis, key, 60);
       if (count > 30)
         throw new LumenError('RATE_LIMITED', 'Too many pings; try again in a minute.', {
           retryAfterSeconds: 60,

@@ -15,9 +15,11 @@ import type { GatewayDeps } from '../context';
 import { badInput, LumenError } from '../errors';
 
 const HOUR = 3600_000;
+/** The address-hash key is derived from ENCRYPTION_KEY, never a constant anyone can read. */
+export const ADDRESS_HASH_PURPOSE = 'address-hash';
 
 /** Addresses are kept only as a keyed hash: enough to rate-limit, useless if leaked. */
-export function hashAddress(address: string, key: string): string {
+export function hashAddress(address: string, key: Buffer | string): string {
   return createHmac('sha256', key).update(address).digest('hex');
 }
 
@@ -26,7 +28,7 @@ export function hashAddress(address: string, key: string): string {
  * else enforce 5 an hour / 20 a day per address, store the row and enqueue the job.
  */
 export async function startQuickScore(
-  deps: Pick<GatewayDeps, 'db' | 'queues' | 'env'>,
+  deps: Pick<GatewayDeps, 'db' | 'queues' | 'env' | 'secrets'>,
   rawInput: unknown,
   clientAddress: string,
 ): Promise<QuickScoreRow> {
@@ -44,7 +46,7 @@ export async function startQuickScore(
   );
   if (existing) return existing;
 
-  const ipHash = hashAddress(clientAddress, deps.env.ENCRYPTION_KEY ?? 'lumen-quick-score');
+  const ipHash = hashAddress(clientAddress, deps.secrets.deriveKey(ADDRESS_HASH_PURPOSE));
   const row = await sql.begin(async (tx) => {
     // Serialises concurrent requests from one address so the limits cannot be raced.
     await tx`select pg_advisory_xact_lock(hashtext(${ipHash}))`;

@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../client';
 import { authFlowStates, authRateLimits, authSigningKeys } from '../schema/auth';
 import type { Queryable } from './auth.repository';
 
@@ -120,6 +121,26 @@ export async function ensureSigningKey(db: Queryable, candidate: SigningKey): Pr
 
 export async function listSigningKeys(db: Queryable): Promise<SigningKey[]> {
   return db.select().from(authSigningKeys).orderBy(authSigningKeys.createdAt);
+}
+
+/** Replaces a stored private key (re-sealing a plain or old-key row); public half unchanged. */
+export async function replacePrivateJwk(
+  db: Queryable,
+  kid: string,
+  privateJwk: Record<string, unknown>,
+): Promise<void> {
+  await db.update(authSigningKeys).set({ privateJwk }).where(eq(authSigningKeys.kid, kid));
+}
+
+/**
+ * Rotation: the new key signs from now on; the old ones stay in the JWKS (inactive) so tokens
+ * they signed verify until they expire.
+ */
+export async function rotateSigningKeys(db: Database, next: SigningKey): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(authSigningKeys).set({ active: false }).where(eq(authSigningKeys.active, true));
+    await tx.insert(authSigningKeys).values({ ...next, active: true });
+  });
 }
 
 // ── failed sign-in counters ─────────────────────────────────────────────────────────────────

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
+import { loadEnv } from '@lumen/config/env';
+import { loadSecretBox } from '@lumen/config/secrets';
 import { createDb, type DbHandle } from '@lumen/db/client';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
@@ -17,6 +19,7 @@ let auth: LocalAuth;
 let base = '';
 const logLines: string[] = [];
 const ownAddress = `fd00::${randomUUID().slice(0, 4)}`;
+const secrets = loadSecretBox(loadEnv(process.env));
 
 beforeAll(async () => {
   const url = process.env.DATABASE_URL;
@@ -39,6 +42,7 @@ beforeAll(async () => {
   auth = await createLocalAuth({
     db: db.db,
     logger,
+    secrets,
     publicUrl: base,
     limits: { maxFailuresPerEmail: 100, maxFailuresPerAddress: 3, windowSeconds: 900 },
     // Lets one test process act from several addresses; by default an address of its own, so
@@ -308,6 +312,7 @@ describe('limits and protocol details', () => {
     const { data } = await signedUp();
     const restarted = await createLocalAuth({
       db: db.db,
+      secrets,
       logger: pino({ level: 'silent' }),
       publicUrl: base,
     });

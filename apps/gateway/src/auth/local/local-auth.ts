@@ -1,5 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Logger } from '@lumen/config/logger';
+import type { SecretBox } from '@lumen/config/secrets';
 import type { Database } from '@lumen/db/client';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -18,6 +19,8 @@ import { signAnonKey } from './tokens';
 export type LocalAuthOptions = {
   db: Database;
   logger: Logger;
+  /** Seals the signing key at rest. */
+  secrets: SecretBox;
   /** The gateway's public origin, e.g. http://localhost:4000; tokens are issued by `${it}/auth/v1`. */
   publicUrl: string;
   siteUrl?: string;
@@ -61,7 +64,7 @@ function defaultClientAddress(c: Context): string {
 export async function createLocalAuth(options: LocalAuthOptions): Promise<LocalAuth> {
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
   const issuer = `${publicUrl}/auth/v1`;
-  const key = await loadSigningKey(options.db);
+  const key = await loadSigningKey(options.db, options.secrets);
   const anonKey = await signAnonKey(key);
   const routes = new Hono().basePath('/auth/v1');
   const verifyToken = createTokenVerifier({
