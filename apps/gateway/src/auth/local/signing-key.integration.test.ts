@@ -29,9 +29,11 @@ describe('local auth signing key at rest', () => {
   it('re-seals a key that an older version stored in clear', async () => {
     const key = await loadSigningKey(db.db, secrets);
     const [row] = (await rows()).filter((r) => r.kid === key.kid);
-    const plain = JSON.parse(
-      secrets.open((row?.privateJwk as { sealed: string }).sealed, `signing-key:${key.kid}`),
-    ) as Record<string, unknown>;
+    const sealed = (row?.privateJwk as { sealed?: string } | undefined)?.sealed ?? '';
+    const plain = JSON.parse(secrets.open(sealed, `signing-key:${key.kid}`)) as Record<
+      string,
+      unknown
+    >;
     expect(plain).toHaveProperty('d');
     await db.db
       .update(authSigningKeys)
