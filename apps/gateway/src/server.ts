@@ -57,7 +57,9 @@ export async function startGateway(
   const redis = createRedis(env.REDIS_URL);
   const subscriber = createRedis(env.REDIS_URL);
   const queueConnection = createRedis(env.REDIS_URL);
-  const queues = createQueues(queueConnection, env.REDIS_PREFIX);
+  const queues = createQueues(queueConnection, env.REDIS_PREFIX, {
+    timeScale: env.JOB_RETRY_SCALE,
+  });
   const events = createEventBus(subscriber, env.REDIS_PREFIX);
 
   const operatorPasswordGenerated = !env.OPERATOR_PASSWORD;

@@ -2,7 +2,7 @@ import { loadEnv } from '@lumen/config/env';
 import { createDb, type DbHandle } from '@lumen/db/client';
 import type { QuickScoreResult } from '@lumen/domain/quick-score/quick-score-result';
 import { loadSeedCorpus } from '@lumen/engines/corpus/load-seed-corpus';
-import { processExpireQuickScores } from '@lumen/worker/processors/expire-quick-scores.processor';
+import { expireQuickScoresProcessor } from '@lumen/worker/processors/expire-quick-scores.processor';
 import { type RunningWorker, startWorker } from '@lumen/worker/worker';
 import type { Job } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -274,7 +274,10 @@ describe('quick score', () => {
       insert into quick_scores (brand_name, domain, industry, ip_hash, status, progress, result, expires_at, created_at)
       values ('Expired Co', 'expired.example.org', 'CRM software', 'x', 'COMPLETED', 100, '{"score": 40}'::jsonb,
               now() - interval '1 minute', now() - interval '30 days 1 minute') returning id`;
-    const result = await processExpireQuickScores({} as Job, worker.deps);
+    const result = (await expireQuickScoresProcessor.run(
+      { data: {}, attemptsMade: 0, opts: {} } as Job,
+      worker.deps,
+    )) as { expired: number };
     expect(result.expired).toBeGreaterThanOrEqual(1);
     const body = await gql(
       'query ($id: ID!) { quickScore(id: $id) { id status expired result { score } } }',

@@ -2,7 +2,6 @@ import type { Env } from '@lumen/config/env';
 import type { Logger } from '@lumen/config/logger';
 import type { DbHandle } from '@lumen/db/client';
 import type { Queues } from '@lumen/jobs/queues';
-import type { Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 
 export type WorkerDeps = {
@@ -14,5 +13,3 @@ export type WorkerDeps = {
   queues: Queues;
   publish(topic: string, data?: Record<string, unknown>): Promise<void>;
 };
-
-export type Processor = (job: Job, deps: WorkerDeps) => Promise<unknown>;

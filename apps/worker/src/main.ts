@@ -1,13 +1,25 @@
 import { loadEnv } from '@lumen/config/env';
 import { createLogger } from '@lumen/config/logger';
 import { runService } from '@lumen/config/run-service';
+import { startWorkerObservability, stopWorkerObservability } from './observability';
 import { startWorker } from './worker';
 
 const log = createLogger('worker');
 
 await runService({
   name: 'worker',
-  start: () => startWorker(loadEnv()),
+  start: async () => {
+    const env = loadEnv();
+    // Before the worker: a crash while starting is reported too.
+    await startWorkerObservability({ sentryDsn: env.SENTRY_DSN, environment: env.NODE_ENV });
+    const worker = await startWorker(env);
+    return {
+      async close() {
+        await worker.close();
+        await stopWorkerObservability();
+      },
+    };
+  },
   onReady: () => {
     log.info('worker ready');
     console.log('worker ready');

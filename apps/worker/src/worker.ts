@@ -1,27 +1,32 @@
 import type { Env } from '@lumen/config/env';
 import { createLogger } from '@lumen/config/logger';
-import { assertNoEviction, createRedis } from '@lumen/config/redis';
+import { assertNoEviction, createRedis, isConnectionError } from '@lumen/config/redis';
 import { createDb } from '@lumen/db/client';
-import { ExpireQuickScoresJob } from '@lumen/jobs/definitions';
+import { ReconcileJobsJob } from '@lumen/jobs/definitions';
 import { publishEvent } from '@lumen/jobs/events';
 import { createQueues, type QueueName } from '@lumen/jobs/queues';
-import { UnrecoverableError, Worker } from 'bullmq';
+import { type Job, UnrecoverableError, Worker } from 'bullmq';
+import { failRow, type RegisteredProcessor } from './define-processor';
 import type { WorkerDeps } from './deps';
+import { reportJobFailure, reportWorkerError } from './observability';
 import { PROCESSORS } from './processors';
 
 export type RunningWorker = { deps: WorkerDeps; close(): Promise<void> };
 
-/** Starts one BullMQ worker per queue that has processors, plus the maintenance schedulers. */
+/** Starts one BullMQ worker per queue that has processors, plus the job schedulers. */
 export async function startWorker(env: Env): Promise<RunningWorker> {
   const logger = createLogger('worker');
   if (!env.DATABASE_URL || !env.REDIS_URL) {
     throw new Error('DATABASE_URL and REDIS_URL must be set (npm start provides embedded ones).');
   }
-  const redis = createRedis(env.REDIS_URL);
+  const redisUrl = env.REDIS_URL;
+  const redis = createRedis(redisUrl);
   await assertNoEviction(redis);
   const db = createDb(env.DATABASE_URL);
-  const queueConnection = createRedis(env.REDIS_URL);
-  const queues = createQueues(queueConnection, env.REDIS_PREFIX);
+  const queueConnection = createRedis(redisUrl);
+  const queues = createQueues(queueConnection, env.REDIS_PREFIX, {
+    timeScale: env.JOB_RETRY_SCALE,
+  });
   const deps: WorkerDeps = {
     env,
     logger,
@@ -31,40 +36,58 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
     publish: (topic, data) => publishEvent(redis, env.REDIS_PREFIX, topic, data),
   };
 
+  const byQueue = new Map<QueueName, Map<string, RegisteredProcessor>>();
+  for (const p of PROCESSORS) {
+    const names = byQueue.get(p.definition.queue) ?? new Map<string, RegisteredProcessor>();
+    names.set(p.definition.name, p);
+    byQueue.set(p.definition.queue, names);
+  }
+
   const connections = [redis, queueConnection];
-  const workers = Object.entries(PROCESSORS).map(([queue, byName]) => {
-    const connection = createRedis(env.REDIS_URL!);
+  const workers = [...byQueue].map(([queue, byName]) => {
+    const connection = createRedis(redisUrl);
     connections.push(connection);
     const worker = new Worker(
-      queue as QueueName,
+      queue,
       async (job) => {
-        const processor = byName?.[job.name];
+        const processor = byName.get(job.name);
         if (!processor)
           throw new UnrecoverableError(`No processor for job "${job.name}" on ${queue}`);
-        return processor(job, deps);
+        return processor.run(job, deps);
       },
       {
         connection,
         prefix: env.REDIS_PREFIX,
         concurrency: env.WORKER_CONCURRENCY,
+        lockDuration: env.WORKER_LOCK_MS,
+        stalledInterval: env.WORKER_STALLED_INTERVAL_MS,
+        maxStalledCount: 1,
         autorun: true,
       },
     );
-    worker.on('failed', (job, error) =>
-      logger.warn(
-        { queue, job: job?.name, jobId: job?.id, attempts: job?.attemptsMade, err: error.message },
-        'job failed',
-      ),
-    );
-    worker.on('error', (error) => logger.error({ queue, err: error.message }, 'worker error'));
+    worker.on('failed', (job, error) => {
+      if (job) void onFailed(deps, byName, job, error);
+    });
+    worker.on('error', (error) => {
+      // Lost connections are reported once per outage by the connection (createRedis).
+      if (!isConnectionError(error)) reportWorkerError(error, logger);
+    });
     return worker;
   });
   await Promise.all(workers.map((w) => w.waitUntilReady()));
 
-  await queues[ExpireQuickScoresJob.queue].upsertJobScheduler(
-    'expire-quick-scores',
-    { pattern: '17 3 * * *' },
-    { name: ExpireQuickScoresJob.name, data: {} },
+  for (const { definition } of PROCESSORS) {
+    if (!definition.cron) continue;
+    await queues[definition.queue].upsertJobScheduler(
+      definition.name,
+      { pattern: definition.cron },
+      { name: definition.name, data: {} },
+    );
+  }
+  await queues[ReconcileJobsJob.queue].upsertJobScheduler(
+    ReconcileJobsJob.name,
+    { every: env.RECONCILE_INTERVAL_MS },
+    { name: ReconcileJobsJob.name, data: {}, opts: { attempts: 1 } },
   );
 
   return {
@@ -78,4 +101,40 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
       await db.close();
     },
   };
+}
+
+/**
+ * Every failure that ends a job reaches this event, including those the processor never saw:
+ * a job that stalled more than once (its worker died twice) is failed by BullMQ before any
+ * processor code runs. The row is failed here too; the reconciler catches what this misses.
+ */
+async function onFailed(
+  deps: WorkerDeps,
+  byName: Map<string, RegisteredProcessor>,
+  job: Job,
+  error: Error,
+): Promise<void> {
+  try {
+    if ((await job.getState()) !== 'failed') return;
+    const statusRow = byName.get(job.name)?.statusRow;
+    const parsed = statusRow?.definition.payload.safeParse(job.data);
+    if (!statusRow || !parsed?.success) return;
+    const rowId = statusRow.rowIdOf(parsed.data as Record<string, unknown>);
+    const changed = await failRow(deps, statusRow, rowId, statusRow.stoppedMessage);
+    // The processor reports what it saw; a row still open here means it never got the chance.
+    if (changed) {
+      reportJobFailure(
+        error,
+        {
+          queue: statusRow.definition.queue,
+          job: job.name,
+          jobId: job.id ?? '',
+          attempts: job.attemptsMade,
+        },
+        deps.logger,
+      );
+    }
+  } catch (failure) {
+    deps.logger.warn({ jobId: job.id, err: String(failure) }, 'failed-job handling skipped');
+  }
 }

@@ -43,6 +43,12 @@ export const EnvSchema = z.object({
   POSTHOG_KEY: optionalString,
   POSTHOG_HOST: z.string().default('https://us.i.posthog.com'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
+  // Job timing (docs/jobs.md). Production keeps the defaults; tests shrink them so that minutes
+  // of retry budget, stall detection and reconciliation happen in a second or two.
+  JOB_RETRY_SCALE: z.coerce.number().positive().max(1).default(1),
+  RECONCILE_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
+  WORKER_LOCK_MS: z.coerce.number().int().min(200).default(30_000),
+  WORKER_STALLED_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
   OPENAI_API_KEY: optionalString,
   OPENAI_MODEL: optionalString,
   OPENAI_BASE_URL: optionalString,

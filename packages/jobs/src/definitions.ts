@@ -3,32 +3,79 @@ import { QUEUE, type QueueName } from './queues';
 
 const Id = z.string().uuid();
 
-export type JobDefinition<S extends z.ZodType> = {
+/**
+ * A job kind. Everything about how it is retried and scheduled lives here, so the gateway that
+ * enqueues it, the worker that runs it and the reconciler that repairs it agree (docs/jobs.md).
+ */
+export type JobDefinition<S extends z.ZodType = z.ZodType> = {
   queue: QueueName;
   name: string;
+  /** Ids only: never secrets, never content. */
   payload: S;
+  /**
+   * How long a failing job keeps being retried, in minutes. Long enough to survive a Postgres or
+   * Redis restart; turned into BullMQ attempts with exponential backoff by `retryPolicy`.
+   */
+  retryBudgetMinutes: number;
+  /** Past this age an unfinished status row is failed by the reconciler, in minutes. */
+  deadlineMinutes: number;
+  /** A cron pattern for kinds that run on a schedule; the worker upserts one job scheduler. */
+  cron?: string;
 };
 
-function define<S extends z.ZodType>(queue: QueueName, name: string, payload: S): JobDefinition<S> {
-  return { queue, name, payload };
+function define<S extends z.ZodType>(
+  queue: QueueName,
+  name: string,
+  payload: S,
+  timing: { retryBudgetMinutes: number; deadlineMinutes: number; cron?: string },
+): JobDefinition<S> {
+  return { queue, name, payload, ...timing };
 }
 
-// Every job Lumen runs. Payloads are ids only: never secrets, never content (DESIGN §1, §8).
-export const SystemPingJob = define(QUEUE.maintenance, 'system-ping', z.object({ pingId: Id }));
+// Every job Lumen runs.
+export const SystemPingJob = define(QUEUE.maintenance, 'system-ping', z.object({ pingId: Id }), {
+  retryBudgetMinutes: 0,
+  deadlineMinutes: 10,
+});
 export const QuickScoreJob = define(
   QUEUE.quickScore,
   'quick-score',
   z.object({ quickScoreId: Id }),
+  { retryBudgetMinutes: 5, deadlineMinutes: 15 },
 );
-export const BrandRunJob = define(QUEUE.visibility, 'brand-run', z.object({ runId: Id }));
+export const BrandRunJob = define(QUEUE.visibility, 'brand-run', z.object({ runId: Id }), {
+  retryBudgetMinutes: 10,
+  deadlineMinutes: 120,
+});
 export const EngineQueryJob = define(
   QUEUE.visibility,
   'engine-query',
   z.object({ runId: Id, promptId: Id, engine: z.string().min(1).max(64) }),
+  { retryBudgetMinutes: 10, deadlineMinutes: 120 },
 );
-export const GenerateDraftJob = define(QUEUE.content, 'generate-draft', z.object({ orderId: Id }));
-export const PublishDraftJob = define(QUEUE.publishing, 'publish-draft', z.object({ draftId: Id }));
-export const ExpireQuickScoresJob = define(QUEUE.maintenance, 'expire-quick-scores', z.object({}));
-export const ScheduleBrandRunsJob = define(QUEUE.maintenance, 'schedule-brand-runs', z.object({}));
+export const GenerateDraftJob = define(QUEUE.content, 'generate-draft', z.object({ orderId: Id }), {
+  retryBudgetMinutes: 10,
+  deadlineMinutes: 60,
+});
+export const PublishDraftJob = define(
+  QUEUE.publishing,
+  'publish-draft',
+  z.object({ draftId: Id }),
+  { retryBudgetMinutes: 30, deadlineMinutes: 120 },
+);
+export const ExpireQuickScoresJob = define(QUEUE.maintenance, 'expire-quick-scores', z.object({}), {
+  retryBudgetMinutes: 30,
+  deadlineMinutes: 60,
+  cron: '17 3 * * *',
+});
+export const ScheduleBrandRunsJob = define(QUEUE.maintenance, 'schedule-brand-runs', z.object({}), {
+  retryBudgetMinutes: 10,
+  deadlineMinutes: 60,
+});
+/** Repairs status rows whose job is missing, failed or late; its period comes from the env. */
+export const ReconcileJobsJob = define(QUEUE.maintenance, 'reconcile-jobs', z.object({}), {
+  retryBudgetMinutes: 0,
+  deadlineMinutes: 10,
+});
 
 export type PayloadOf<D> = D extends JobDefinition<infer S> ? z.infer<S> : never;

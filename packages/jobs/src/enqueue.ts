@@ -2,8 +2,13 @@ import type { JobsOptions } from 'bullmq';
 import type { z } from 'zod';
 import type { JobDefinition } from './definitions';
 import type { Queues } from './queues';
+import { retryPolicy } from './retry-policy';
 
-/** Validates the payload against its definition and adds the job to its queue. */
+/**
+ * Validates the payload against its definition and adds the job to its queue, retried within
+ * the definition's budget. Pass a `jobId` whenever a natural key exists (the status row's id):
+ * a second add with the same id is a no-op, so a double click or the reconciler never makes two.
+ */
 export async function enqueue<S extends z.ZodType>(
   queues: Queues,
   definition: JobDefinition<S>,
@@ -11,7 +16,10 @@ export async function enqueue<S extends z.ZodType>(
   options: JobsOptions = {},
 ): Promise<string> {
   const data = definition.payload.parse(payload);
-  const job = await queues[definition.queue].add(definition.name, data, options);
+  const job = await queues[definition.queue].add(definition.name, data, {
+    ...retryPolicy(definition.retryBudgetMinutes, queues.timeScale),
+    ...options,
+  });
   if (!job.id) throw new Error(`Queue ${definition.queue} returned a job without id`);
   return job.id;
 }

@@ -1,7 +1,7 @@
-import { Queue, type QueueOptions } from 'bullmq';
+import { FlowProducer, Queue, type QueueOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 
-// Queue names (DESIGN §7). A job name is its definition's constant; payloads carry ids only.
+// Queue names (docs/jobs.md). A job name is its definition's constant; payloads carry ids only.
 export const QUEUE = {
   quickScore: 'quick-score',
   visibility: 'visibility',
@@ -14,17 +14,27 @@ export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
 
 export const ALL_QUEUES: readonly QueueName[] = Object.values(QUEUE);
 
-// 5 attempts with exponential backoff; finished jobs are trimmed but kept long enough to inspect.
+// Retries come from each definition's budget (`enqueue`); finished jobs are trimmed but kept
+// long enough to inspect and for the reconciler to read why a job failed.
 export const DEFAULT_JOB_OPTIONS: QueueOptions['defaultJobOptions'] = {
-  attempts: 5,
-  backoff: { type: 'exponential', delay: 1_000 },
+  attempts: 1,
   removeOnComplete: { age: 24 * 3600, count: 1_000 },
   removeOnFail: { age: 7 * 24 * 3600, count: 5_000 },
 };
 
-export type Queues = Record<QueueName, Queue> & { close(): Promise<void> };
+export type Queues = Record<QueueName, Queue> & {
+  /** Parent/children jobs (a brand run and its engine queries) on the same connection. */
+  flows: FlowProducer;
+  /** Multiplies retry waits and budgets; 1 in production, smaller in tests. */
+  timeScale: number;
+  close(): Promise<void>;
+};
 
-export function createQueues(connection: Redis, prefix: string): Queues {
+export function createQueues(
+  connection: Redis,
+  prefix: string,
+  options: { timeScale?: number } = {},
+): Queues {
   const entries = ALL_QUEUES.map(
     (name) =>
       [
@@ -33,10 +43,17 @@ export function createQueues(connection: Redis, prefix: string): Queues {
       ] as const,
   );
   const queues = Object.fromEntries(entries) as Record<QueueName, Queue>;
+  const flows = new FlowProducer({ connection, prefix });
+  // Connection errors are reported once per outage by the connection itself (createRedis);
+  // without a listener BullMQ would print each retry's stack.
+  for (const [, q] of entries) q.on('error', () => {});
+  flows.on('error', () => {});
   return {
     ...queues,
+    flows,
+    timeScale: options.timeScale ?? 1,
     close: async () => {
-      await Promise.all(entries.map(([, q]) => q.close()));
+      await Promise.all([...entries.map(([, q]) => q.close()), flows.close()]);
     },
   };
 }

@@ -1,17 +1,17 @@
-import { ExpireQuickScoresJob, QuickScoreJob, SystemPingJob } from '@lumen/jobs/definitions';
-import type { QueueName } from '@lumen/jobs/queues';
-import type { Processor } from '../deps';
-import { processExpireQuickScores } from './expire-quick-scores.processor';
-import { processQuickScore } from './quick-score.processor';
-import { processSystemPing } from './system-ping.processor';
+import type { RegisteredProcessor } from '../define-processor';
+import { createReconcileProcessor } from '../reconcile/reconcile.processor';
+import type { StatusRow } from '../status-row';
+import { expireQuickScoresProcessor } from './expire-quick-scores.processor';
+import { quickScoreProcessor, quickScoreStatusRow } from './quick-score.processor';
+import { systemPingProcessor } from './system-ping.processor';
 
-/** Job name → processor, per queue. A job whose name is not here fails loudly. */
-export const PROCESSORS: Partial<Record<QueueName, Record<string, Processor>>> = {
-  [SystemPingJob.queue]: {
-    [SystemPingJob.name]: processSystemPing,
-    [ExpireQuickScoresJob.name]: processExpireQuickScores,
-  },
-  [QuickScoreJob.queue]: {
-    [QuickScoreJob.name]: processQuickScore,
-  },
-};
+/** Every job kind whose status lives in a Postgres row; the reconciler walks them all. */
+export const STATUS_ROWS: readonly StatusRow[] = [quickScoreStatusRow];
+
+/** Every processor the worker runs. A job whose name is not here fails loudly. */
+export const PROCESSORS: readonly RegisteredProcessor[] = [
+  systemPingProcessor,
+  expireQuickScoresProcessor,
+  quickScoreProcessor,
+  createReconcileProcessor(STATUS_ROWS),
+];

@@ -1,11 +1,10 @@
 import {
   completeQuickScore,
-  type EngineProgress,
   ensureQuickScoreRun,
   failQuickScore,
   findQuickScore,
   finishRun,
-  insertRunAnswer,
+  listOpenQuickScores,
   listRunAnswers,
   markQuickScoreRunning,
   updateQuickScoreProgress,
@@ -18,34 +17,47 @@ import {
   type QuickScoreAnswer,
 } from '@lumen/domain/quick-score/build-quick-score-result';
 import { QUICK_SCORE_LIMITS } from '@lumen/domain/quick-score/quick-score-input';
-import { EngineError } from '@lumen/engines/engine';
-import { defaultEngineIds, getEngine, listEngines } from '@lumen/engines/registry';
+import { defaultEngineIds, listEngines } from '@lumen/engines/registry';
 import { QuickScoreJob } from '@lumen/jobs/definitions';
 import { TOPIC } from '@lumen/jobs/events';
-import type { Job } from 'bullmq';
-import type { WorkerDeps } from '../deps';
-import { runPool } from '../run-pool';
+import { collectAnswers } from '../answers/collect-answers';
+import { engineEnvOf } from '../answers/engine-env';
+import { defineProcessor, JobFailure } from '../define-processor';
+import type { StatusRow } from '../status-row';
 
 /** How many engine calls one quick score makes at once. */
 const CONCURRENCY = 8;
 
+export const quickScoreStatusRow: StatusRow = {
+  definition: QuickScoreJob,
+  rowIdOf: (payload) => String(payload.quickScoreId),
+  payloadFor: (quickScoreId) => ({ quickScoreId }),
+  fail: failQuickScore,
+  listOpen: listOpenQuickScores,
+  topic: TOPIC.quickScore,
+  failedMessage: 'The quick check could not be completed. Please try again.',
+  stoppedMessage: 'This check stopped before it finished. Please run it again.',
+};
+
 /**
  * 10 brand-neutral prompts × every available engine, answered in parallel; the row and an
  * event are updated as each answer lands; then analysis, metrics and gaps make the result.
- * Answers already stored (an earlier delivery) are reused, so a retry does no duplicate work.
  */
-export async function processQuickScore(job: Job, deps: WorkerDeps): Promise<{ status: string }> {
-  const { quickScoreId } = QuickScoreJob.payload.parse(job.data);
-  const { sql } = deps.db;
-  const publish = () => deps.publish(TOPIC.quickScore(quickScoreId));
-  const row = await findQuickScore(sql, quickScoreId);
-  if (!row || row.status === 'COMPLETED' || row.status === 'FAILED')
-    return { status: row?.status ?? 'MISSING' };
+export const quickScoreProcessor = defineProcessor(
+  QuickScoreJob,
+  async ({ quickScoreId }, { deps }) => {
+    const { sql } = deps.db;
+    const publish = () => deps.publish(TOPIC.quickScore(quickScoreId));
+    const row = await findQuickScore(sql, quickScoreId);
+    if (!row || row.status === 'COMPLETED' || row.status === 'FAILED')
+      return { status: row?.status ?? 'MISSING' };
 
-  try {
-    const engineEnv = engineEnvOf(deps);
-    const engineIds = defaultEngineIds(engineEnv);
+    const engineEnv = engineEnvOf(deps.env);
     const infos = new Map(listEngines(engineEnv).map((e) => [e.id, e]));
+    const engines = defaultEngineIds(engineEnv).map((id) => ({
+      id,
+      label: infos.get(id)?.label ?? id,
+    }));
     // The industry ("CRM software") is the keyword; brand-neutral questions only.
     const prompts = generatePrompts({
       keyword: row.industry,
@@ -53,81 +65,32 @@ export async function processQuickScore(job: Job, deps: WorkerDeps): Promise<{ s
       competitors: row.competitors.map((c) => c.name),
       count: QUICK_SCORE_LIMITS.prompts,
     }).map((p) => localizePrompt(p.text, row.country));
-    const total = prompts.length * engineIds.length;
-    const progress: EngineProgress[] = engineIds.map((id) => ({
-      engine: id,
-      label: infos.get(id)?.label ?? id,
+    const initial = engines.map((e) => ({
+      engine: e.id,
+      label: e.label,
       done: 0,
       failed: 0,
       total: prompts.length,
     }));
-    if (!(await markQuickScoreRunning(sql, quickScoreId, { engines: progress, phase: 'asking' }))) {
+    if (!(await markQuickScoreRunning(sql, quickScoreId, { engines: initial, phase: 'asking' }))) {
       return { status: 'MOVED_ON' };
     }
     await publish();
 
-    const runId = await ensureQuickScoreRun(sql, quickScoreId, total);
-    const stored = await listRunAnswers(sql, runId);
-    const have = new Set(stored.map((a) => `${a.engine}\u0000${a.promptText}`));
-    for (const a of stored) {
-      const p = progress.find((e) => e.engine === a.engine);
-      if (p && a.error) p.failed++;
-      else if (p) p.done++;
-    }
-    const percent = () =>
-      Math.min(95, Math.round((95 * progress.reduce((s, e) => s + e.done + e.failed, 0)) / total));
-
-    const tasks = engineIds.flatMap((engine) =>
-      prompts
-        .filter((prompt) => !have.has(`${engine}\u0000${prompt}`))
-        .map((prompt) => ({ engine, prompt })),
-    );
-    let writes: Promise<void> = Promise.resolve();
-    await runPool(tasks, CONCURRENCY, async ({ engine, prompt }) => {
-      const entry = progress.find((e) => e.engine === engine)!;
-      try {
-        const answer = await getEngine(engine, { env: engineEnv, sql }).answer({ prompt });
-        await insertRunAnswer(sql, runId, {
-          promptText: prompt,
-          engine,
-          text: answer.text,
-          citations: answer.citations,
-          requestedModel: answer.requestedModel,
-          servedModel: answer.servedModel,
-          latencyMs: answer.latencyMs,
-          usage: answer.usage ?? null,
-          error: null,
+    const runId = await ensureQuickScoreRun(sql, quickScoreId, prompts.length * engines.length);
+    const progress = await collectAnswers(deps, {
+      runId,
+      engines,
+      prompts,
+      concurrency: CONCURRENCY,
+      logContext: { quickScoreId },
+      onProgress: async (engineProgress, percent) => {
+        await updateQuickScoreProgress(sql, quickScoreId, percent, {
+          engines: engineProgress,
+          phase: 'asking',
         });
-        entry.done++;
-      } catch (error) {
-        // One engine failing one prompt does not fail the check; it is recorded and shown.
-        const message = error instanceof EngineError ? error.message : 'The engine did not answer.';
-        deps.logger.warn({ engine, quickScoreId, err: message }, 'quick score answer failed');
-        if (error instanceof EngineError && error.retryable) throw error;
-        await insertRunAnswer(sql, runId, {
-          promptText: prompt,
-          engine,
-          text: null,
-          citations: [],
-          requestedModel: null,
-          servedModel: null,
-          latencyMs: null,
-          usage: null,
-          error: message,
-        });
-        entry.failed++;
-      }
-      // Writes are chained so they land in the order the answers did: the row never shows an
-      // older snapshot after a newer one.
-      const snapshot = {
-        percent: percent(),
-        state: { engines: structuredClone(progress), phase: 'asking' },
-      };
-      writes = writes.then(async () => {
-        await updateQuickScoreProgress(sql, quickScoreId, snapshot.percent, snapshot.state);
         await publish();
-      });
-      await writes;
+      },
     });
 
     const answers: QuickScoreAnswer[] = (await listRunAnswers(sql, runId))
@@ -140,7 +103,7 @@ export async function processQuickScore(job: Job, deps: WorkerDeps): Promise<{ s
         citations: a.citations,
       }));
     if (answers.length === 0)
-      throw new QuickScoreFailure('None of the AI engines answered. Please try again later.');
+      throw new JobFailure('None of the AI engines answered. Please try again later.');
 
     const analyzed = analyzeQuickScore(
       {
@@ -175,22 +138,9 @@ export async function processQuickScore(job: Job, deps: WorkerDeps): Promise<{ s
     await finishRun(sql, runId, 'COMPLETED', answers.length, null);
     await publish();
     return { status: 'COMPLETED' };
-  } catch (error) {
-    const attempts = job.opts.attempts ?? 1;
-    const final = error instanceof QuickScoreFailure || job.attemptsMade + 1 >= attempts;
-    if (final) {
-      const message =
-        error instanceof QuickScoreFailure
-          ? error.message
-          : 'The quick check could not be completed. Please try again.';
-      await failQuickScore(sql, quickScoreId, message);
-      await publish();
-    }
-    throw error;
-  }
-}
-
-class QuickScoreFailure extends Error {}
+  },
+  { statusRow: quickScoreStatusRow },
+);
 
 /** A country makes every question local: "What is the best CRM software in Germany?" */
 export function localizePrompt(text: string, country: string | null): string {
@@ -199,28 +149,4 @@ export function localizePrompt(text: string, country: string | null): string {
   const body = match?.[1] ?? text;
   const end = match?.[2] || '';
   return `${body} in ${country}${end}`;
-}
-
-const ENGINE_SETTINGS = [
-  'OPENAI_API_KEY',
-  'OPENAI_MODEL',
-  'OPENAI_BASE_URL',
-  'ANTHROPIC_API_KEY',
-  'ANTHROPIC_MODEL',
-  'ANTHROPIC_BASE_URL',
-  'GOOGLE_GENERATIVE_AI_API_KEY',
-  'GEMINI_API_KEY',
-  'GOOGLE_MODEL',
-  'GOOGLE_GENERATIVE_AI_BASE_URL',
-  'PERPLEXITY_API_KEY',
-  'PERPLEXITY_MODEL',
-  'PERPLEXITY_BASE_URL',
-  'OPENAI_COMPATIBLE_BASE_URL',
-  'OPENAI_COMPATIBLE_API_KEY',
-  'OPENAI_COMPATIBLE_MODEL',
-] as const;
-
-/** Only the provider settings reach the engines, never the rest of the environment. */
-function engineEnvOf(deps: WorkerDeps): Record<string, string | undefined> {
-  return Object.fromEntries(ENGINE_SETTINGS.map((key) => [key, deps.env[key]]));
 }

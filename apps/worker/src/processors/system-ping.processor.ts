@@ -1,17 +1,12 @@
 import { SystemPingJob } from '@lumen/jobs/definitions';
 import { systemPingKey, TOPIC } from '@lumen/jobs/events';
-import type { Job } from 'bullmq';
-import type { WorkerDeps } from '../deps';
+import { defineProcessor } from '../define-processor';
 
 /**
  * Answers a gateway's system ping: records when it ran and publishes the event the
  * `systemPingProcessed` subscription waits for. A second delivery finds the key and does nothing.
  */
-export async function processSystemPing(
-  job: Job,
-  deps: WorkerDeps,
-): Promise<{ processedAt: number }> {
-  const { pingId } = SystemPingJob.payload.parse(job.data);
+export const systemPingProcessor = defineProcessor(SystemPingJob, async ({ pingId }, { deps }) => {
   const key = systemPingKey(deps.env.REDIS_PREFIX, pingId);
   const existing = await deps.redis.get(key);
   if (existing) return { processedAt: Number(existing) };
@@ -22,4 +17,4 @@ export async function processSystemPing(
   await deps.redis.set(key, String(processedAt), 'EX', 600);
   await deps.publish(TOPIC.systemPing(pingId), { processedAt });
   return { processedAt };
-}
+});

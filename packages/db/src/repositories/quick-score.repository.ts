@@ -136,10 +136,24 @@ export async function completeQuickScore(
      where id = ${id} and status = 'RUNNING'`;
 }
 
-export async function failQuickScore(sql: Sql, id: string, message: string): Promise<void> {
-  await sql`
+/** QUEUED/RUNNING → FAILED; false when the row had already finished (or does not exist). */
+export async function failQuickScore(sql: Sql, id: string, message: string): Promise<boolean> {
+  const rows = await sql`
     update quick_scores set status = 'FAILED', error = ${message}, completed_at = now()
-     where id = ${id} and status in ('QUEUED', 'RUNNING')`;
+     where id = ${id} and status in ('QUEUED', 'RUNNING') returning id`;
+  return rows.length > 0;
+}
+
+/** Unfinished checks created before `before`, oldest first: what the reconciler inspects. */
+export async function listOpenQuickScores(
+  sql: Sql,
+  before: Date,
+  limit: number,
+): Promise<{ id: string; status: 'QUEUED' | 'RUNNING'; createdAt: Date }[]> {
+  return sql<{ id: string; status: 'QUEUED' | 'RUNNING'; createdAt: Date }[]>`
+    select id, status, created_at as "createdAt" from quick_scores
+     where status in ('QUEUED', 'RUNNING') and created_at < ${before}
+     order by created_at limit ${limit}`;
 }
 
 /** Expired checks keep only what the page needs to say so; answers and results are removed. */

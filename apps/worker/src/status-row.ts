@@ -1,0 +1,28 @@
+import type { Sql } from '@lumen/db/client';
+import type { JobDefinition } from '@lumen/jobs/definitions';
+
+/** A status row the reconciler looks at: unfinished, with its age. */
+export type OpenRow = { id: string; status: 'QUEUED' | 'RUNNING'; createdAt: Date };
+
+/**
+ * The Postgres row that carries a job kind's status (a quick score, a run, an order, a draft).
+ * Every job kind with such a row registers one of these; the processor wrapper, the worker's
+ * `failed` event and the reconciler all move the row through it (docs/jobs.md).
+ */
+export type StatusRow = {
+  definition: JobDefinition;
+  /** The row a job works on; its id is also the job id. */
+  rowIdOf(payload: Record<string, unknown>): string;
+  /** The job that (re)does the row's work. */
+  payloadFor(rowId: string): Record<string, unknown>;
+  /** QUEUED/RUNNING → FAILED with a message safe to show; false when it was already final. */
+  fail(sql: Sql, rowId: string, message: string): Promise<boolean>;
+  /** Unfinished rows created before `before`, oldest first. */
+  listOpen(sql: Sql, before: Date, limit: number): Promise<OpenRow[]>;
+  /** The event topic the row's subscribers listen to. */
+  topic(rowId: string): string;
+  /** Shown when the job failed for a reason that is ours, not the user's. */
+  failedMessage: string;
+  /** Shown when the row outlived its deadline or its job vanished too late to redo. */
+  stoppedMessage: string;
+};

@@ -1,0 +1,51 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+
+export type Service = {
+  child: ChildProcess;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  output(): string;
+  /** SIGKILL, as a crash or the OOM killer would, and wait for the exit. */
+  crash(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+/** Runs a TypeScript entry point with tsx, resolving once it prints `readyLine`. */
+export async function startService(
+  entry: string,
+  env: NodeJS.ProcessEnv,
+  readyLine: string | null,
+): Promise<Service> {
+  const child = spawn(resolve(root, 'node_modules/.bin/tsx'), [entry], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
+    child.once('exit', (code, signal) => done({ code, signal })),
+  );
+  await new Promise<void>((ready, fail) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (readyLine !== null && output.includes(readyLine)) ready();
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    if (readyLine === null) ready();
+    void exited.then(() => fail(new Error(`${entry} exited before it was ready:\n${output}`)));
+  });
+  const killWith = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+  };
+  return {
+    child,
+    exited,
+    output: () => output,
+    crash: () => killWith('SIGKILL'),
+    stop: () => killWith('SIGTERM'),
+  };
+}
