@@ -12,13 +12,15 @@ export type Service = {
   stop(): Promise<void>;
 };
 
-/** Runs a TypeScript entry point with tsx, resolving once it prints `readyLine`. */
+/** Runs a TypeScript entry point, resolving once it prints `readyLine`. */
 export async function startService(
   entry: string,
   env: NodeJS.ProcessEnv,
   readyLine: string | null,
 ): Promise<Service> {
-  const child = spawn(resolve(root, 'node_modules/.bin/tsx'), [entry], {
+  // Node itself with tsx as a loader: one process, so SIGKILL reaches the service (the `tsx`
+  // wrapper would die alone and leave its child running).
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -25,7 +25,6 @@ export async function startWorkerObservability(options: {
     // Job payloads are ids only, but nothing else a job touches (rows, answers, provider
     // replies) may reach a report: breadcrumbs and request data are dropped.
     maxBreadcrumbs: 0,
-    sendDefaultPii: false,
     beforeSend(event) {
       delete event.request;
       delete event.extra;

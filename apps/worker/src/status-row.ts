@@ -21,8 +21,11 @@ export type StatusRow = {
   listOpen(sql: Sql, before: Date, limit: number): Promise<OpenRow[]>;
   /** The event topic the row's subscribers listen to. */
   topic(rowId: string): string;
-  /** Shown when the job failed for a reason that is ours, not the user's. */
+  /** Shown when the processor saw its last attempt fail for a reason that is ours. */
   failedMessage: string;
-  /** Shown when the row outlived its deadline or its job vanished too late to redo. */
+  /**
+   * Shown when the job ended without its processor saying why: it stalled (its worker died),
+   * it failed while the database was away, or it outlived its deadline.
+   */
   stoppedMessage: string;
 };

@@ -48,9 +48,8 @@ async function reconcileKind(deps: WorkerDeps, statusRow: StatusRow, summary: Re
       if (decision.action === 'keep') {
         summary.kept++;
       } else if (decision.action === 'fail') {
-        const message =
-          decision.reason === 'job-failed' ? statusRow.failedMessage : statusRow.stoppedMessage;
-        if (await failRow(deps, statusRow, row.id, message)) summary.failed++;
+        // Whatever the cause, the reconciler did not see the error: the row says it stopped.
+        if (await failRow(deps, statusRow, row.id, statusRow.stoppedMessage)) summary.failed++;
         deps.logger.warn({ ...context, reason: decision.reason }, 'reconciler failed a row');
       } else {
         if (decision.action === 'replace') await job?.remove();
