@@ -47,6 +47,18 @@ export interface AnswerEngine extends EngineInfo {
   answer(request: Omit<AnswerRequest, 'engine'>): Promise<EngineAnswer>;
 }
 
+/**
+ * Every provider call asks for at most this many output tokens (about 12 000 words): answers to
+ * visibility prompts are a few hundred words, and a cap bounds cost and analysis work.
+ */
+export const MAX_OUTPUT_TOKENS = 4096;
+
+/**
+ * Answer text kept from a provider, in UTF-16 units, for a model that ignores the token cap.
+ * The analyzer reads at most as much (MAX_ANSWER_LENGTH in @lumen/domain).
+ */
+export const MAX_ANSWER_TEXT = 100_000;
+
 /** Every provider call is cut off after this long, whatever the caller's signal says. */
 export const ENGINE_TIMEOUT_MS = 60_000;
 

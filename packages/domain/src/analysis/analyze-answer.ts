@@ -10,6 +10,22 @@ import { normalizeName, originalOffset } from './text-normalize';
 export type Analyzer = (answer: AnswerInput) => AnswerAnalysis;
 
 /**
+ * Answers are analysed up to this many UTF-16 units; the rest is ignored. Engines' answers are a
+ * few KB; the cap bounds the work one stored answer can cost (docs/analysis.md).
+ */
+export const MAX_ANSWER_LENGTH = 100_000;
+/** Citations listed with an answer beyond this many are ignored. */
+export const MAX_CITATIONS = 200;
+
+/** The text the analyzer reads: cut at MAX_ANSWER_LENGTH, never inside a surrogate pair. */
+export function truncateAnswer(text: string): string {
+  if (text.length <= MAX_ANSWER_LENGTH) return text;
+  const c = text.charCodeAt(MAX_ANSWER_LENGTH - 1);
+  const cut = c >= 0xd800 && c <= 0xdbff ? MAX_ANSWER_LENGTH - 1 : MAX_ANSWER_LENGTH;
+  return text.slice(0, cut);
+}
+
+/**
  * Compiles the entities' matchers once and returns the analysis function (DESIGN §5).
  * Use it when analysing many answers for one brand.
  */
@@ -26,16 +42,22 @@ export function createAnalyzer(entities: readonly TrackedEntity[]): Analyzer {
     ends: new Int32Array(0),
     hashes: new Int32Array(0),
   };
+  let originalStarts = new Int32Array(64);
   let scores = new Float64Array(64);
 
   return (answer) => {
-    const text = typeof answer.text === 'string' ? answer.text : '';
+    const text = typeof answer.text === 'string' ? truncateAnswer(answer.text) : '';
     const { spans, urls, folded, scan } = matchEntities(matcher, text, buffers);
     // Sentence starts in original offsets (the folded → original map never decreases).
-    const starts =
-      folded.map === null
-        ? scan.sentenceStarts
-        : scan.sentenceStarts.map((s) => originalOffset(folded, s, text.length));
+    let starts = scan.sentenceStarts;
+    if (folded.map !== null) {
+      const count = scan.sentenceStarts.length;
+      if (originalStarts.length < count) originalStarts = new Int32Array(count * 2);
+      for (let k = 0; k < count; k++) {
+        originalStarts[k] = originalOffset(folded, scan.sentenceStarts[k]!, text.length);
+      }
+      starts = originalStarts.subarray(0, count);
+    }
     // Scores of the sentences scored so far (NaN: not yet): only sentences with a mention are.
     if (scores.length < starts.length) scores = new Float64Array(starts.length * 2);
     const sentenceScores = scores.fill(Number.NaN, 0, starts.length);
@@ -84,7 +106,7 @@ export function createAnalyzer(entities: readonly TrackedEntity[]): Analyzer {
     const inline: string[] = [];
     for (const u of urls) if (u.hasScheme) inline.push(text.slice(u.start, u.end));
     const citations = analyzeCitations(
-      Array.isArray(answer.citations) ? answer.citations : [],
+      Array.isArray(answer.citations) ? answer.citations.slice(0, MAX_CITATIONS) : [],
       inline,
       matcher.domains,
     );
@@ -98,7 +120,7 @@ export function createAnalyzer(entities: readonly TrackedEntity[]): Analyzer {
 /** Mean sentiment of the distinct sentences that contain the entity. */
 function mentionSentiment(
   spans: readonly Span[],
-  starts: readonly number[],
+  starts: ArrayLike<number>,
   scoreOf: (sentence: number) => number,
 ): number {
   let sum = 0;

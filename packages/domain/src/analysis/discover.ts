@@ -29,8 +29,6 @@ const DESCRIPTIVE_START = new Set(
   'best top why how what when which who pros cons key ideal great good note if for use'.split(' '),
 );
 
-const LIST_ITEM = /^[ \t]*(?:[-*+•]|\d{1,3}[.)])[ \t]+(.+)$/;
-const NUMBERED_HEADING = /^#{1,6}[ \t]+\d{1,3}[.)][ \t]+(.+)$/;
 const UNDERSCORE_BOLD = /__([^_\n]{2,80}?)__/g;
 
 /** First non-blank character is a list marker, a digit or "#". */
@@ -41,6 +39,50 @@ function mayBeListLine(text: string, start: number, end: number): boolean {
     return c === 45 || c === 42 || c === 43 || c === 0x2022 || c === 35 || (c >= 48 && c <= 57);
   }
   return false;
+}
+
+/** i past spaces and tabs. */
+function skipBlanks(text: string, i: number, end: number): number {
+  let k = i;
+  while (k < end && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k++;
+  return k;
+}
+
+/** i past "12." or "3)" (one to three digits), or -1. */
+function skipNumberMarker(text: string, i: number, end: number): number {
+  let k = i;
+  while (k < end && k - i < 4 && text.charCodeAt(k) >= 48 && text.charCodeAt(k) <= 57) k++;
+  const marker = text.charCodeAt(k);
+  if (k === i || k - i > 3 || (marker !== 46 && marker !== 41)) return -1;
+  return k + 1;
+}
+
+/**
+ * Where the body of a list item ("- x", "1. x", "## 2. x") starts on the line [start, end), or -1.
+ * A hand-written parse: the regular expression it replaces backtracked quadratically on long
+ * runs of blanks before a line separator.
+ */
+function listItemBody(text: string, start: number, end: number): number {
+  let i = skipBlanks(text, start, end);
+  const c = text.charCodeAt(i);
+  if (c === 35 && i === start) {
+    let hashes = i;
+    while (hashes < end && hashes - i < 7 && text.charCodeAt(hashes) === 35) hashes++;
+    if (hashes - i > 6) return -1;
+    const afterHashes = skipBlanks(text, hashes, end);
+    if (afterHashes === hashes) return -1;
+    i = skipNumberMarker(text, afterHashes, end);
+  } else if (c === 45 || c === 42 || c === 43 || c === 0x2022) i++;
+  else i = skipNumberMarker(text, i, end);
+  if (i === -1) return -1;
+  const body = skipBlanks(text, i, end);
+  if (body === i || body === end) return -1;
+  // The body runs to the end of the line and holds no other line separator.
+  for (let k = body; k < end; k++) {
+    const d = text.charCodeAt(k);
+    if (d === 13 || d === 0x2028 || d === 0x2029) return -1;
+  }
+  return body;
 }
 
 /**
@@ -75,10 +117,10 @@ export function discoverEntities(
   trackedNames: ReadonlySet<string>,
 ): DiscoveredEntity[] {
   const found = new Map<string, DiscoveredEntity>();
+  const tracked = coverage(trackedSpans);
   const consider = (raw: string, offset: number) => {
     // Heads that name a tracked entity are the common case: skip them before any cleaning.
-    const rawEnd = offset + raw.length;
-    for (const span of trackedSpans) if (span[0] < rawEnd && span[1] > offset) return;
+    if (tracked.overlaps(offset, offset + raw.length)) return;
     const simple = isSimpleHead(raw);
     const candidate = simple ? cleanSimpleCandidate(raw) : cleanCandidate(raw);
     const at = candidate ? (simple ? 0 : raw.indexOf(candidate)) : -1;
@@ -95,15 +137,11 @@ export function discoverEntities(
     const newline = text.indexOf('\n', lineStart);
     const lineEnd = newline === -1 ? text.length : newline;
     if (mayBeListLine(text, lineStart, lineEnd) && !boldListItem(text, lineStart, lineEnd)) {
-      const line = text.slice(
-        lineStart,
-        text.charCodeAt(lineEnd - 1) === 13 ? lineEnd - 1 : lineEnd,
-      );
-      const m = LIST_ITEM.exec(line) ?? NUMBERED_HEADING.exec(line);
-      if (m) {
-        const body = m[1] ?? '';
-        const head = headOf(body);
-        if (head) consider(head.text, lineStart + m[0].length - body.length + head.offset);
+      const end = text.charCodeAt(lineEnd - 1) === 13 ? lineEnd - 1 : lineEnd;
+      const bodyStart = listItemBody(text, lineStart, end);
+      if (bodyStart !== -1) {
+        const head = headOf(text.slice(bodyStart, end));
+        if (head) consider(head.text, bodyStart + head.offset);
       }
     }
     lineStart = lineEnd + 1;
@@ -129,6 +167,33 @@ export function discoverEntities(
   return [...found.values()].sort((a, b) => a.firstOffset - b.firstOffset);
 }
 
+/** Overlap queries against spans in O(log n): spans sorted by start, with running maximum ends. */
+function coverage(spans: readonly Span[]) {
+  const sorted = spans.length < 2 ? spans : [...spans].sort((a, b) => a[0] - b[0]);
+  const maxEnd = new Int32Array(sorted.length);
+  let m = -1;
+  sorted.forEach((span, i) => {
+    m = Math.max(m, span[1]);
+    maxEnd[i] = m;
+  });
+  return {
+    overlaps(from: number, to: number): boolean {
+      // The last span starting before `to`; some span up to it reaches past `from`?
+      let lo = 0;
+      let hi = sorted.length - 1;
+      let last = -1;
+      while (lo <= hi) {
+        const mid = (lo + hi) >> 1;
+        if (sorted[mid]![0] < to) {
+          last = mid;
+          lo = mid + 1;
+        } else hi = mid - 1;
+      }
+      return last !== -1 && maxEnd[last]! > from;
+    },
+  };
+}
+
 /** The name at the head of a list item: bold text, link text, or the words before ":" / " – ". */
 function headOf(body: string): { text: string; offset: number } | null {
   if (body.startsWith('**') || body.startsWith('__')) return null; // bold is handled separately
@@ -141,7 +206,12 @@ function headOf(body: string): { text: string; offset: number } | null {
   return { text: head, offset: 0 };
 }
 
+// A candidate name is at most 40 characters; a head far longer is prose, and the cap keeps the
+// trimming below linear.
+const MAX_HEAD = 200;
+
 function cleanCandidate(raw: string): string | null {
+  if (raw.length > MAX_HEAD) return null;
   // The name must stay a verbatim slice of the text (the UI highlights it): trim, never rewrite.
   let s = raw.replace(/^[\s`*_]+|[\s`*_]+$/g, '');
   if (/[`*_]/.test(s)) return null;

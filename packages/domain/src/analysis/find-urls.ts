@@ -145,23 +145,26 @@ export function findUrls(text: string): UrlToken[] {
   const tokens: UrlToken[] = [];
   const n = text.length;
   let from = 0;
-  for (let dot = text.indexOf('.', from); dot !== -1; dot = text.indexOf('.', from)) {
-    from = dot + 1;
+  for (let found = text.indexOf('.', from); found !== -1; found = text.indexOf('.', from)) {
+    from = found + 1;
     // Most dots end a sentence: nothing host-like follows, so no host can contain this dot.
-    if (dot + 1 >= n || !(isHostChar(text, dot + 1) || text.charCodeAt(dot + 1) === 46)) continue;
-    let s = dot;
-    while (s > 0 && (isHostChar(text, s - 1) || text.charCodeAt(s - 1) === 46)) s--;
-    let e = dot + 1;
-    while (e < n && (isHostChar(text, e) || text.charCodeAt(e) === 46)) e++;
-    while (e > dot && (text.charCodeAt(e - 1) === 46 || text.charCodeAt(e - 1) === 45)) e--;
-    // A dash glued to the front ("—acme.com") is punctuation, not part of the host.
-    while (s < dot && (text.charCodeAt(s) === 45 || text.charCodeAt(s) === 46)) s++;
-    if (e <= dot + 1 || s === dot) continue;
+    if (found + 1 >= n || !isHostOrDot(text, found + 1)) continue;
+    // The run of host characters and dots around the dot holds at most one host: trim the
+    // run's ends, and take the first dot left inside. Every later dot of the run is skipped
+    // (from ≥ runEnd below), so each character is looked at a bounded number of times.
+    let runStart = found;
+    while (runStart > 0 && isHostOrDot(text, runStart - 1)) runStart--;
+    let runEnd = found + 1;
+    while (runEnd < n && isHostOrDot(text, runEnd)) runEnd++;
+    from = runEnd;
+    let s = runStart;
+    while (s < runEnd && isDashOrDot(text.charCodeAt(s))) s++;
+    let e = runEnd;
+    while (e > s && isDashOrDot(text.charCodeAt(e - 1))) e--;
+    const dot = text.indexOf('.', s);
+    if (dot === -1 || dot >= e - 1) continue;
     const host = text.slice(s, e);
-    if (host.includes('..')) {
-      from = e;
-      continue;
-    }
+    if (host.includes('..')) continue;
     let start = s;
     let hasScheme = false;
     if (text.startsWith('://', s - 3)) {
@@ -174,15 +177,9 @@ export function findUrls(text: string): UrlToken[] {
     if (!hasScheme) {
       const prev = start > 0 ? text.charCodeAt(start - 1) : 32;
       // Inside a path, an identifier or an unrecognised scheme: not a host of its own.
-      if (prev === 47 || prev === 95 || prev === 58 || prev === 92) {
-        from = e;
-        continue;
-      }
+      if (prev === 47 || prev === 95 || prev === 58 || prev === 92) continue;
       const tld = host.slice(host.lastIndexOf('.') + 1);
-      if (!TLD_SET.has(tld)) {
-        from = e;
-        continue;
-      }
+      if (!TLD_SET.has(tld)) continue;
     }
     let end = e;
     const next = text.charCodeAt(end);
@@ -205,6 +202,14 @@ export function findUrls(text: string): UrlToken[] {
     });
   }
   return tokens;
+}
+
+function isHostOrDot(text: string, i: number): boolean {
+  return text.charCodeAt(i) === 46 || isHostChar(text, i);
+}
+
+function isDashOrDot(c: number): boolean {
+  return c === 45 || c === 46;
 }
 
 function linkTextStart(text: string, urlStart: number): number {

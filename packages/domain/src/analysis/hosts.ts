@@ -22,11 +22,15 @@ export function hostOf(input: string): string {
   if (colon !== -1) s = s.slice(0, colon);
   while (s.endsWith('.')) s = s.slice(0, -1);
   if (s.startsWith('www.')) s = s.slice(4);
-  if (!s.includes('.') || !(ASCII_HOST.test(s) || UNICODE_HOST.test(s))) return '';
+  if (s.length > MAX_HOST_LENGTH || !s.includes('.')) return '';
+  if (!(ASCII_HOST.test(s) || UNICODE_HOST.test(s))) return '';
   return s;
 }
 
 const ASCII_HOST = /^[a-z0-9.-]+$/;
+
+/** The longest host name DNS allows. */
+export const MAX_HOST_LENGTH = 253;
 
 const UNICODE_HOST = /^[\p{L}\p{N}.-]+$/u;
 
@@ -47,6 +51,8 @@ export function createDomainIndex(entities: readonly TrackedEntity[]) {
   return {
     size: owners.size,
     ownerOf(host: string): TrackedEntity | undefined {
+      // No real host is longer; the cap also bounds the suffix lookups below.
+      if (host.length > MAX_HOST_LENGTH) return undefined;
       let h = host;
       while (h) {
         // Every owned host has a dot: a bare label ("com") is never looked up.
@@ -80,7 +86,7 @@ export function canonicalUrl(url: string): string {
     const slash = s.indexOf('/');
     const host = slash === -1 ? s : s.slice(0, slash);
     const path = slash === -1 ? '' : s.slice(slash);
-    return `${host.toLowerCase().replace(/:\d*$/, '')}${path.endsWith('/') ? path.replace(/\/+$/, '') : path}`;
+    return `${host.toLowerCase().replace(/:\d*$/, '')}${trimSlashes(path)}`;
   }
   const hash = s.indexOf('#');
   if (hash !== -1) s = s.slice(0, hash);
@@ -97,6 +103,13 @@ export function canonicalUrl(url: string): string {
   }
   const slash = s.indexOf('/');
   const host = (slash === -1 ? s : s.slice(0, slash)).toLowerCase().replace(/:\d*$/, '');
-  const path = (slash === -1 ? '' : s.slice(slash)).replace(/\/+$/, '');
+  const path = trimSlashes(slash === -1 ? '' : s.slice(slash));
   return `${host}${path}${query ? `?${query}` : ''}`;
+}
+
+/** Without trailing slashes (a loop: /\/+$/ backtracks quadratically on long runs of "/"). */
+function trimSlashes(path: string): string {
+  let end = path.length;
+  while (end > 0 && path.charCodeAt(end - 1) === 47) end--;
+  return end === path.length ? path : path.slice(0, end);
 }

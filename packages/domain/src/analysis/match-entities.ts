@@ -21,10 +21,15 @@ type TokenAlias = {
   cased: string | null;
 };
 
-/** Aliases with other punctuation ("monday.com", "C++", "AT&T"): matched with a RegExp. */
-type RegexAlias = {
+/**
+ * Aliases with other punctuation ("monday.com", "C++", "AT&T"): literal chunks (the alias split at
+ * spacing, hyphens and markdown emphasis) that must follow each other with at least one such
+ * separator between them. Matched by a deterministic scan, never a RegExp built from user input:
+ * see docs/analysis.md ("Linear time").
+ */
+type ChunkAlias = {
   entityIndex: number;
-  pattern: RegExp;
+  chunks: string[];
   /** Check word boundaries only on sides where the alias itself ends in a letter or digit. */
   checkStart: boolean;
   checkEnd: boolean;
@@ -34,7 +39,7 @@ type RegexAlias = {
 export type EntityMatcher = {
   entities: readonly TrackedEntity[];
   byFirstWord: WordTable<TokenAlias[]>;
-  regexAliases: RegexAlias[];
+  chunkAliases: ChunkAlias[];
   domains: DomainIndex;
   /** Aliases written like domains ("monday.com") also claim that host when it appears as a URL. */
   aliasHosts: Map<string, number>;
@@ -56,25 +61,49 @@ const NON_WORD = /[^\p{L}\p{N}]/gu;
 const HAS_WORD = /[\p{L}\p{N}]/u;
 const SIMPLE_ALIAS = /^[\p{L}\p{N}\s-]+$/u;
 // Between the words of a multi-word alias, engines may put any spacing, hyphens or markdown.
-const REGEX_SEPARATOR = String.raw`[\s*_~\x60\-]+`;
+const SEPARATORS = /[\s*_~\x60-]+/;
 
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Longer aliases are ignored: no name is that long, and the cap bounds the matching work. */
+export const MAX_ALIAS_LENGTH = 100;
+/** Aliases and domains per entity beyond this are ignored, for the same reason. */
+export const MAX_ALIASES_PER_ENTITY = 50;
+
+/** The characters SEPARATORS matches (\s as JavaScript defines it, plus * _ ~ ` -). */
+export function isSeparatorCode(c: number): boolean {
+  if (c < 0x80) {
+    return (
+      c === 32 || (c >= 9 && c <= 13) || c === 42 || c === 95 || c === 126 || c === 96 || c === 45
+    );
+  }
+  return (
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
 }
 
 function isShort(caseless: string): boolean {
   return caseless.replace(/\s/g, '').length < 3;
 }
 
-function compileRegexAlias(caseless: string, raw: string, entityIndex: number): RegexAlias {
+function compileChunkAlias(caseless: string, raw: string, entityIndex: number): ChunkAlias | null {
   const cased = isShort(caseless);
-  const folded = cased ? foldString(raw, false).replace(/\s+/g, ' ').trim() : caseless;
-  const words = folded.split(/[\s-]+/).filter((w) => w.length > 0);
+  const folded = cased ? foldString(raw, false) : caseless;
+  const chunks = folded.split(SEPARATORS).filter((w) => w.length > 0);
+  const first = chunks[0];
+  const last = chunks[chunks.length - 1];
+  if (first === undefined || last === undefined) return null;
   return {
     entityIndex,
-    pattern: new RegExp(words.map(escapeRegExp).join(REGEX_SEPARATOR), 'g'),
-    checkStart: isWordCharAt(folded, 0),
-    checkEnd: isWordCharAt(folded, folded.length - 1),
+    chunks,
+    checkStart: isWordCharAt(first, 0),
+    checkEnd: isWordCharAt(last, last.length - 1),
     cased,
   };
 }
@@ -82,13 +111,16 @@ function compileRegexAlias(caseless: string, raw: string, entityIndex: number): 
 /** Compiles entity aliases once; reuse the matcher for every answer. */
 export function createEntityMatcher(entities: readonly TrackedEntity[]): EntityMatcher {
   const firstWords = new Map<string, TokenAlias[]>();
-  const regexAliases: RegexAlias[] = [];
+  const chunkAliases: ChunkAlias[] = [];
   const aliasHosts = new Map<string, number>();
   entities.forEach((entity, entityIndex) => {
     const seen = new Set<string>();
-    const raws = [entity.name, ...(entity.aliases ?? []), ...(entity.domains ?? [])];
+    const raws = [entity.name, ...(entity.aliases ?? []), ...(entity.domains ?? [])].slice(
+      0,
+      MAX_ALIASES_PER_ENTITY,
+    );
     for (const raw of raws) {
-      if (typeof raw !== 'string') continue;
+      if (typeof raw !== 'string' || raw.length > MAX_ALIAS_LENGTH) continue;
       const caseless = foldString(raw).replace(/\s+/g, ' ').trim();
       if (!HAS_WORD.test(caseless) || seen.has(caseless)) continue;
       seen.add(caseless);
@@ -99,7 +131,8 @@ export function createEntityMatcher(entities: readonly TrackedEntity[]): EntityM
       if (!SIMPLE_ALIAS.test(caseless)) {
         // A domain the URL scanner recognises is found (and attributed) by host already.
         const scanned = host === caseless.replace(/^www\./, '') && hasKnownTld(host);
-        if (!scanned) regexAliases.push(compileRegexAlias(caseless, raw, entityIndex));
+        const alias = scanned ? null : compileChunkAlias(caseless, raw, entityIndex);
+        if (alias) chunkAliases.push(alias);
         continue;
       }
       const aliasScan = scanText(caseless);
@@ -114,30 +147,12 @@ export function createEntityMatcher(entities: readonly TrackedEntity[]): EntityM
     }
   });
   const byFirstWord = new WordTable(firstWords);
-  return { entities, byFirstWord, regexAliases, domains: createDomainIndex(entities), aliasHosts };
+  return { entities, byFirstWord, chunkAliases, domains: createDomainIndex(entities), aliasHosts };
 }
 
 /** Only spacing, hyphens and markdown emphasis between two words of an alias. */
 function onlySeparators(text: string, from: number, to: number): boolean {
-  for (let i = from; i < to; i++) {
-    const c = text.charCodeAt(i);
-    if (
-      !(
-        c === 32 ||
-        c === 9 ||
-        c === 10 ||
-        c === 13 ||
-        c === 42 ||
-        c === 95 ||
-        c === 126 ||
-        c === 96 ||
-        c === 45 ||
-        c === 0xa0
-      )
-    ) {
-      return false;
-    }
-  }
+  for (let i = from; i < to; i++) if (!isSeparatorCode(text.charCodeAt(i))) return false;
   return true;
 }
 
@@ -174,24 +189,35 @@ function collectTokenMatches(
   }
 }
 
-function collectRegexMatches(
-  aliases: readonly RegexAlias[],
+/**
+ * Every occurrence of each chunk alias. For one start the scan is deterministic (a chunk never
+ * begins with a separator, so the separator run before it is skipped whole), and the runs skipped
+ * from different starts are disjoint: O(text × alias length), whatever the alias or the text.
+ */
+function collectChunkMatches(
+  aliases: readonly ChunkAlias[],
   original: string,
   folded: FoldedText,
   out: RawMatch[],
 ): void {
   const text = folded.text;
+  const n = text.length;
   for (const alias of aliases) {
-    const re = alias.pattern;
-    re.lastIndex = 0;
-    for (let m = re.exec(text); m !== null; m = re.exec(text)) {
-      const start = m.index;
-      const end = start + m[0].length;
-      // A failed boundary may hide a later valid match that overlaps this one: retry one further.
-      re.lastIndex = start + 1;
-      if (alias.checkStart && isWordCharAt(text, start - 1)) continue;
-      if (alias.checkEnd && isWordCharAt(text, end)) continue;
-      const [s, e] = toOriginalRange(original, folded, start, end);
+    const { chunks } = alias;
+    const first = chunks[0]!;
+    for (let p = text.indexOf(first); p !== -1; p = text.indexOf(first, p + 1)) {
+      if (alias.checkStart && isWordCharAt(text, p - 1)) continue;
+      let q = p + first.length;
+      let ok = true;
+      for (let j = 1; j < chunks.length && ok; j++) {
+        const gap = q;
+        while (q < n && isSeparatorCode(text.charCodeAt(q))) q++;
+        const chunk = chunks[j]!;
+        ok = q > gap && text.startsWith(chunk, q);
+        q += chunk.length;
+      }
+      if (!ok || (alias.checkEnd && isWordCharAt(text, q))) continue;
+      const [s, e] = toOriginalRange(original, folded, p, q);
       out.push({ entityIndex: alias.entityIndex, start: s, end: e, linkTextStart: -1 });
     }
   }
@@ -204,7 +230,7 @@ export function matchEntities(
   buffers?: ScanBuffers,
 ): TextMatches {
   const folded = foldText(original, true);
-  const scan = scanText(folded.text, buffers);
+  const scan = scanText(folded.text, buffers, { text: original, map: folded.map });
   const raw: RawMatch[] = [];
   const urlRanges: Span[] = [];
   const urls: TextUrl[] = [];
@@ -227,12 +253,12 @@ export function matchEntities(
 
   const aliasMatches: RawMatch[] = [];
   collectTokenMatches(matcher, original, folded, scan, aliasMatches);
-  if (matcher.regexAliases.length > 0) {
-    const caseless = matcher.regexAliases.filter((a) => !a.cased);
-    const cased = matcher.regexAliases.filter((a) => a.cased);
-    collectRegexMatches(caseless, original, folded, aliasMatches);
+  if (matcher.chunkAliases.length > 0) {
+    const caseless = matcher.chunkAliases.filter((a) => !a.cased);
+    const cased = matcher.chunkAliases.filter((a) => a.cased);
+    collectChunkMatches(caseless, original, folded, aliasMatches);
     if (cased.length > 0)
-      collectRegexMatches(cased, original, foldText(original, false), aliasMatches);
+      collectChunkMatches(cased, original, foldText(original, false), aliasMatches);
   }
   // URLs are atomic: words inside a URL never match an alias.
   for (const m of aliasMatches) {
@@ -247,7 +273,16 @@ export function matchEntities(
   };
 }
 
+/** Whether offset lies in one of the ranges (in text order, disjoint): a binary search. */
 function insideAny(ranges: Span[], offset: number): boolean {
-  for (const [s, e] of ranges) if (offset >= s && offset < e) return true;
+  let lo = 0;
+  let hi = ranges.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const [s, e] = ranges[mid]!;
+    if (offset < s) hi = mid - 1;
+    else if (offset >= e) lo = mid + 1;
+    else return true;
+  }
   return false;
 }

@@ -11,32 +11,37 @@ export type RawMatch = { entityIndex: number; start: number; end: number; linkTe
 export function dropShadowed(matches: RawMatch[]): RawMatch[] {
   sortMatches(matches);
   const kept: RawMatch[] = [];
-  // Largest end among the matches before i: when it is short of m's end, nothing covers m (a
-  // later match starting with m ends no further, and one with the same range is not longer).
-  let maxEndBefore = -1;
+  // m is shadowed when an earlier match (start ≤ m.start) of another entity ends after m, or ends
+  // with m and starts before it. The earlier match of greatest (end, then smallest start) decides,
+  // so keep the best one and the best one of any other entity: linear, however matches nest.
+  let best: RawMatch | undefined;
+  let second: RawMatch | undefined;
   for (let i = 0; i < matches.length; i++) {
     const m = matches[i]!;
-    let shadowed = false;
-    const covered = maxEndBefore >= m.end;
-    if (m.end > maxEndBefore) maxEndBefore = m.end;
-    for (let j = 0; covered && j < matches.length && !shadowed; j++) {
-      const o = matches[j]!;
-      if (o.start > m.start) break;
-      shadowed =
-        o.entityIndex !== m.entityIndex && o.end >= m.end && o.end - o.start > m.end - m.start;
-    }
+    const other = best && best.entityIndex !== m.entityIndex ? best : second;
+    let shadowed =
+      other !== undefined && (other.end > m.end || (other.end === m.end && other.start < m.start));
     if (!shadowed && m.linkTextStart !== -1) {
-      shadowed = matches.some(
-        (o) =>
-          o.entityIndex === m.entityIndex &&
-          o.linkTextStart === -1 &&
-          o.start >= m.linkTextStart &&
-          o.end <= m.start,
-      );
+      // Matches inside the link text sit just before the URL (at most a line, see find-urls.ts).
+      for (let j = i - 1; j >= 0 && !shadowed; j--) {
+        const o = matches[j]!;
+        if (o.start < m.linkTextStart) break;
+        shadowed = o.entityIndex === m.entityIndex && o.linkTextStart === -1 && o.end <= m.start;
+      }
     }
     if (!shadowed) kept.push(m);
+    if (!best || ranksAbove(m, best)) {
+      if (best && best.entityIndex !== m.entityIndex) second = best;
+      best = m;
+    } else if (m.entityIndex !== best.entityIndex && (!second || ranksAbove(m, second))) {
+      second = m;
+    }
   }
   return kept;
+}
+
+function ranksAbove(a: RawMatch, b: RawMatch): boolean {
+  return a.end > b.end || (a.end === b.end && a.start < b.start);
 }
 
 /**

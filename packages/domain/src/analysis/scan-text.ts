@@ -1,9 +1,12 @@
+import { ABBREVIATIONS, NUMBER_ABBREVIATIONS } from './abbreviations';
 import { isWordCharAt } from './text-normalize';
 
 /**
  * One pass over folded text that every later stage shares: word tokens (maximal runs of letters
- * and digits) and sentence boundaries. A sentence ends at . ! ? followed by whitespace, or at a
- * line break: list items, table rows and headings are units of their own.
+ * and digits) and sentence boundaries. The sentence rules are in docs/analysis.md: a line break
+ * ends a sentence (list items, table rows and headings are units of their own); . ! ? end one
+ * when whitespace follows, except after abbreviations and initials, or when the next word starts
+ * in lower case.
  *
  * Tokens are offsets plus a hash, not strings: slicing every word of every answer was the largest
  * cost of the analysis. Lookups go through `WordTable` (word-table.ts), which verifies the text on a hash hit.
@@ -16,13 +19,25 @@ export type TextScan = {
   ends: Int32Array;
   hashes: Int32Array;
   /** Folded offsets where sentences start; sentenceStarts[0] = 0. */
-  sentenceStarts: number[];
+  sentenceStarts: Int32Array;
   /** Index of the first token of each sentence (count for a sentence without words). */
-  sentenceFirstToken: number[];
+  sentenceFirstToken: Int32Array;
 };
 
-/** Token buffers an analyzer reuses from one answer to the next (it analyses one at a time). */
-export type ScanBuffers = { starts: Int32Array; ends: Int32Array; hashes: Int32Array };
+/** Arrays an analyzer reuses from one answer to the next (it analyses one at a time). */
+export type ScanBuffers = {
+  starts: Int32Array;
+  ends: Int32Array;
+  hashes: Int32Array;
+  sentences?: Int32Array;
+  sentenceTokens?: Int32Array;
+};
+
+/**
+ * The text the folded text came from, to see letter case (folded text is lower case): `map` is
+ * the folded → original offset map, null for the identity.
+ */
+export type CaseSource = { text: string; map: Int32Array | null };
 
 // 1 for ASCII letters and digits.
 const ASCII_WORD = new Uint8Array(128);
@@ -34,30 +49,42 @@ function isWordAt(text: string, i: number, c: number): boolean {
   return c < 0x80 ? ASCII_WORD[c] === 1 : isWordCharAt(text, i);
 }
 
+const LOWER = /^\p{Ll}$/u;
+
+function reuse(buffer: Int32Array | undefined, capacity: number): Int32Array {
+  return buffer && buffer.length >= capacity ? buffer : new Int32Array(capacity);
+}
+
 /**
- * Scans text. With `buffers`, the token arrays are taken from (and grown into) them: the scan
- * is then only valid until the next scan with the same buffers.
+ * Scans text. With `buffers`, the arrays are taken from (and grown into) them: the scan is then
+ * only valid until the next scan with the same buffers.
  */
-export function scanText(text: string, buffers?: ScanBuffers): TextScan {
+export function scanText(text: string, buffers?: ScanBuffers, caseSource?: CaseSource): TextScan {
   const n = text.length;
   const capacity = (n >> 1) + 1;
-  let starts: Int32Array;
-  let ends: Int32Array;
-  let hashes: Int32Array;
-  if (buffers && buffers.starts.length >= capacity) {
-    ({ starts, ends, hashes } = buffers);
-  } else {
-    starts = new Int32Array(capacity);
-    ends = new Int32Array(capacity);
-    hashes = new Int32Array(capacity);
-    if (buffers) {
-      buffers.starts = starts;
-      buffers.ends = ends;
-      buffers.hashes = hashes;
-    }
+  const starts = reuse(buffers?.starts, capacity);
+  const ends = reuse(buffers?.ends, capacity);
+  const hashes = reuse(buffers?.hashes, capacity);
+  const sentences = reuse(buffers?.sentences, n + 2);
+  const sentenceTokens = reuse(buffers?.sentenceTokens, n + 2);
+  if (buffers) {
+    buffers.starts = starts;
+    buffers.ends = ends;
+    buffers.hashes = hashes;
+    buffers.sentences = sentences;
+    buffers.sentenceTokens = sentenceTokens;
   }
-  const sentenceStarts = [0];
-  const sentenceFirstToken = [0];
+  // Abbreviation lookups during the scan read the tokens found so far through this object.
+  const scan: TextScan = {
+    text,
+    count: 0,
+    starts,
+    ends,
+    hashes,
+    sentenceStarts: sentences,
+    sentenceFirstToken: sentenceTokens,
+  };
+  let sentenceCount = 1;
   let count = 0;
   let i = 0;
   while (i < n) {
@@ -78,13 +105,74 @@ export function scanText(text: string, buffers?: ScanBuffers): TextScan {
       count++;
       if (i === n) break;
     }
-    if (c === 10 || ((c === 46 || c === 33 || c === 63) && isSpace(text.charCodeAt(i + 1)))) {
-      sentenceStarts.push(i + 1);
-      sentenceFirstToken.push(count);
+    let next = -1;
+    if (c === 10) next = i + 1;
+    else if (c === 46 || c === 33 || c === 63) {
+      next = sentenceEnd(text, i, c, count, scan, caseSource);
+      if (next > i + 1) i = next - 1;
+    }
+    if (next !== -1) {
+      sentences[sentenceCount] = next;
+      sentenceTokens[sentenceCount] = count;
+      sentenceCount++;
     }
     i++;
   }
-  return { text, count, starts, ends, hashes, sentenceStarts, sentenceFirstToken };
+  sentences[0] = 0;
+  sentenceTokens[0] = 0;
+  scan.count = count;
+  scan.sentenceStarts = sentences.subarray(0, sentenceCount);
+  scan.sentenceFirstToken = sentenceTokens.subarray(0, sentenceCount);
+  return scan;
+}
+
+/** Closing marks that stay with the sentence they end: "**Great.**", "(see below.)", quotes. */
+function isCloser(c: number): boolean {
+  return c === 42 || c === 95 || c === 41 || c === 34 || c === 39 || c === 93 || c === 96;
+}
+
+/**
+ * Where the next sentence starts when the mark at i ends one, or -1. `count` tokens are known,
+ * the last one possibly ending at i.
+ */
+function sentenceEnd(
+  text: string,
+  i: number,
+  mark: number,
+  count: number,
+  scan: TextScan,
+  caseSource: CaseSource | undefined,
+): number {
+  let j = i + 1;
+  while (j < text.length && isCloser(text.charCodeAt(j))) j++;
+  if (j >= text.length || !isSpace(text.charCodeAt(j))) return -1;
+  if (mark !== 46) return j;
+  let k = j;
+  while (k < text.length && isSpace(text.charCodeAt(k)) && text.charCodeAt(k) !== 10) k++;
+  const last = count - 1;
+  if (last >= 0 && scan.ends[last] === i) {
+    // Initials and one-letter abbreviations: "J. Smith", "e.g.", "z. B.", "p. ex.".
+    if (scan.ends[last]! - scan.starts[last]! === 1 && !isDigit(text.charCodeAt(i - 1))) return -1;
+    if (ABBREVIATIONS.at(scan, last)) return -1;
+    if (NUMBER_ABBREVIATIONS.at(scan, last) && isDigit(text.charCodeAt(k))) return -1;
+  }
+  // A sentence does not start in lower case: "… Acme Inc. is …", "etc. and".
+  if (k < text.length && isLowerAt(text, k, caseSource)) return -1;
+  return j;
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+function isLowerAt(text: string, k: number, caseSource: CaseSource | undefined): boolean {
+  if (!caseSource) return false;
+  const at = caseSource.map === null ? k : (caseSource.map[k] ?? -1);
+  const c = caseSource.text.charCodeAt(at);
+  if (c < 0x80) return c >= 97 && c <= 122;
+  if (!isWordCharAt(text, k)) return false;
+  const cp = caseSource.text.codePointAt(at);
+  return cp !== undefined && LOWER.test(String.fromCodePoint(cp));
 }
 
 function isSpace(c: number): boolean {
@@ -114,7 +202,7 @@ export function wordAt(scan: TextScan, i: number): string {
 }
 
 /** Index of the sentence containing a folded offset (binary search). */
-export function sentenceIndexAt(sentenceStarts: readonly number[], offset: number): number {
+export function sentenceIndexAt(sentenceStarts: ArrayLike<number>, offset: number): number {
   let lo = 0;
   let hi = sentenceStarts.length - 1;
   while (lo < hi) {

@@ -6,7 +6,7 @@ const MESSY_SPACE = /\s\s|[\t\n\r\f\v\u00a0]/;
 const OTHER_SPACE = /[\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]/;
 
 /** The sentence around a mention, whitespace collapsed, cut around the mention when long. */
-export function snippetAround(text: string, starts: readonly number[], offset: number): string {
+export function snippetAround(text: string, starts: ArrayLike<number>, offset: number): string {
   const index = sentenceIndexAt(starts, offset);
   const from = starts[index] ?? 0;
   const to = starts[index + 1] ?? text.length;

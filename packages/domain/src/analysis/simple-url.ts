@@ -44,7 +44,8 @@ function bareHost(host: string): string {
   let s = host;
   while (s.endsWith('.')) s = s.slice(0, -1);
   if (s.startsWith('www.')) s = s.slice(4);
-  return s.includes('.') ? s : '';
+  // 253: the longest host name DNS allows (MAX_HOST_LENGTH in hosts.ts).
+  return s.includes('.') && s.length <= 253 ? s : '';
 }
 
 /** canonicalUrl for a simple URL: host and path are one slice, plus any non-tracking query. */

@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type LoopbackServer, startLoopback } from '../../test/loopback-server';
-import { EngineAuthError, EngineRateLimitError, EngineTransientError } from '../engine';
+import {
+  EngineAuthError,
+  EngineRateLimitError,
+  EngineTransientError,
+  MAX_OUTPUT_TOKENS,
+} from '../engine';
 import { createAnthropicEngine } from './anthropic';
 
 let server: LoopbackServer | undefined;
@@ -81,6 +86,7 @@ describe('Anthropic engine (Messages API with the web_search server tool)', () =
     expect(request?.body).toMatchObject({
       model: 'claude-sonnet-4-5',
       tools: [{ type: 'web_search_20250305', name: 'web_search', max_uses: 5 }],
+      max_tokens: MAX_OUTPUT_TOKENS,
     });
     expect(answer.text).toContain('Northwind CRM is the most recommended option');
     expect(answer.citations).toEqual([

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type LoopbackServer, startLoopback } from '../../test/loopback-server';
-import { EngineAuthError } from '../engine';
+import { EngineAuthError, MAX_OUTPUT_TOKENS } from '../engine';
 import { createGoogleEngine } from './google';
 
 let server: LoopbackServer | undefined;
@@ -62,7 +62,10 @@ describe('Google engine (Gemini with Google Search grounding)', () => {
     const request = server.requests[0];
     expect(request?.path).toBe('/v1beta/models/gemini-2.5-flash:generateContent');
     expect(request?.headers['x-goog-api-key']).toBe('AIza-test');
-    expect(request?.body).toMatchObject({ tools: [{ googleSearch: {} }] });
+    expect(request?.body).toMatchObject({
+      tools: [{ googleSearch: {} }],
+      generationConfig: { maxOutputTokens: MAX_OUTPUT_TOKENS },
+    });
     expect(answer.text).toContain('**Relaymark**');
     expect(answer.citations).toEqual([
       { url: 'https://techradar.com/', title: 'techradar.com' },

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type LoopbackServer, startLoopback } from '../../test/loopback-server';
-import { EngineRequestError } from '../engine';
+import { EngineRequestError, MAX_OUTPUT_TOKENS } from '../engine';
 import { createOpenAICompatibleEngine } from './openai-compatible';
 
 let server: LoopbackServer | undefined;
@@ -49,7 +49,7 @@ describe('OpenAI-compatible engine (Ollama, LM Studio, vLLM, OpenRouter)', () =>
     const request = server.requests[0];
     expect(request?.path).toBe('/v1/chat/completions');
     expect(request?.headers.authorization).toBeUndefined();
-    expect(request?.body).toMatchObject({ model: 'llama3.1:8b' });
+    expect(request?.body).toMatchObject({ model: 'llama3.1:8b', max_tokens: MAX_OUTPUT_TOKENS });
     expect(answer.servedModel).toBe('llama3.1:8b-q4_K_M');
     expect(answer.citations).toEqual([
       { url: 'https://crmreviews.example/northwind', title: 'review' },

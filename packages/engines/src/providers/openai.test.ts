@@ -6,6 +6,7 @@ import {
   EngineRequestError,
   EngineTimeoutError,
   EngineTransientError,
+  MAX_OUTPUT_TOKENS,
 } from '../engine';
 import { createOpenAIEngine } from './openai';
 
@@ -96,6 +97,7 @@ describe('OpenAI engine (Responses API with web search)', () => {
     expect(request?.body).toMatchObject({
       model: 'gpt-5-mini',
       tools: [{ type: 'web_search' }],
+      max_output_tokens: MAX_OUTPUT_TOKENS,
     });
     expect(JSON.stringify(request?.body)).toContain('What is the best CRM for startups?');
 

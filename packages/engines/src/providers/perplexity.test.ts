@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type LoopbackServer, startLoopback } from '../../test/loopback-server';
-import { EngineAuthError } from '../engine';
+import { EngineAuthError, MAX_OUTPUT_TOKENS } from '../engine';
 import { createPerplexityEngine } from './perplexity';
 
 let server: LoopbackServer | undefined;
@@ -53,7 +53,7 @@ describe('Perplexity engine (Sonar)', () => {
     const request = server.requests[0];
     expect(request?.path).toBe('/chat/completions');
     expect(request?.headers.authorization).toBe('Bearer pplx-test');
-    expect(request?.body).toMatchObject({ model: 'sonar' });
+    expect(request?.body).toMatchObject({ model: 'sonar', max_tokens: MAX_OUTPUT_TOKENS });
     expect(answer.text).toContain('**Northwind CRM** [1]');
     expect(answer.citations).toEqual([
       {

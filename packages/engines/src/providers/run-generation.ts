@@ -9,6 +9,8 @@ import {
   EngineRequestError,
   EngineTimeoutError,
   EngineTransientError,
+  MAX_ANSWER_TEXT,
+  MAX_OUTPUT_TOKENS,
 } from '../engine';
 import { citationsFromText, dedupeCitations } from './citations';
 
@@ -40,6 +42,7 @@ export async function runGeneration(input: GenerationInput): Promise<EngineAnswe
       model: input.model,
       prompt: input.prompt,
       tools: input.tools,
+      maxOutputTokens: MAX_OUTPUT_TOKENS,
       maxRetries: 0,
       abortSignal: signal,
       // AI SDK 7 drops the raw body unless asked; citations titles and Gemini's served model
@@ -62,7 +65,7 @@ export async function runGeneration(input: GenerationInput): Promise<EngineAnswe
     }
     const usage = result.usage;
     return {
-      text: result.text,
+      text: capText(result.text),
       citations,
       requestedModel: input.requestedModel,
       servedModel: servedModel(result.finalStep.response) ?? input.requestedModel,
@@ -78,6 +81,13 @@ export async function runGeneration(input: GenerationInput): Promise<EngineAnswe
     if (timeout.aborted) throw new EngineTimeoutError(input.engine, timeoutMs, error);
     throw toEngineError(input.engine, error);
   }
+}
+
+/** The text cut at MAX_ANSWER_TEXT, never inside a surrogate pair. */
+export function capText(text: string): string {
+  if (text.length <= MAX_ANSWER_TEXT) return text;
+  const c = text.charCodeAt(MAX_ANSWER_TEXT - 1);
+  return text.slice(0, c >= 0xd800 && c <= 0xdbff ? MAX_ANSWER_TEXT - 1 : MAX_ANSWER_TEXT);
 }
 
 /**
