@@ -1,7 +1,7 @@
 import type { AnalyzedCitation, Citation } from '../entities/types';
 import { canonicalUrl, type DomainIndex, hostOf } from './hosts';
+import { canonicalHost } from './idn';
 import { canonicalSimpleUrl, simpleHost, simpleHostEnd } from './simple-url';
-import { foldString } from './text-normalize';
 
 /**
  * The answer's citations, then links written inline in its text (engines with web search often
@@ -24,10 +24,11 @@ export function analyzeCitations(
     const key = hostEnd === -1 ? canonicalUrl(trimmed) : canonicalSimpleUrl(trimmed, hostEnd);
     if (seen.has(key)) return;
     seen.add(key);
-    const domain =
+    const host =
       hostEnd !== -1
         ? simpleHost(trimmed, hostEnd)
-        : hostOf(ASCII.test(trimmed) ? trimmed : foldString(trimmed));
+        : hostOf(ASCII.test(trimmed) ? trimmed : trimmed.normalize('NFKC'));
+    const domain = canonicalHost(host);
     const owner = domain ? domains.ownerOf(domain) : undefined;
     const position = out.length + 1;
     if (!owner) out.push({ url: trimmed, domain, position, owner: 'third_party' });

@@ -130,6 +130,9 @@ export type UrlToken = {
   end: number;
   url: string;
   host: string;
+  /** [hostStart, hostEnd) of the host (without "www.") in the searched text. */
+  hostStart: number;
+  hostEnd: number;
   /** Whether the token has a scheme (a link), rather than a domain written in prose. */
   hasScheme: boolean;
   /** For the target of a markdown link `[text](url)`: where the link text starts. */
@@ -190,13 +193,16 @@ export function findUrls(text: string): UrlToken[] {
     from = Math.max(from, end);
     const url = text.slice(start, end);
     // The scanner isolated the host already (letters, digits, dots and hyphens only).
-    const normalizedHost = host.startsWith('www.') ? host.slice(4) : host;
+    const www = host.startsWith('www.') ? 4 : 0;
+    const normalizedHost = www ? host.slice(4) : host;
     if (!normalizedHost.includes('.')) continue;
     tokens.push({
       start,
       end,
       url,
       host: normalizedHost,
+      hostStart: s + www,
+      hostEnd: e,
       hasScheme,
       linkTextStart: linkTextStart(text, start),
     });

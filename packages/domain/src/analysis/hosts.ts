@@ -1,6 +1,6 @@
 import type { TrackedEntity } from '../entities/types';
+import { canonicalHost } from './idn';
 import { canonicalSimpleUrl, simpleHost, simpleHostEnd, TRACKING_PARAM } from './simple-url';
-import { foldString } from './text-normalize';
 
 /**
  * The host of a URL or of a bare domain, lower-cased, without scheme, credentials, port, path,
@@ -44,12 +44,15 @@ export function createDomainIndex(entities: readonly TrackedEntity[]) {
   const owners = new Map<string, TrackedEntity>();
   for (const entity of entities) {
     for (const domain of entity.domains) {
-      const host = hostOf(foldString(domain));
+      if (typeof domain !== 'string') continue;
+      // Canonical (Unicode) form: "xn--bcher-kva.de" and "bücher.de" are one host.
+      const host = canonicalHost(hostOf(domain.normalize('NFKC')));
       if (host && !owners.has(host)) owners.set(host, entity);
     }
   }
   return {
     size: owners.size,
+    /** The owner of a host in canonical form (see canonicalHost). */
     ownerOf(host: string): TrackedEntity | undefined {
       // No real host is longer; the cap also bounds the suffix lookups below.
       if (host.length > MAX_HOST_LENGTH) return undefined;

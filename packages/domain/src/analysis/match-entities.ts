@@ -1,6 +1,7 @@
 import type { Span, TrackedEntity } from '../entities/types';
-import { findUrls, hasKnownTld } from './find-urls';
+import { findUrls, hasKnownTld, type UrlToken } from './find-urls';
 import { createDomainIndex, type DomainIndex, hostOf } from './hosts';
+import { canonicalHost } from './idn';
 import { dropShadowed, type RawMatch, spansPerEntity } from './merge-spans';
 import { type ScanBuffers, scanText, type TextScan, tokenIs, wordAt } from './scan-text';
 import {
@@ -125,9 +126,9 @@ export function createEntityMatcher(entities: readonly TrackedEntity[]): EntityM
       if (!HAS_WORD.test(caseless) || seen.has(caseless)) continue;
       seen.add(caseless);
       const host = hostOf(caseless);
-      if (host && !caseless.includes(' ') && !aliasHosts.has(host)) {
-        aliasHosts.set(host, entityIndex);
-      }
+      const ownHost =
+        host && !caseless.includes(' ') ? canonicalHost(hostOf(raw.trim().normalize('NFKC'))) : '';
+      if (ownHost && !aliasHosts.has(ownHost)) aliasHosts.set(ownHost, entityIndex);
       if (!SIMPLE_ALIAS.test(caseless)) {
         // A domain the URL scanner recognises is found (and attributed) by host already.
         const scanned = host === caseless.replace(/^www\./, '') && hasKnownTld(host);
@@ -238,11 +239,12 @@ export function matchEntities(
   for (const token of findUrls(folded.text)) {
     const range = toOriginalRange(original, folded, token.start, token.end);
     urlRanges.push(range);
-    urls.push({ start: range[0], end: range[1], host: token.host, hasScheme: token.hasScheme });
-    const owner = matcher.domains.ownerOf(token.host);
+    const host = originalHost(original, folded, token);
+    urls.push({ start: range[0], end: range[1], host, hasScheme: token.hasScheme });
+    const owner = matcher.domains.ownerOf(host);
     const entityIndex = owner
       ? matcher.entities.indexOf(owner)
-      : (matcher.aliasHosts.get(token.host) ?? -1);
+      : (matcher.aliasHosts.get(host) ?? -1);
     if (entityIndex === -1) continue;
     const linkTextStart =
       token.linkTextStart === -1
@@ -271,6 +273,17 @@ export function matchEntities(
     folded,
     scan,
   };
+}
+
+/**
+ * The host as written, in canonical form: folding strips accents ("bücher.de" → "bucher.de"),
+ * which would make it another host, so it is read from the original text.
+ */
+function originalHost(original: string, folded: FoldedText, token: UrlToken): string {
+  const [s, e] = toOriginalRange(original, folded, token.hostStart, token.hostEnd);
+  let plain = token.host.indexOf('xn--') === -1;
+  for (let i = s; i < e && plain; i++) plain = original.charCodeAt(i) < 0x80;
+  return plain ? token.host : canonicalHost(original.slice(s, e));
 }
 
 /** Whether offset lies in one of the ranges (in text order, disjoint): a binary search. */

@@ -155,10 +155,22 @@ function sentenceEnd(
     if (scan.ends[last]! - scan.starts[last]! === 1 && !isDigit(text.charCodeAt(i - 1))) return -1;
     if (ABBREVIATIONS.at(scan, last)) return -1;
     if (NUMBER_ABBREVIATIONS.at(scan, last) && isDigit(text.charCodeAt(k))) return -1;
+    if (isDigit(text.charCodeAt(i - 1)) && startsLine(text, scan.starts[last]!)) return -1;
   }
   // A sentence does not start in lower case: "… Acme Inc. is …", "etc. and".
   if (k < text.length && isLowerAt(text, k, caseSource)) return -1;
   return j;
+}
+
+/** Only blanks or "#" between the line start and i: "1." there is a list marker. */
+function startsLine(text: string, i: number): boolean {
+  let k = i - 1;
+  while (
+    k >= 0 &&
+    (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9 || text.charCodeAt(k) === 35)
+  )
+    k--;
+  return k < 0 || text.charCodeAt(k) === 10;
 }
 
 function isDigit(c: number): boolean {

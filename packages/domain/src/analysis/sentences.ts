@@ -1,4 +1,5 @@
-import { sentenceIndexAt } from './scan-text';
+import { scanText, sentenceIndexAt } from './scan-text';
+import { foldText, originalOffset } from './text-normalize';
 
 const MAX_SNIPPET = 240;
 const MESSY_SPACE = /\s\s|[\t\n\r\f\v\u00a0]/;
@@ -27,4 +28,23 @@ export function snippetAround(text: string, starts: ArrayLike<number>, offset: n
     (trimmed.length !== raw.length && OTHER_SPACE.test(trimmed) && MESSY_SPACE.test(raw));
   const body = rewrite ? trimmed.replace(/\s+/g, ' ') : trimmed;
   return `${begin > from ? '…' : ''}${body}${end < to ? '…' : ''}`;
+}
+
+/**
+ * The sentences of a text as the analyzer cuts them (docs/analysis.md, "Sentences"), trimmed,
+ * empty ones left out. For tests and the alias tester; the analyzer itself keeps offsets only.
+ */
+export function splitSentences(text: string): string[] {
+  const folded = foldText(text, true);
+  const scan = scanText(folded.text, undefined, { text, map: folded.map });
+  const out: string[] = [];
+  const starts = scan.sentenceStarts;
+  for (let i = 0; i < starts.length; i++) {
+    const from = originalOffset(folded, starts[i]!, text.length);
+    const to =
+      i + 1 < starts.length ? originalOffset(folded, starts[i + 1]!, text.length) : text.length;
+    const sentence = text.slice(from, to).trim();
+    if (sentence !== '') out.push(sentence);
+  }
+  return out;
 }
