@@ -1,6 +1,6 @@
 /**
  * Answer analysis throughput on one core: ~2 KB markdown answers, 10 tracked entities.
- * Budget (DESIGN §10): ≥ 20 000 answers/s. Prints the figure and PASS/FAIL; never fails the run.
+ * Budget (docs/analysis.md, "Speed"): ≥ 20 000 answers/s. Prints the figure and PASS/FAIL; never fails the run.
  * The figure is answers per second of this process's CPU time (the benchmark is single-threaded),
  * so other work on a shared machine does not count against it; wall-clock is printed beside it.
  */

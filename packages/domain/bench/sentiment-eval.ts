@@ -21,7 +21,7 @@ const sets: [string, Example[]][] = [
 ];
 
 // Sum-of-valence libraries are squashed into [-1, 1] the way VADER normalises its compound score,
-// so every candidate is judged with the same ±0.05 thresholds as DESIGN §5.
+// so every candidate is judged with the same ±0.05 thresholds as the analyzer (docs/analysis.md).
 const squash = (sum: number): number => sum / Math.sqrt(sum * sum + 15);
 const afinn = new Sentiment();
 

@@ -1,5 +1,3 @@
-import { WordTable } from './word-table';
-
 /**
  * Words that, written with a full stop, never end a sentence (folded: lower case, no accents).
  * One list for the languages scored (English, German, French, Spanish): a word that is an
@@ -22,5 +20,7 @@ const NEVER_LAST = [
 /** Abbreviations that do not end a sentence before a number: "No. 1", "Nr. 5", "p. 12". */
 const BEFORE_NUMBERS = 'no nos nr num vol vols pp fig figs art ch'.split(' ');
 
-export const ABBREVIATIONS = new WordTable(NEVER_LAST.map((w) => [w, true] as const));
-export const NUMBER_ABBREVIATIONS = new WordTable(BEFORE_NUMBERS.map((w) => [w, true] as const));
+// Plain sets, not WordTables: the scanner consults them only at a full stop before a space, and
+// word-table.ts itself depends on the scanner.
+export const ABBREVIATIONS: ReadonlySet<string> = new Set(NEVER_LAST);
+export const NUMBER_ABBREVIATIONS: ReadonlySet<string> = new Set(BEFORE_NUMBERS);

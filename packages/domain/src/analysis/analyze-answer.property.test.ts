@@ -86,8 +86,12 @@ describe('analyzeAnswer properties', () => {
           expect(m.rank).toBeGreaterThanOrEqual(1);
           expect(m.rank).toBeLessThanOrEqual(entities.length);
           ranks.add(m.rank);
-          expect(m.sentiment).toBeGreaterThanOrEqual(-1);
-          expect(m.sentiment).toBeLessThanOrEqual(1);
+          // null: the text read as a language that is not scored.
+          expect(m.sentimentLabel === null).toBe(m.sentiment === null);
+          if (m.sentiment !== null) {
+            expect(m.sentiment).toBeGreaterThanOrEqual(-1);
+            expect(m.sentiment).toBeLessThanOrEqual(1);
+          }
           let previousEnd = -1;
           for (const [start, end] of m.spans) {
             expect(start).toBeGreaterThanOrEqual(0);

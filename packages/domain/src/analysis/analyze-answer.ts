@@ -1,10 +1,12 @@
 import type { AnswerAnalysis, AnswerInput, Mention, Span, TrackedEntity } from '../entities/types';
 import { analyzeCitations } from './citations';
 import { discoverEntities } from './discover';
+import { detectLanguage } from './language';
 import { createEntityMatcher, matchEntities } from './match-entities';
+import { MentionSentiment } from './mention-sentiment';
 import type { ScanBuffers } from './scan-text';
 import { snippetAround } from './sentences';
-import { labelSentiment, scoreTokens } from './sentiment';
+import { labelSentiment } from './sentiment';
 import { normalizeName, originalOffset } from './text-normalize';
 
 export type Analyzer = (answer: AnswerInput) => AnswerAnalysis;
@@ -26,7 +28,7 @@ export function truncateAnswer(text: string): string {
 }
 
 /**
- * Compiles the entities' matchers once and returns the analysis function (DESIGN §5).
+ * Compiles the entities' matchers once and returns the analysis function (docs/analysis.md).
  * Use it when analysing many answers for one brand.
  */
 export function createAnalyzer(entities: readonly TrackedEntity[]): Analyzer {
@@ -43,7 +45,7 @@ export function createAnalyzer(entities: readonly TrackedEntity[]): Analyzer {
     hashes: new Int32Array(0),
   };
   let originalStarts = new Int32Array(64);
-  let scores = new Float64Array(64);
+  const sentiments = new MentionSentiment();
 
   return (answer) => {
     const text = typeof answer.text === 'string' ? truncateAnswer(answer.text) : '';
@@ -58,19 +60,22 @@ export function createAnalyzer(entities: readonly TrackedEntity[]): Analyzer {
       }
       starts = originalStarts.subarray(0, count);
     }
-    // Scores of the sentences scored so far (NaN: not yet): only sentences with a mention are.
-    if (scores.length < starts.length) scores = new Float64Array(starts.length * 2);
-    const sentenceScores = scores.fill(Number.NaN, 0, starts.length);
-    const scoreOf = (index: number): number => {
-      let score = sentenceScores[index]!;
-      if (Number.isNaN(score)) {
-        const from = scan.sentenceFirstToken[index] ?? scan.count;
-        const to = scan.sentenceFirstToken[index + 1] ?? scan.count;
-        score = scoreTokens(scan, from, to);
-        sentenceScores[index] = score;
-      }
-      return score;
-    };
+    const names: Span[] = [];
+    for (const u of urls) {
+      names.push([u.start, u.end]);
+      // The text of a markdown link is the title of the cited page.
+      if (u.linkTextStart !== -1) names.push([u.linkTextStart, u.start]);
+    }
+    for (const list of spans) for (const span of list) names.push(span);
+    sentiments.reset({
+      text,
+      folded,
+      scan,
+      starts,
+      language: detectLanguage(scan),
+      names,
+      spans,
+    });
 
     const mentions: Mention[] = [];
     for (let i = 0; i < entities.length; i++) {
@@ -82,14 +87,14 @@ export function createAnalyzer(entities: readonly TrackedEntity[]): Analyzer {
         const f = other[0]?.[0] ?? -1;
         if (f !== -1 && f < first) rank++;
       }
-      const sentiment = mentionSentiment(list, starts, scoreOf);
+      const sentiment = sentiments.of(i);
       mentions.push({
         entityId: entities[i]!.id,
         rank,
         firstOffset: first,
         count: list.length,
         sentiment,
-        sentimentLabel: labelSentiment(sentiment),
+        sentimentLabel: sentiment === null ? null : labelSentiment(sentiment),
         snippet: snippetAround(text, starts, first),
         spans: list,
       });
@@ -115,27 +120,6 @@ export function createAnalyzer(entities: readonly TrackedEntity[]): Analyzer {
     const discovered = discoverEntities(text, allSpans, trackedNames);
     return { mentions, citations, discovered };
   };
-}
-
-/** Mean sentiment of the distinct sentences that contain the entity. */
-function mentionSentiment(
-  spans: readonly Span[],
-  starts: ArrayLike<number>,
-  scoreOf: (sentence: number) => number,
-): number {
-  let sum = 0;
-  let n = 0;
-  let last = -1;
-  // Spans and sentence starts are both in text order: walk forward instead of searching.
-  let index = 0;
-  for (const [start] of spans) {
-    while (index + 1 < starts.length && starts[index + 1]! <= start) index++;
-    if (index === last) continue;
-    last = index;
-    sum += scoreOf(index);
-    n++;
-  }
-  return n === 0 ? 0 : Math.max(-1, Math.min(1, sum / n));
 }
 
 const cache = new WeakMap<readonly TrackedEntity[], { signature: string; analyzer: Analyzer }>();

@@ -1,4 +1,5 @@
 import type { DiscoveredEntity, Span } from '../entities/types';
+import { coverage } from './span-coverage';
 import { normalizeName } from './text-normalize';
 
 // Words that head list items and bold runs in answers without naming a brand.
@@ -165,33 +166,6 @@ export function discoverEntities(
     }
   }
   return [...found.values()].sort((a, b) => a.firstOffset - b.firstOffset);
-}
-
-/** Overlap queries against spans in O(log n): spans sorted by start, with running maximum ends. */
-function coverage(spans: readonly Span[]) {
-  const sorted = spans.length < 2 ? spans : [...spans].sort((a, b) => a[0] - b[0]);
-  const maxEnd = new Int32Array(sorted.length);
-  let m = -1;
-  sorted.forEach((span, i) => {
-    m = Math.max(m, span[1]);
-    maxEnd[i] = m;
-  });
-  return {
-    overlaps(from: number, to: number): boolean {
-      // The last span starting before `to`; some span up to it reaches past `from`?
-      let lo = 0;
-      let hi = sorted.length - 1;
-      let last = -1;
-      while (lo <= hi) {
-        const mid = (lo + hi) >> 1;
-        if (sorted[mid]![0] < to) {
-          last = mid;
-          lo = mid + 1;
-        } else hi = mid - 1;
-      }
-      return last !== -1 && maxEnd[last]! > from;
-    },
-  };
 }
 
 /** The name at the head of a list item: bold text, link text, or the words before ":" / " – ". */

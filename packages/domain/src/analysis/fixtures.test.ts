@@ -4,6 +4,12 @@ import type { AnalysisFixture } from './fixtures/fixture-types';
 import { HOST_FIXTURES } from './fixtures/hosts.fixtures';
 import { OVERLAP_FIXTURES } from './fixtures/overlap.fixtures';
 import { SENTENCE_FIXTURES } from './fixtures/sentences.fixtures';
+import {
+  LANGUAGE_FIXTURES,
+  NAME_FIXTURES,
+  NEGATION_FIXTURES,
+  WEIGHTING_FIXTURES,
+} from './fixtures/sentiment.fixtures';
 import { splitSentences } from './sentences';
 
 /**
@@ -13,6 +19,10 @@ import { splitSentences } from './sentences';
 const ANALYSIS_SETS: [string, AnalysisFixture[]][] = [
   ['internationalised hosts', HOST_FIXTURES],
   ['overlapping aliases', OVERLAP_FIXTURES],
+  ['scoped negation and contrast', NEGATION_FIXTURES],
+  ['names, titles and URLs carry no sentiment', NAME_FIXTURES],
+  ['per-entity sentence weighting', WEIGHTING_FIXTURES],
+  ['languages', LANGUAGE_FIXTURES],
 ];
 
 describe.each(ANALYSIS_SETS)('fixtures: %s', (_set, fixtures) => {

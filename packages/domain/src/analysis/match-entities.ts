@@ -46,7 +46,14 @@ export type EntityMatcher = {
   aliasHosts: Map<string, number>;
 };
 
-export type TextUrl = { start: number; end: number; host: string; hasScheme: boolean };
+export type TextUrl = {
+  start: number;
+  end: number;
+  host: string;
+  hasScheme: boolean;
+  /** For the target of a markdown link: where its link text starts (original offset), else -1. */
+  linkTextStart: number;
+};
 
 export type TextMatches = {
   /** Per entity (same order as the matcher's entities): merged spans in original offsets. */
@@ -240,16 +247,16 @@ export function matchEntities(
     const range = toOriginalRange(original, folded, token.start, token.end);
     urlRanges.push(range);
     const host = originalHost(original, folded, token);
-    urls.push({ start: range[0], end: range[1], host, hasScheme: token.hasScheme });
+    const linkTextStart =
+      token.linkTextStart === -1
+        ? -1
+        : originalOffset(folded, token.linkTextStart, original.length);
+    urls.push({ start: range[0], end: range[1], host, hasScheme: token.hasScheme, linkTextStart });
     const owner = matcher.domains.ownerOf(host);
     const entityIndex = owner
       ? matcher.entities.indexOf(owner)
       : (matcher.aliasHosts.get(host) ?? -1);
     if (entityIndex === -1) continue;
-    const linkTextStart =
-      token.linkTextStart === -1
-        ? -1
-        : originalOffset(folded, token.linkTextStart, original.length);
     raw.push({ entityIndex, start: range[0], end: range[1], linkTextStart });
   }
 

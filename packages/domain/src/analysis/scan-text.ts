@@ -153,8 +153,10 @@ function sentenceEnd(
   if (last >= 0 && scan.ends[last] === i) {
     // Initials and one-letter abbreviations: "J. Smith", "e.g.", "z. B.", "p. ex.".
     if (scan.ends[last]! - scan.starts[last]! === 1 && !isDigit(text.charCodeAt(i - 1))) return -1;
-    if (ABBREVIATIONS.at(scan, last)) return -1;
-    if (NUMBER_ABBREVIATIONS.at(scan, last) && isDigit(text.charCodeAt(k))) return -1;
+    const length = scan.ends[last]! - scan.starts[last]!;
+    const word = length <= 6 ? text.slice(scan.starts[last]!, i) : '';
+    if (ABBREVIATIONS.has(word)) return -1;
+    if (NUMBER_ABBREVIATIONS.has(word) && isDigit(text.charCodeAt(k))) return -1;
     if (isDigit(text.charCodeAt(i - 1)) && startsLine(text, scan.starts[last]!)) return -1;
   }
   // A sentence does not start in lower case: "… Acme Inc. is …", "etc. and".

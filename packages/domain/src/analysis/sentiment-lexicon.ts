@@ -69,6 +69,9 @@ export const PRODUCT_LEXICON: Record<string, number> = {
   dependable: 2,
   versatile: 2,
   praise: 2,
+  // Of a price, "cheap" praises ("isn't cheap" is a complaint).
+  cheap: 1,
+  inexpensive: 2,
   // Factual in product answers: "free plan", "free tier" describe pricing, not a judgement.
   free: 0,
   // Nouns of the trade: "customer support", "charges per seat".
@@ -90,4 +93,9 @@ export const PRODUCT_BIGRAMS: Record<string, number> = {
   'stands out': 2,
   'value for': 1,
   'user friendly': 2,
+  // Names of pages and teams, not judgements.
+  'help center': 0,
+  'help centre': 0,
+  'help desk': 0,
+  'help docs': 0,
 };

@@ -82,7 +82,10 @@ const CONTRACTION_STEMS = new WordTable(
     'ain',
   ].map((w) => [w, true] as const),
 );
-const CONTRAST_WORDS = ['but', 'however', 'although', 'though', 'yet'];
+const CONTRAST_WORDS = ['but', 'however', 'although', 'though', 'yet', 'whereas'];
+
+/** Words that open a contrasting clause. */
+export const CONTRAST = new WordTable(CONTRAST_WORDS.map((w) => [w, true] as const));
 const BOOSTERS = new WordTable<number>([
   ...['very', 'extremely', 'highly', 'really', 'incredibly', 'exceptionally', 'truly'].map(
     (w) => [w, 0.293] as const,
@@ -107,14 +110,38 @@ function normalize(sum: number): number {
   return sum / Math.sqrt(sum * sum + 15);
 }
 
+// "hard to recommend", "difficult to like": the verb after them is as good as negated.
+const HARD = new WordTable(
+  ['hard', 'difficult', 'impossible', 'tough'].map((w) => [w, true] as const),
+);
+
 function isNegatorAt(scan: TextScan, i: number): boolean {
   if (NEGATORS.at(scan, i)) return true;
+  if (i > 0 && tokenIs(scan, i, 'to') && HARD.at(scan, i - 1) === true) return true;
   return i > 0 && tokenIs(scan, i, 't') && CONTRACTION_STEMS.at(scan, i - 1) === true;
 }
 
+/**
+ * A clause break between tokens a and a + 1: a comma, semicolon, colon, bracket or a dash
+ * between spaces ends the reach of a negation ("not cheap, but great").
+ */
+function clauseBreakAfter(scan: TextScan, a: number): boolean {
+  const text = scan.text;
+  const to = scan.starts[a + 1]!;
+  for (let k = scan.ends[a]!; k < to; k++) {
+    const c = text.charCodeAt(k);
+    if (c === 44 || c === 59 || c === 58 || c === 40 || c === 41 || c === 124) return true;
+    if (c === 45 && text.charCodeAt(k - 1) === 32 && text.charCodeAt(k + 1) === 32) return true;
+  }
+  return false;
+}
+
+/** Tokens that carry no sentiment (names, titles, URLs): see docs/analysis.md. */
+export type MutedTokens = { muted(token: number, from: number, to: number): boolean };
+
 export type SentenceScorer = {
   /** Sentiment in [-1, 1] of the tokens [from, to) of a scanned, folded text. */
-  scoreTokens(scan: TextScan, from: number, to: number): number;
+  scoreTokens(scan: TextScan, from: number, to: number, muted?: MutedTokens): number;
   /** Sentiment in [-1, 1] of a free-standing sentence. */
   scoreSentence(sentence: string): number;
 };
@@ -123,7 +150,7 @@ export type SentenceScorer = {
 export function createSentenceScorer(options: { productLexicon: boolean }): SentenceScorer {
   const lexicon = buildLexicon(options.productLexicon);
 
-  const scoreTokens = (scan: TextScan, from: number, to: number): number => {
+  const scoreTokens = (scan: TextScan, from: number, to: number, muted?: MutedTokens): number => {
     let before = 0;
     let after = 0;
     let sawContrast = false;
@@ -146,7 +173,7 @@ export function createSentenceScorer(options: { productLexicon: boolean }): Sent
         if (info.contrast) sawContrast = true;
         continue;
       }
-      if (valence === 0) {
+      if (valence === 0 || muted?.muted(i, from, to)) {
         i = last;
         continue;
       }
@@ -155,6 +182,7 @@ export function createSentenceScorer(options: { productLexicon: boolean }): Sent
       // VADER's booster step is on its -4..4 scale; AFINN's is -5..5.
       if (boost !== undefined) v += v > 0 ? boost * 4 : -boost * 4;
       for (let k = 1; k <= 3 && i - k >= from; k++) {
+        if (clauseBreakAfter(scan, i - k)) break;
         if (isNegatorAt(scan, i - k)) {
           v *= NEGATION_SCALAR;
           break;

@@ -22,9 +22,9 @@ export type Mention = {
   rank: number;
   firstOffset: number;
   count: number;
-  /** -1..1 */
-  sentiment: number;
-  sentimentLabel: SentimentLabel;
+  /** -1..1; null when the answer's language is not scored (docs/analysis.md). */
+  sentiment: number | null;
+  sentimentLabel: SentimentLabel | null;
   snippet: string;
   spans: Span[];
 };

@@ -150,7 +150,7 @@ function negativeSentiment(ctx: PromptContext): Opportunity | null {
     (a) => brandMention(a, ctx.brandId)?.sentimentLabel === 'negative',
   );
   if (gap.length === 0) return null;
-  const prominence = mean(gap.map((a) => Math.abs(brandMention(a, ctx.brandId)!.sentiment)));
+  const prominence = mean(gap.map((a) => Math.abs(brandMention(a, ctx.brandId)?.sentiment ?? 0)));
   const evidence = buildEvidence(ctx, gap, () => true);
   const result = opportunity(
     ctx,

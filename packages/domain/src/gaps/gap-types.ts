@@ -19,7 +19,7 @@ export type GapEvidence = {
   /** Competitors in the answers that show the gap, most prominent first. */
   competitors: { entityId: string; name: string; bestRank: number; engines: number }[];
   /** The brand's rank or sentiment per engine, where it was mentioned. */
-  brand: { engine: string; rank: number; sentiment: number; snippet: string }[];
+  brand: { engine: string; rank: number; sentiment: number | null; snippet: string }[];
   citedDomains: { domain: string; count: number }[];
   urls: string[];
 };

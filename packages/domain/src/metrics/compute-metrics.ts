@@ -23,7 +23,7 @@ export type CoreMetrics = {
   shareOfVoice: number;
   citationRate: number;
   averageRank: number | null;
-  /** 0–100: 50 + 50 × mean mention sentiment; null without mentions. */
+  /** 0–100: 50 + 50 × mean mention sentiment; null without scored mentions. */
   sentiment: number | null;
   score: number;
 };
@@ -67,8 +67,11 @@ function coreMetrics(items: readonly MetricsItem[], brandId: string): CoreMetric
         mentioned++;
         positionSum += 1 / Math.max(1, m.rank);
         rankSum += m.rank;
-        sentimentSum += m.sentiment;
-        sentimentCount++;
+        // Mentions in a language that is not scored do not count (docs/analysis.md).
+        if (m.sentiment !== null) {
+          sentimentSum += m.sentiment;
+          sentimentCount++;
+        }
       }
     }
     if (analysis.citations.length > 0) {

@@ -50,7 +50,7 @@ function IntervalBar({ low, high, value }: { low: number; high: number; value: n
 }
 
 export function KpiTiles({ result }: { result: Result }) {
-  const sentiment = describeSentiment(result.sentiment);
+  const sentiment = describeSentiment(result.sentiment, result.mentionRate.value > 0);
   const mr = result.mentionRate;
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">

@@ -59,6 +59,11 @@ describe('describeSentiment', () => {
   ])('%s → %s %s', (sentiment, value, label) => {
     expect(describeSentiment(sentiment)).toEqual({ value, label });
   });
+
+  it('says "not scored" when the brand was named in a language without a lexicon', () => {
+    expect(describeSentiment(null, true)).toEqual({ value: '—', label: 'Not scored' });
+    expect(describeSentiment(61, true)).toEqual({ value: '61', label: 'Positive' });
+  });
 });
 
 describe('formatWait', () => {

@@ -19,10 +19,16 @@ export function formatRank(rank: number | null): string {
   return `#${rank.toFixed(1).replace(/\.0$/, '')}`;
 }
 
-/** Sentiment 0–100 with a word, since a bare number means little to a guest. */
-export function describeSentiment(sentiment: number | null): { value: string; label: string } {
+/**
+ * Sentiment 0–100 with a word, since a bare number means little to a guest. null with mentions
+ * means the answers were in a language Lumen does not score (docs/analysis.md): say so.
+ */
+export function describeSentiment(
+  sentiment: number | null,
+  mentioned = false,
+): { value: string; label: string } {
   if (sentiment === null || !Number.isFinite(sentiment))
-    return { value: '—', label: 'No mentions' };
+    return mentioned ? { value: '—', label: 'Not scored' } : { value: '—', label: 'No mentions' };
   const value = Math.round(sentiment);
   const label = value > 52.5 ? 'Positive' : value < 47.5 ? 'Negative' : 'Neutral';
   return { value: String(value), label };
