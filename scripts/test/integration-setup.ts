@@ -9,6 +9,8 @@ export default async function setup() {
   process.env.REDIS_PREFIX = services.redisPrefix;
   process.env.ALLOW_PRIVATE_HOSTS = '1';
   // One key for the run: every test file's gateway shares the database and its sealed secrets.
+  // Tests sign many people up from this one machine.
+  process.env.AUTH_SIGNUPS_PER_ADDRESS_PER_DAY ??= '10000';
   process.env.ENCRYPTION_KEY ??= randomBytes(32).toString('base64');
   return () => services.teardown();
 }

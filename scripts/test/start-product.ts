@@ -60,4 +60,5 @@ export const BENCH_ENV = {
   // Production refuses to start without a key for secrets at rest.
   ENCRYPTION_KEY: randomBytes(32).toString('base64'),
   TRUST_PROXY: '127.0.0.1,::1,::ffff:127.0.0.1',
+  AUTH_SIGNUPS_PER_ADDRESS_PER_DAY: '100000',
 };

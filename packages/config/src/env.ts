@@ -34,6 +34,10 @@ export const EnvSchema = z.object({
   ENCRYPTION_KEY_PREVIOUS: optionalString,
   TRUST_PROXY: optionalString,
   ALLOW_PRIVATE_HOSTS: flag,
+  // Longest a GraphQL subscription stays open; clients re-query and resubscribe after.
+  SUBSCRIPTION_MAX_SECONDS: z.coerce.number().int().min(1).default(900),
+  // New local-auth accounts per client address per day.
+  AUTH_SIGNUPS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).default(10),
   // Guest quick checks a paid engine may answer per UTC day, across all guests.
   GUEST_ENGINE_DAILY_BUDGET: z.coerce.number().int().min(0).default(200),
   // Password-recovery mail in production (nodemailer URL, e.g. smtps://user:pass@host:465).

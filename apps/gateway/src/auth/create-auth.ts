@@ -4,7 +4,7 @@ import type { SecretBox } from '@lumen/config/secrets';
 import type { Database } from '@lumen/db/client';
 import type { Context, Hono } from 'hono';
 import { createLocalAuth } from './local/local-auth';
-import type { SignInLimits } from './local/rate-limit';
+import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './local/rate-limit';
 import { createTokenVerifier, type TokenVerifier } from './verify-token';
 
 export type AuthClientConfig = { supabaseUrl: string; supabaseAnonKey: string };
@@ -81,7 +81,10 @@ export async function createAuth(options: {
     ...(options.allowedRedirectOrigins
       ? { allowedRedirectOrigins: options.allowedRedirectOrigins }
       : {}),
-    ...(options.limits ? { limits: options.limits } : {}),
+    limits: options.limits ?? {
+      ...DEFAULT_SIGN_IN_LIMITS,
+      maxSignUpsPerAddressPerDay: options.env.AUTH_SIGNUPS_PER_ADDRESS_PER_DAY,
+    },
   });
   options.logger.info(
     { issuer: local.issuer },

@@ -6,6 +6,7 @@ import { builder } from '../builder';
 import type { GatewayDeps } from '../context';
 import { LumenError } from '../errors';
 import { incrementWindow } from '../http/rate-counter';
+import { boundedStream, requireUuid } from '../subscriptions/stream-limits';
 
 type Health = { ok: boolean; version: string; time: Date };
 
@@ -67,7 +68,17 @@ builder.subscriptionField('systemPingProcessed', (t) =>
     type: SystemPingType,
     authScopes: { public: true },
     args: { id: t.arg.id({ required: true }) },
-    subscribe: (_root, { id }, ctx) => pingUpdates(ctx.deps, String(id), ctx.request.signal),
+    subscribe: (_root, { id }, ctx) => {
+      const pingId = requireUuid(String(id), 'Ping');
+      return boundedStream(
+        {
+          address: ctx.clientAddress,
+          signal: ctx.request.signal,
+          lifetimeSeconds: ctx.deps.env.SUBSCRIPTION_MAX_SECONDS,
+        },
+        (signal) => pingUpdates(ctx.deps, pingId, signal),
+      );
+    },
     resolve: (ping) => ping,
   }),
 );

@@ -5,6 +5,7 @@ import { builder } from '../builder';
 import type { GatewayDeps } from '../context';
 import { notFound } from '../errors';
 import { startQuickScore } from '../services/start-quick-score.service';
+import { boundedStream, isUuid } from '../subscriptions/stream-limits';
 import {
   JobStatusEnum,
   RateIntervalType,
@@ -175,7 +176,18 @@ builder.subscriptionField('quickScoreUpdated', (t) =>
     authScopes: { public: true },
     description: 'The current state at once, then every change until COMPLETED or FAILED.',
     args: { id: t.arg.id({ required: true }) },
-    subscribe: (_root, { id }, ctx) => quickScoreUpdates(ctx.deps, String(id), ctx.request.signal),
+    subscribe: (_root, { id }, ctx) => {
+      // An id that is not a UUID names no quick score: NOT_FOUND, like a missing one.
+      if (!isUuid(String(id))) throw notFound('Quick score');
+      return boundedStream(
+        {
+          address: ctx.clientAddress,
+          signal: ctx.request.signal,
+          lifetimeSeconds: ctx.deps.env.SUBSCRIPTION_MAX_SECONDS,
+        },
+        (signal) => quickScoreUpdates(ctx.deps, String(id), signal),
+      );
+    },
     resolve: (row) => row,
   }),
 );
@@ -208,8 +220,4 @@ async function* quickScoreUpdates(
   } finally {
     await events.return?.();
   }
-}
-
-function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i.test(value);
 }

@@ -143,35 +143,44 @@ export async function rotateSigningKeys(db: Database, next: SigningKey): Promise
   });
 }
 
-// ── failed sign-in counters ─────────────────────────────────────────────────────────────────
+// ── sign-in attempt counters ────────────────────────────────────────────────────────────────
 
-export async function countFailures(
+/**
+ * Counts one attempt on each key and returns the new counts, in one statement: concurrent
+ * attempts each see a distinct count, so a limit cannot be raced.
+ */
+export async function countAttempts(
   db: Queryable,
   keys: string[],
   windowStart: Date,
 ): Promise<Map<string, number>> {
   if (keys.length === 0) return new Map();
   const rows = await db
-    .select({ key: authRateLimits.key, count: authRateLimits.count })
-    .from(authRateLimits)
-    .where(and(inArray(authRateLimits.key, keys), eq(authRateLimits.windowStart, windowStart)));
+    .insert(authRateLimits)
+    .values(keys.map((key) => ({ key, windowStart, count: 1 })))
+    .onConflictDoUpdate({
+      target: [authRateLimits.key, authRateLimits.windowStart],
+      set: { count: sql`${authRateLimits.count} + 1` },
+    })
+    .returning({ key: authRateLimits.key, count: authRateLimits.count });
+  // Housekeeping on the write path: counters older than two days are worthless.
+  if (Math.random() < 0.01) {
+    await db
+      .delete(authRateLimits)
+      .where(lt(authRateLimits.windowStart, sql`now() - interval '2 days'`));
+  }
   return new Map(rows.map((r) => [r.key, r.count]));
 }
 
-export async function recordFailure(
+/** Takes back one attempt (a successful sign-in); never below zero. */
+export async function giveBackAttempts(
   db: Queryable,
   keys: string[],
   windowStart: Date,
 ): Promise<void> {
   if (keys.length === 0) return;
   await db
-    .insert(authRateLimits)
-    .values(keys.map((key) => ({ key, windowStart, count: 1 })))
-    .onConflictDoUpdate({
-      target: [authRateLimits.key, authRateLimits.windowStart],
-      set: { count: sql`${authRateLimits.count} + 1` },
-    });
-  await db
-    .delete(authRateLimits)
-    .where(lt(authRateLimits.windowStart, sql`now() - interval '1 day'`));
+    .update(authRateLimits)
+    .set({ count: sql`greatest(${authRateLimits.count} - 1, 0)` })
+    .where(and(inArray(authRateLimits.key, keys), eq(authRateLimits.windowStart, windowStart)));
 }

@@ -8,7 +8,7 @@ import {
 } from '@lumen/db/repositories/auth.repository';
 import type { Hono } from 'hono';
 import { jsonBody, metadataObject, optionalString } from './body';
-import { type LocalAuthDeps, STAND_IN_PROVIDERS } from './deps';
+import { type LocalAuthDeps, STAND_IN_PROVIDERS, standInAllowed } from './deps';
 import { normalizeEmail } from './email';
 import { GoTrueError } from './gotrue-error';
 import { checkPasswordPolicy, hashPassword, verifyPassword } from './password';
@@ -24,6 +24,7 @@ export function registerAccountRoutes(app: Hono, deps: LocalAuthDeps): void {
     const password = checkPasswordPolicy(body.password);
     const email = normalizeEmail(body.email);
     const userMetadata = metadataObject(body.data);
+    await deps.limiter.signUp(deps.clientAddress(c));
     // Local mode autoconfirms: the email is confirmed at sign-up and a session comes back at once.
     const user = await insertUser(deps.db, {
       email,
@@ -130,7 +131,8 @@ export function registerAccountRoutes(app: Hono, deps: LocalAuthDeps): void {
       workos: false,
       zoom: false,
     };
-    for (const p of STAND_IN_PROVIDERS) external[p] = deps.standInProviders;
+    const standIns = standInAllowed(c, deps);
+    for (const p of STAND_IN_PROVIDERS) external[p] = standIns;
     return c.json({
       external,
       disable_signup: false,

@@ -27,3 +27,23 @@ export type LocalAuthDeps = {
   /** Offline stand-ins for Google and Facebook (anyone can pick any email on them). */
   standInProviders: boolean;
 };
+
+/**
+ * The stand-ins let anyone pick any email, which links to the account with that email: fine
+ * for the person at the keyboard, an account takeover for anyone else. So they answer only a
+ * client on this machine, talking to the gateway directly (a proxy's X-Forwarded-For means the
+ * real client is elsewhere, whatever the socket says).
+ */
+export function standInAllowed(c: Context, deps: Pick<LocalAuthDeps, 'standInProviders'>): boolean {
+  if (!deps.standInProviders) return false;
+  if (c.req.header('x-forwarded-for') || c.req.header('forwarded') || c.req.header('x-real-ip')) {
+    return false;
+  }
+  const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
+    ?.incoming?.socket?.remoteAddress;
+  return socket !== undefined && isLoopbackAddress(socket);
+}
+
+function isLoopbackAddress(address: string): boolean {
+  return address === '::1' || /^(::ffff:)?127\./.test(address);
+}

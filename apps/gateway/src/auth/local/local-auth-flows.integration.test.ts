@@ -9,6 +9,7 @@ import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalAuth, type LocalAuth } from './local-auth';
+import { DEFAULT_SIGN_IN_LIMITS } from './rate-limit';
 
 // Recovery, profile updates, per-address limits and protocol details, against createLocalAuth
 // on a real node server and Postgres, with a log we can read (that is where recovery links go).
@@ -44,7 +45,7 @@ beforeAll(async () => {
     logger,
     secrets,
     publicUrl: base,
-    limits: { maxFailuresPerEmail: 100, maxFailuresPerAddress: 3, windowSeconds: 900 },
+    limits: { ...DEFAULT_SIGN_IN_LIMITS, maxAttemptsPerPair: 100, maxAttemptsPerAddress: 3 },
     // Lets one test process act from several addresses; by default an address of its own, so
     // failures counted by other test files (same database, 127.0.0.1) do not spill over.
     clientAddress: (c) => c.req.header('x-test-address') ?? ownAddress,
@@ -207,6 +208,23 @@ describe('limits and protocol details', () => {
       password: PASSWORD,
     });
     expect(elsewhere.error).toBeNull();
+  });
+
+  it('offers the Google/Facebook stand-ins only to a client on this machine', async () => {
+    const viaProxy = { 'x-forwarded-for': '203.0.113.77', apikey: auth.anonKey };
+    const refused = await fetch(`${base}/auth/v1/authorize?provider=google`, {
+      redirect: 'manual',
+      headers: viaProxy,
+    });
+    expect(refused.status).toBe(400);
+    const remote = (await (
+      await fetch(`${base}/auth/v1/settings`, { headers: viaProxy })
+    ).json()) as {
+      external: Record<string, boolean>;
+    };
+    expect(remote.external.google).toBe(false);
+    const local = await fetch(`${base}/auth/v1/authorize?provider=google`, { redirect: 'manual' });
+    expect(local.status).toBe(302);
   });
 
   it('speaks both GoTrue error shapes, chosen by X-Supabase-Api-Version', async () => {

@@ -15,7 +15,12 @@ import {
   issueAuthCode,
 } from '@lumen/db/repositories/auth-flow.repository';
 import type { Context, Hono } from 'hono';
-import { type LocalAuthDeps, STAND_IN_PROVIDERS, type StandInProvider } from './deps';
+import {
+  type LocalAuthDeps,
+  STAND_IN_PROVIDERS,
+  type StandInProvider,
+  standInAllowed,
+} from './deps';
 import { normalizeEmail } from './email';
 import { GoTrueError } from './gotrue-error';
 import { parsePkceParams } from './pkce';
@@ -27,9 +32,9 @@ import { hashToken, newOpaqueToken } from './tokens';
 // The person has this long to fill in the stand-in page.
 const FLOW_TTL_SECONDS = 600;
 
-function parseProvider(deps: LocalAuthDeps, raw: string | undefined): StandInProvider {
+function parseProvider(c: Context, deps: LocalAuthDeps, raw: string | undefined): StandInProvider {
   const provider = STAND_IN_PROVIDERS.find((p) => p === raw);
-  if (!provider || !deps.standInProviders) {
+  if (!provider || !standInAllowed(c, deps)) {
     throw new GoTrueError(
       400,
       'validation_failed',
@@ -42,7 +47,7 @@ function parseProvider(deps: LocalAuthDeps, raw: string | undefined): StandInPro
 /** GET /authorize, the stand-in page, and POST /callback (where the real provider would return). */
 export function registerOAuthRoutes(app: Hono, deps: LocalAuthDeps): void {
   app.get('/authorize', async (c) => {
-    const provider = parseProvider(deps, c.req.query('provider'));
+    const provider = parseProvider(c, deps, c.req.query('provider'));
     const pkce = parsePkceParams(
       c.req.query('code_challenge'),
       c.req.query('code_challenge_method'),
@@ -63,7 +68,7 @@ export function registerOAuthRoutes(app: Hono, deps: LocalAuthDeps): void {
   });
 
   app.get('/stand-in/:provider', async (c) => {
-    const provider = parseProvider(deps, c.req.param('provider'));
+    const provider = parseProvider(c, deps, c.req.param('provider'));
     const flow = await pendingFlow(c.req.query('state'), provider, deps);
     if (!flow) return badStateRedirect(c, deps.siteUrl);
     return standInPage(c, provider, flow.id, flow.redirectTo);
@@ -74,7 +79,7 @@ export function registerOAuthRoutes(app: Hono, deps: LocalAuthDeps): void {
     const state = typeof form.state === 'string' ? form.state : undefined;
     const flow = await pendingFlow(state, undefined, deps);
     if (!flow) return badStateRedirect(c, deps.siteUrl);
-    const provider = parseProvider(deps, flow.provider);
+    const provider = parseProvider(c, deps, flow.provider);
     let email: string;
     try {
       email = normalizeEmail(form.email);

@@ -1,57 +1,89 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '@lumen/db/client';
-import { countFailures, recordFailure } from '@lumen/db/repositories/auth-flow.repository';
+import { countAttempts, giveBackAttempts } from '@lumen/db/repositories/auth-flow.repository';
 import { rateLimited } from './gotrue-error';
 
+// Sign-in and sign-up limits (see docs/security.md, "What is limited"). Each attempt is counted
+// before the password is checked, in one atomic statement, so parallel guesses cannot all slip
+// through between a read and a write. The lockout is keyed on the email *and* the address
+// together: guessing from one place stops, while the owner still signs in from anywhere else.
+
+export type AttemptPermit = {
+  /** A correct password gives its attempt back, so the owner's own sign-ins never add up. */
+  succeeded(): Promise<void>;
+};
+
 export type SignInLimiter = {
-  /** Throws GoTrue's 429 when the email or the address has too many recent failures. */
-  assertAllowed(email: string, address: string): Promise<void>;
-  recordFailure(email: string, address: string): Promise<void>;
+  /** Counts the attempt; throws GoTrue's 429 when the pair or the address is over its limit. */
+  attempt(email: string, address: string): Promise<AttemptPermit>;
+  /** Counts one sign-up from the address; throws 429 past the limit. */
+  signUp(address: string): Promise<void>;
 };
 
 export type SignInLimits = {
-  maxFailuresPerEmail: number;
-  maxFailuresPerAddress: number;
+  /** Attempts per email+address in the short window, then a wait until it ends... */
+  maxAttemptsPerPair: number;
   windowSeconds: number;
+  /** ...and per day, so that a slow, steady guesser is stopped for the day (backoff). */
+  maxAttemptsPerPairPerDay: number;
+  /** Attempts per address over all emails in the short window (spraying many accounts). */
+  maxAttemptsPerAddress: number;
+  /** New accounts per address per day. */
+  maxSignUpsPerAddressPerDay: number;
 };
 
 export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
-  maxFailuresPerEmail: 5,
-  maxFailuresPerAddress: 20,
+  maxAttemptsPerPair: 5,
   windowSeconds: 15 * 60,
+  maxAttemptsPerPairPerDay: 20,
+  maxAttemptsPerAddress: 20,
+  maxSignUpsPerAddressPerDay: 10,
 };
 
+const DAY = 24 * 3600;
+
 // Keys are hashed: the counters table holds no email addresses or client addresses.
-const keyOf = (kind: 'email' | 'addr', value: string) =>
+const keyOf = (kind: string, value: string) =>
   `${kind}:${createHash('sha256').update(value).digest('hex')}`;
 
-/**
- * Fixed-window counters of failed sign-ins in Postgres, shared by every gateway process. Once a
- * limit is reached even the right password is refused until the window ends, so guessing
- * cannot continue at a slower pace.
- */
+function windowStart(seconds: number): Date {
+  const ms = seconds * 1000;
+  return new Date(Math.floor(Date.now() / ms) * ms);
+}
+
 export function createSignInLimiter(
   db: Database,
   limits: SignInLimits = DEFAULT_SIGN_IN_LIMITS,
 ): SignInLimiter {
-  const windowStart = () => {
-    const ms = limits.windowSeconds * 1000;
-    return new Date(Math.floor(Date.now() / ms) * ms);
-  };
   return {
-    async assertAllowed(email, address) {
-      const emailKey = keyOf('email', email);
-      const addrKey = keyOf('addr', address);
-      const counts = await countFailures(db, [emailKey, addrKey], windowStart());
+    async attempt(email, address) {
+      const pair = keyOf('pair', `${email}\n${address}`);
+      const addr = keyOf('addr', address);
+      const short = windowStart(limits.windowSeconds);
+      const day = windowStart(DAY);
+      const [inWindow, inDay] = await Promise.all([
+        countAttempts(db, [`${pair}:w`, addr], short),
+        countAttempts(db, [`${pair}:d`], day),
+      ]);
+      const giveBack = async () => {
+        await Promise.all([
+          giveBackAttempts(db, [`${pair}:w`, addr], short),
+          giveBackAttempts(db, [`${pair}:d`], day),
+        ]);
+      };
       if (
-        (counts.get(emailKey) ?? 0) >= limits.maxFailuresPerEmail ||
-        (counts.get(addrKey) ?? 0) >= limits.maxFailuresPerAddress
+        (inWindow.get(`${pair}:w`) ?? 0) > limits.maxAttemptsPerPair ||
+        (inDay.get(`${pair}:d`) ?? 0) > limits.maxAttemptsPerPairPerDay ||
+        (inWindow.get(addr) ?? 0) > limits.maxAttemptsPerAddress
       ) {
         throw rateLimited();
       }
+      return { succeeded: giveBack };
     },
-    async recordFailure(email, address) {
-      await recordFailure(db, [keyOf('email', email), keyOf('addr', address)], windowStart());
+    async signUp(address) {
+      const key = keyOf('signup', address);
+      const counts = await countAttempts(db, [key], windowStart(DAY));
+      if ((counts.get(key) ?? 0) > limits.maxSignUpsPerAddressPerDay) throw rateLimited();
     },
   };
 }

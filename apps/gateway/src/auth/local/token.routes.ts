@@ -37,15 +37,16 @@ async function passwordGrant(deps: LocalAuthDeps, body: Record<string, unknown>,
   const password = typeof body.password === 'string' ? body.password : '';
   if (!rawEmail || password === '') throw invalidCredentials();
   const email = rawEmail.trim().toLowerCase();
-  await deps.limiter.assertAllowed(email, address);
+  // Counted before the password is checked (see rate-limit.ts).
+  const permit = await deps.limiter.attempt(email, address);
   const user = await findUserByEmail(deps.db, email);
   // Unknown email and wrong password take the same time and give the same answer.
   const ok = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !ok) {
-    await deps.limiter.recordFailure(email, address);
     deps.logger.info({ event: 'sign_in_failed' }, 'failed password sign-in');
     throw invalidCredentials();
   }
+  await permit.succeeded();
   return issueSession(deps, user, 'password');
 }
 

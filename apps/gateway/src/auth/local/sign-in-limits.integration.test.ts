@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { loadEnv } from '@lumen/config/env';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningGateway, startGateway } from '../../server';
+import { DEFAULT_SIGN_IN_LIMITS } from './rate-limit';
+
+// Sign-in guessing through the real gateway and supabase-js, from addresses told apart by a
+// trusted proxy's X-Forwarded-For: counted before checking, keyed on email and address.
+
+let gateway: RunningGateway;
+let anonKey: string;
+
+beforeAll(async () => {
+  const env = loadEnv({
+    ...process.env,
+    PORT: '0',
+    NODE_ENV: 'test',
+    SUPABASE_URL: '',
+    TRUST_PROXY: 'loopback',
+    AUTH_SIGNUPS_PER_ADDRESS_PER_DAY: String(DEFAULT_SIGN_IN_LIMITS.maxSignUpsPerAddressPerDay),
+  });
+  gateway = await startGateway(env, { webDist: null });
+  anonKey = (
+    (await (await fetch(`${gateway.url}/config.json`)).json()) as { supabaseAnonKey: string }
+  ).supabaseAnonKey;
+});
+
+afterAll(async () => {
+  await gateway?.close();
+});
+
+let next = 1;
+const newAddress = () => `203.0.113.${(next++ % 250) + 1}`;
+const email = () => `limit-${randomUUID().slice(0, 8)}@example.com`;
+const PASSWORD = 'correct horse battery';
+
+function client(from: string): SupabaseClient {
+  const items = new Map<string, string>();
+  return createClient(gateway.url, anonKey, {
+    global: { headers: { 'x-forwarded-for': from } },
+    auth: {
+      storage: {
+        getItem: (k) => items.get(k) ?? null,
+        setItem: (k, v) => void items.set(k, v),
+        removeItem: (k) => void items.delete(k),
+      },
+      persistSession: false,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+    },
+  });
+}
+
+describe('sign-in limits', () => {
+  it('lets exactly 5 of 60 concurrent wrong guesses be checked, and the owner still signs in elsewhere', async () => {
+    const owner = email();
+    const home = newAddress();
+    expect((await client(home).auth.signUp({ email: owner, password: PASSWORD })).error).toBeNull();
+
+    const attacker = newAddress();
+    const results = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        client(attacker).auth.signInWithPassword({ email: owner, password: `guess-${i}-guess` }),
+      ),
+    );
+    const codes = results.map((r) => r.error?.code);
+    expect(codes.filter((c) => c === 'invalid_credentials')).toHaveLength(
+      DEFAULT_SIGN_IN_LIMITS.maxAttemptsPerPair,
+    );
+    expect(codes.filter((c) => c === 'over_request_rate_limit')).toHaveLength(
+      60 - DEFAULT_SIGN_IN_LIMITS.maxAttemptsPerPair,
+    );
+    // Even the right password is refused from the guessing address...
+    const fromAttacker = await client(attacker).auth.signInWithPassword({
+      email: owner,
+      password: PASSWORD,
+    });
+    expect(fromAttacker.error?.status).toBe(429);
+    // ...while the owner, from their own address, is not locked out.
+    const fromHome = await client(home).auth.signInWithPassword({
+      email: owner,
+      password: PASSWORD,
+    });
+    expect(fromHome.error).toBeNull();
+    expect(fromHome.data.session?.access_token).toBeTruthy();
+  });
+
+  it("does not count the owner's own successful sign-ins", async () => {
+    const owner = email();
+    const home = newAddress();
+    await client(home).auth.signUp({ email: owner, password: PASSWORD });
+    for (let i = 0; i < DEFAULT_SIGN_IN_LIMITS.maxAttemptsPerPair + 3; i++) {
+      const { error } = await client(home).auth.signInWithPassword({
+        email: owner,
+        password: PASSWORD,
+      });
+      expect(error).toBeNull();
+    }
+  });
+
+  it('limits one address spraying many emails', async () => {
+    const sprayer = newAddress();
+    const codes: (string | undefined)[] = [];
+    for (let i = 0; i <= DEFAULT_SIGN_IN_LIMITS.maxAttemptsPerAddress; i++) {
+      const { error } = await client(sprayer).auth.signInWithPassword({
+        email: email(),
+        password: 'spray spray spray',
+      });
+      codes.push(error?.code);
+    }
+    expect(codes.at(-1)).toBe('over_request_rate_limit');
+    expect(codes.slice(0, -1).every((c) => c === 'invalid_credentials')).toBe(true);
+  });
+
+  it('limits sign-ups per address', async () => {
+    const from = newAddress();
+    const codes: (string | undefined)[] = [];
+    for (let i = 0; i <= DEFAULT_SIGN_IN_LIMITS.maxSignUpsPerAddressPerDay; i++) {
+      const { error } = await client(from).auth.signUp({ email: email(), password: PASSWORD });
+      codes.push(error?.code);
+    }
+    expect(codes.at(-1)).toBe('over_request_rate_limit');
+    expect(codes.slice(0, -1).every((c) => c === undefined)).toBe(true);
+    const elsewhere = await client(newAddress()).auth.signUp({
+      email: email(),
+      password: PASSWORD,
+    });
+    expect(elsewhere.error).toBeNull();
+  });
+});
