@@ -1,4 +1,5 @@
 import type { Logger } from '@lumen/config/logger';
+import { scrubSentryEvent } from '@lumen/config/scrub';
 
 type SentryModule = typeof import('@sentry/node');
 type PostHogClient = import('posthog-node').PostHog;
@@ -16,7 +17,14 @@ export async function startObservability(options: {
 }): Promise<void> {
   if (options.sentryDsn) {
     sentry = await import('@sentry/node');
-    sentry.init({ dsn: options.sentryDsn, environment: options.environment, tracesSampleRate: 0 });
+    sentry.init({
+      dsn: options.sentryDsn,
+      environment: options.environment,
+      tracesSampleRate: 0,
+      maxBreadcrumbs: 0,
+      // No request bodies, users, query parameters or emails in a report.
+      beforeSend: (event) => scrubSentryEvent(event),
+    });
   }
   if (options.posthogKey) {
     const { PostHog } = await import('posthog-node');

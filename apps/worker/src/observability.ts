@@ -1,4 +1,5 @@
 import type { Logger } from '@lumen/config/logger';
+import { scrubSentryEvent } from '@lumen/config/scrub';
 
 type SentryModule = typeof import('@sentry/node');
 
@@ -25,11 +26,7 @@ export async function startWorkerObservability(options: {
     // Job payloads are ids only, but nothing else a job touches (rows, answers, provider
     // replies) may reach a report: breadcrumbs and request data are dropped.
     maxBreadcrumbs: 0,
-    beforeSend(event) {
-      delete event.request;
-      delete event.extra;
-      return event;
-    },
+    beforeSend: (event) => scrubSentryEvent(event),
   });
 }
 

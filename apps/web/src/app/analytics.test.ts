@@ -11,7 +11,7 @@ describe('analytics without a PostHog key', () => {
     expect(String(warn.mock.calls[0]?.[0])).toMatch(/PostHog/);
     // Nothing is loaded or sent: these are no-ops rather than errors.
     expect(() => {
-      analytics.identify('u1', { email: 'a@b.co' });
+      analytics.identify('u1');
       analytics.capture('user_signed_in', { method: 'supabase' });
       analytics.resetAnalytics();
     }).not.toThrow();

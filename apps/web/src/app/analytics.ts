@@ -1,5 +1,6 @@
 import type { PostHog } from 'posthog-js';
 import type { RuntimeConfig } from './runtimeConfig';
+import { scrubUrlProperties } from './scrubUrl';
 
 type Properties = Record<string, string | number | boolean | null>;
 
@@ -19,13 +20,20 @@ export function initAnalytics(config: Pick<RuntimeConfig, 'posthogKey' | 'postho
   const key = config.posthogKey;
   const host = config.posthogHost ?? 'https://us.i.posthog.com';
   client = import('posthog-js').then(({ default: posthog }) => {
-    posthog.init(key, { api_host: host, person_profiles: 'identified_only' });
+    posthog.init(key, {
+      api_host: host,
+      person_profiles: 'identified_only',
+      // Sign-in codes and tokens in the URL never reach analytics.
+      before_send: (event) =>
+        event ? { ...event, properties: scrubUrlProperties(event.properties) } : event,
+    });
     return posthog;
   });
 }
 
-export function identify(distinctId: string, properties: Properties): void {
-  void client?.then((posthog) => posthog.identify(distinctId, properties));
+/** Analytics know a person by their id alone: never their email or other personal data. */
+export function identify(distinctId: string): void {
+  void client?.then((posthog) => posthog.identify(distinctId));
 }
 
 export function capture(event: string, properties?: Properties): void {

@@ -2,10 +2,11 @@ import type { Context } from 'hono';
 import type { LocalAuthDeps } from './deps';
 
 /**
- * redirect_to is honoured only for the site's own origin, the origin the browser is on, or an
- * explicitly allowed origin; anything else falls back to the site URL (no open redirect).
+ * redirect_to is honoured only for the site's own origin (PUBLIC_URL) or an explicitly allowed
+ * origin; anything else falls back to the site URL (no open redirect). The Host header plays no
+ * part: a client can put anything there.
  */
-export function safeRedirect(c: Context, deps: LocalAuthDeps, raw: string | undefined): string {
+export function safeRedirect(_c: Context, deps: LocalAuthDeps, raw: string | undefined): string {
   if (!raw) return deps.siteUrl;
   let target: URL;
   try {
@@ -15,8 +16,6 @@ export function safeRedirect(c: Context, deps: LocalAuthDeps, raw: string | unde
   }
   if (target.protocol !== 'http:' && target.protocol !== 'https:') return deps.siteUrl;
   const allowed = new Set([new URL(deps.siteUrl).origin, ...deps.allowedRedirectOrigins]);
-  const host = c.req.header('host');
-  if (host) allowed.add(`${new URL(c.req.url).protocol}//${host}`);
   return allowed.has(target.origin) ? target.toString() : deps.siteUrl;
 }
 

@@ -7,7 +7,7 @@ type AuthClient = Pick<SupabaseClient['auth'], 'getSession' | 'onAuthStateChange
 type Properties = Record<string, string | number | boolean | null>;
 
 export type AuthAnalytics = {
-  identify(distinctId: string, properties: Properties): void;
+  identify(distinctId: string): void;
   capture(event: string, properties?: Properties): void;
   reset(): void;
 };
@@ -45,10 +45,7 @@ export function createAuthStore(
     set(session);
     if (event === 'SIGNED_IN' && session && identifiedUserId !== session.user.id) {
       identifiedUserId = session.user.id;
-      analytics.identify(session.user.id, {
-        email: session.user.email ?? null,
-        created_at: session.user.created_at,
-      });
+      analytics.identify(session.user.id);
       analytics.capture('user_signed_in', { method: 'supabase' });
     }
     if (event === 'SIGNED_OUT') {
