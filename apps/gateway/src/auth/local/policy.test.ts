@@ -73,9 +73,12 @@ describe('safeRedirect', () => {
     expect(await check(to)).toBe(want);
   });
 
-  it('allows the origin the browser is on (a proxy keeping Host)', async () => {
-    expect(await check('http://127.0.0.1:9999/auth/callback', '127.0.0.1:9999')).toBe(
-      'http://127.0.0.1:9999/auth/callback',
+  it('ignores the Host header: a client cannot add its own origin to the allow-list', async () => {
+    expect(await check('https://evil.example/auth/callback', 'evil.example')).not.toContain(
+      'evil.example',
+    );
+    expect(await check('http://127.0.0.1:9999/auth/callback', '127.0.0.1:9999')).not.toContain(
+      '9999',
     );
   });
 });
