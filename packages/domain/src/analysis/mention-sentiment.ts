@@ -1,17 +1,25 @@
 import type { Span } from '../entities/types';
+import { scoreForeign } from './foreign-sentiment';
 import type { Language } from './language';
 import type { TextScan } from './scan-text';
-import { CONTRAST, type MutedTokens, scoreTokens } from './sentiment';
+import { type MutedTokens, scoreTokens } from './sentiment';
 import { type Coverage, coverage } from './span-coverage';
 import { type FoldedText, originalOffset } from './text-normalize';
 import { WordTable } from './word-table';
 
 /** Languages with a lexicon; others are "not scored" (null), never guessed. */
-const SCORED: ReadonlySet<Language> = new Set(['en']);
+const SCORED: ReadonlySet<Language> = new Set(['en', 'de', 'fr', 'es']);
 
 // Lower-case words that may sit inside a title: "Tears of the Kingdom", "Lord of the Rings".
 const TITLE_GLUE = new WordTable(
   'of the a an and for to in on at de la le les el y et du des del los las da di'
+    .split(' ')
+    .map((w) => [w, true] as const),
+);
+
+// Words that open a contrasting clause, in the scored languages.
+const CLAUSE_OPENERS = new WordTable(
+  'but however although though yet whereas aber jedoch allerdings obwohl mais cependant pourtant toutefois pero aunque sino'
     .split(' ')
     .map((w) => [w, true] as const),
 );
@@ -167,7 +175,7 @@ export class MentionSentiment implements MutedTokens {
     let score = this.scores[sentence]!;
     if (Number.isNaN(score)) {
       const [from, to] = this.tokens(sentence);
-      score = scoreTokens(this.input.scan, from, to, this);
+      score = this.score(from, to);
       this.scores[sentence] = score;
     }
     return score;
@@ -175,7 +183,7 @@ export class MentionSentiment implements MutedTokens {
 
   private clauseBreakBefore(t: number): boolean {
     const scan = this.input.scan;
-    if (CONTRAST.at(scan, t)) return true;
+    if (CLAUSE_OPENERS.at(scan, t)) return true;
     for (let k = scan.ends[t - 1]!; k < scan.starts[t]!; k++) {
       if (scan.text.charCodeAt(k) === 59) return true;
     }
@@ -196,6 +204,14 @@ export class MentionSentiment implements MutedTokens {
     while (start > from && !this.clauseBreakBefore(start)) start--;
     let end = lo + 1;
     while (end < to && !this.clauseBreakBefore(end)) end++;
-    return scoreTokens(this.input.scan, start, Math.min(end, to), this);
+    return this.score(start, Math.min(end, to));
+  }
+
+  private score(from: number, to: number): number {
+    const { language, scan } = this.input;
+    if (language === 'de' || language === 'fr' || language === 'es') {
+      return scoreForeign(language, scan, from, to, this);
+    }
+    return scoreTokens(scan, from, to, this);
   }
 }
