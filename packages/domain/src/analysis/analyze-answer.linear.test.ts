@@ -13,6 +13,9 @@ import { createAnalyzer, MAX_ANSWER_LENGTH } from './analyze-answer';
 const SMALL = 12_500;
 const LARGE = 100_000;
 const MAX_RATIO = 24;
+// Each case analyses a few MB of text; on a machine shared with parallel test files that takes
+// longer than vitest's default 5 s. This is a hang guard, not a speed budget.
+const TIMEOUT = 120_000;
 
 function cpuNow(): number {
   const usage = process.cpuUsage();
@@ -77,28 +80,40 @@ const piece = fc.oneof(
 const unit = fc.array(piece, { minLength: 1, maxLength: 20 }).map((p) => p.join(''));
 
 describe('analysis time grows linearly with the answer', () => {
-  it('random aliases of separator and word characters, random repeated texts', () => {
-    fc.assert(
-      fc.property(alias, unit, (name, u) => {
-        const words = name.replace(/[\s*_~`.+&-]+/g, ' ').trim();
-        const ratio = growth(entity(name, [words]), (n) => fill(u, n));
-        expect(ratio).toBeLessThan(MAX_RATIO);
-      }),
-      { numRuns: 12 },
-    );
-  });
+  it(
+    'random aliases of separator and word characters, random repeated texts',
+    () => {
+      fc.assert(
+        fc.property(alias, unit, (name, u) => {
+          const words = name.replace(/[\s*_~`.+&-]+/g, ' ').trim();
+          const ratio = growth(entity(name, [words]), (n) => fill(u, n));
+          expect(ratio).toBeLessThan(MAX_RATIO);
+        }),
+        { numRuns: 12 },
+      );
+    },
+    TIMEOUT,
+  );
 
-  it('random aliases against one long run of a single character', () => {
-    fc.assert(
-      fc.property(alias, fc.constantFrom(...SEPARATORS, '.', '-.', 'a', 'a.', '*a'), (name, c) => {
-        const words = name.split('');
-        const head = `${words.join(' ')} `;
-        const ratio = growth(entity(name), (n) => head + fill(c, n - head.length));
-        expect(ratio).toBeLessThan(MAX_RATIO);
-      }),
-      { numRuns: 12 },
-    );
-  });
+  it(
+    'random aliases against one long run of a single character',
+    () => {
+      fc.assert(
+        fc.property(
+          alias,
+          fc.constantFrom(...SEPARATORS, '.', '-.', 'a', 'a.', '*a'),
+          (name, c) => {
+            const words = name.split('');
+            const head = `${words.join(' ')} `;
+            const ratio = growth(entity(name), (n) => head + fill(c, n - head.length));
+            expect(ratio).toBeLessThan(MAX_RATIO);
+          },
+        ),
+        { numRuns: 12 },
+      );
+    },
+    TIMEOUT,
+  );
 
   // The shapes a security review timed: a 22-character brand of words and asterisks quoted back
   // with an industry of asterisks (76 s per answer), and 100 KB of dots (43 s).
@@ -119,9 +134,13 @@ describe('analysis time grows linearly with the answer', () => {
       (n: number) => `- ${fill(' ', n - 5)}\r x`,
     ],
     ['slashes in a citation', 'Acme', (n: number) => `https://x.com/${fill('/', n - 15)}a`],
-  ])('%s', (_shape, name, makeText) => {
-    expect(growth(entity(name, ['Uber Eats']), makeText)).toBeLessThan(MAX_RATIO);
-  });
+  ])(
+    '%s',
+    (_shape, name, makeText) => {
+      expect(growth(entity(name, ['Uber Eats']), makeText)).toBeLessThan(MAX_RATIO);
+    },
+    TIMEOUT,
+  );
 
   it('answers are cut at the stated maximum before analysis', () => {
     const analyze = createAnalyzer(entity('Acme'));
