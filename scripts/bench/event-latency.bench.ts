@@ -1,9 +1,10 @@
 /**
- * Budget (DESIGN §10): worker event → browser p95 ≤ 100 ms on loopback. The worker stamps
+ * Budget (docs/benchmarks.md): worker event → browser p95 ≤ 100 ms on loopback. The worker stamps
  * `processedAt` just before it publishes to Redis; the SSE client notes when the frame arrives.
  */
 import { sseSubscribe } from '../../apps/gateway/test/sse';
 import { BENCH_ENV, startTestProduct } from '../test/start-product';
+import { machineReference } from './machine-reference';
 
 const BUDGET_P95_MS = 100;
 const N = Number(process.env.BENCH_RUNS ?? 200);
@@ -44,6 +45,7 @@ try {
     `worker event → SSE client, ${N} events: p50 ${p(0.5)} ms, p95 ${p(0.95)} ms, max ${p(1)} ms`,
   );
   console.log(`  budget p95 ≤ ${BUDGET_P95_MS} ms → ${p(0.95) <= BUDGET_P95_MS ? 'PASS' : 'FAIL'}`);
+  console.log(machineReference());
 } finally {
   await product.stop();
 }

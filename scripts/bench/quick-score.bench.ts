@@ -1,10 +1,11 @@
 /**
- * Budget (DESIGN §10): a quick score with the local engine, 10 prompts × 4 personas, takes
+ * Budget (docs/benchmarks.md): a quick score with the local engine, 10 prompts × 4 personas, takes
  * ≤ 3 s from `startQuickScore` to COMPLETED. Runs the real gateway and worker in-process
  * against fresh services and measures several checks one after another.
  */
 import { createDb } from '@lumen/db/client';
 import { BENCH_ENV, startTestProduct } from '../test/start-product';
+import { machineReference } from './machine-reference';
 
 const BUDGET_MS = 3000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 6);
@@ -66,6 +67,7 @@ try {
   console.log(
     `  median ${median.toFixed(0)} ms, worst ${worst.toFixed(0)} ms, budget ${BUDGET_MS} ms → ${worst <= BUDGET_MS ? 'PASS' : 'FAIL'}`,
   );
+  console.log(machineReference());
 } finally {
   await product.stop();
 }

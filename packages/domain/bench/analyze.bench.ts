@@ -4,6 +4,7 @@
  * The figure is answers per second of this process's CPU time (the benchmark is single-threaded),
  * so other work on a shared machine does not count against it; wall-clock is printed beside it.
  */
+import { machineReference } from '../../../scripts/bench/machine-reference';
 import { createAnalyzer } from '../src/analysis/analyze-answer';
 import { BENCH_ANSWER, BENCH_CITATIONS, BENCH_ENTITIES } from './fixtures';
 
@@ -40,15 +41,6 @@ const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length /
 const perCpuSecond = median(rounds.map((r) => r.cpu));
 const perWallSecond = median(rounds.map((r) => r.wall));
 
-// A fixed reference loop, so figures from machines of different speed can be compared.
-const reference = 'x'.repeat(2000);
-let sink = 0;
-const refStart = process.cpuUsage();
-for (let r = 0; r < 20_000; r++)
-  for (let i = 0; i < reference.length; i++) sink += reference.charCodeAt(i);
-const refUsed = process.cpuUsage(refStart);
-const refNs = ((refUsed.user + refUsed.system) * 1000) / (20_000 * reference.length);
-
 const avgBytes = Math.round(
   answers.reduce((sum, a) => sum + new TextEncoder().encode(a.text).length, 0) / answers.length,
 );
@@ -57,5 +49,5 @@ console.log(
   `analyzeAnswer: ${fmt(perCpuSecond)} answers/s of CPU time (${fmt(perWallSecond)}/s wall clock; ` +
     `median of 5 rounds, ${avgBytes} B answers, ${BENCH_ENTITIES.length} tracked entities, one core)`,
 );
-console.log(`machine reference: ${refNs.toFixed(2)} ns per char-loop step${sink < 0 ? '' : ''}`);
+console.log(machineReference());
 console.log(`budget: ${fmt(BUDGET)} answers/s -> ${perCpuSecond >= BUDGET ? 'PASS' : 'FAIL'}`);

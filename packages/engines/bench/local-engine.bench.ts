@@ -1,6 +1,7 @@
-// Benchmark (DESIGN §10): a quick score asks 10 prompts of 4 local personas; budget ≤ 3 s for
+// Benchmark (docs/benchmarks.md): a quick score asks 10 prompts of 4 local personas; budget ≤ 3 s for
 // the whole score. Measures the engines alone, sequentially and 40-way parallel, over 5 rounds.
 // DATABASE_URL, or the embedded Postgres under $DATA_DIR.
+import { machineReference } from '../../../scripts/bench/machine-reference';
 import { openCorpus } from '../src/cli/open-corpus';
 import { createLocalEngine } from '../src/local/local-engine';
 import { PERSONAS } from '../src/local/personas';
@@ -53,6 +54,9 @@ console.log(
   `  per answer:  p50 ${ms(percentile(perAnswer, 0.5))}, p95 ${ms(percentile(perAnswer, 0.95))}`,
 );
 console.log(`  sequential:  median ${ms(percentile(sequential, 0.5))} per quick score`);
+const BUDGET_MS = 3000;
+const parallelMedian = percentile(parallel, 0.5);
 console.log(
-  `  parallel:    median ${ms(percentile(parallel, 0.5))} per quick score (budget 3000 ms)`,
+  `  parallel:    median ${ms(parallelMedian)} per quick score, budget ${BUDGET_MS} ms -> ${parallelMedian <= BUDGET_MS ? 'PASS' : 'FAIL'}`,
 );
+console.log(machineReference());
