@@ -3,6 +3,7 @@ import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { asVariableError, useRetryAfterHeader } from './client-errors';
 import type { AuthUser, Context, GatewayDeps, WorkspaceAccess } from './context';
 import { LumenError } from './errors';
 import { loopbackOrigins } from './http/listen';
@@ -35,6 +36,8 @@ export function createGateway(deps: GatewayDeps): YogaServerInstance<ServerConte
         const original = (error as { originalError?: unknown }).originalError;
         if (original instanceof LumenError) return original;
         if (error instanceof LumenError) return error;
+        const variableError = asVariableError(error);
+        if (variableError) return variableError;
         // GraphQL validation/parse errors carry no originalError and are safe to show.
         if (error instanceof Error && !original && 'extensions' in error) return error;
         reportError(original ?? error, deps.logger);
@@ -53,6 +56,7 @@ export function createGateway(deps: GatewayDeps): YogaServerInstance<ServerConte
       // Requests a browser sends without a preflight (GET, form posts) need a custom header.
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'apollo-require-preflight'] }),
       ...(production ? [useDisableIntrospection()] : []),
+      useRetryAfterHeader(),
     ],
     context: async ({ request, clientAddress }) =>
       buildContext(deps, request, clientAddress ?? 'unknown'),

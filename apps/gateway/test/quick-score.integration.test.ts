@@ -156,27 +156,41 @@ describe('quick score', () => {
     }
   }, 60_000);
 
-  it('returns the same brand and domain’s check within 24 h without a new job', async () => {
+  it('returns the requester’s own check of the same brand and domain, never another visitor’s', async () => {
     const from = newAddress();
     const input = {
       brandName: 'Acme Dedupe',
       website: 'acme-dedupe.com',
       industry: 'CRM software',
+      competitors: [{ name: 'Confidential Rival' }],
     };
     const a = await gql(START, { input }, from);
-    const b = await gql(
+    const again = await gql(
       START,
       { input: { ...input, brandName: 'acme dedupe', website: 'https://acme-dedupe.com/' } },
+      from,
+    );
+    const other = await gql(
+      `mutation ($input: QuickScoreInput!) { startQuickScore(input: $input) { id industry competitors } }`,
+      { input: { brandName: 'Acme Dedupe', website: 'acme-dedupe.com', industry: 'Payroll' } },
       newAddress(),
     );
     expect(a.errors).toBeUndefined();
     const id = (a.data?.startQuickScore as { id: string } | undefined)?.id;
     expect(id).toBeDefined();
-    expect((b.data?.startQuickScore as { id: string } | undefined)?.id).toBe(id);
+    expect((again.data?.startQuickScore as { id: string } | undefined)?.id).toBe(id);
+    // A second visitor gets a check of their own, with their own inputs only.
+    const theirs = other.data?.startQuickScore as {
+      id: string;
+      industry: string;
+      competitors: string[];
+    };
+    expect(theirs.id).not.toBe(id);
+    expect(theirs).toMatchObject({ industry: 'Payroll', competitors: [] });
     const rows = await handle.sql<
       { n: number }[]
     >`select count(*)::int as n from quick_scores where domain = 'acme-dedupe.com'`;
-    expect(rows[0]?.n).toBe(1);
+    expect(rows[0]?.n).toBe(2);
     const jobs = await gateway.deps.queues['quick-score'].getJobs([
       'waiting',
       'active',

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import type { Sql } from '@lumen/db/client';
 import {
   countQuickScoresByAddress,
   findRecentQuickScore,
@@ -17,6 +18,9 @@ import { badInput, LumenError } from '../errors';
 const HOUR = 3600_000;
 /** The address-hash key is derived from ENCRYPTION_KEY, never a constant anyone can read. */
 export const ADDRESS_HASH_PURPOSE = 'address-hash';
+/** Tries for one address's lock, with a short pause between (about 2 s in all). */
+const LOCK_TRIES = 60;
+const LOCK_PAUSE_MS = 25;
 
 /** Addresses are kept only as a keyed hash: enough to rate-limit, useless if leaked. */
 export function hashAddress(address: string, key: Buffer | string): string {
@@ -24,8 +28,10 @@ export function hashAddress(address: string, key: Buffer | string): string {
 }
 
 /**
- * The guest's quick check: validate, return the same brand+domain's check from the last 24 h,
- * else enforce 5 an hour / 20 a day per address, store the row and enqueue the job.
+ * The guest's quick check. Under one lock per address: return this requester's own check of the
+ * same brand and domain from the last 24 h, else enforce 5 an hour / 20 a day and store a row.
+ * Deciding inside the lock makes a double click or 10 parallel submissions one row, one job
+ * and one unit of quota. The job id is the row id, so enqueueing twice is harmless.
  */
 export async function startQuickScore(
   deps: Pick<GatewayDeps, 'db' | 'queues' | 'env' | 'secrets'>,
@@ -36,34 +42,26 @@ export async function startQuickScore(
   if (!parsed.success) throw badInput(parsed.error.issues);
   const input = parsed.data;
   const now = Date.now();
-  const { sql } = deps.db;
-
-  const existing = await findRecentQuickScore(
-    sql,
-    input.brandName,
-    input.website,
-    new Date(now - QUICK_SCORE_LIMITS.dedupeHours * HOUR),
-  );
-  if (existing) return existing;
-
   const ipHash = hashAddress(clientAddress, deps.secrets.deriveKey(ADDRESS_HASH_PURPOSE));
-  const row = await sql.begin(async (tx) => {
-    // Serialises concurrent requests from one address so the limits cannot be raced.
-    await tx`select pg_advisory_xact_lock(hashtext(${ipHash}))`;
+
+  const row = await withAddressLock(deps.db.sql, ipHash, async (tx) => {
+    const existing = await findRecentQuickScore(
+      tx,
+      { ipHash, brandName: input.brandName, domain: input.website },
+      new Date(now - QUICK_SCORE_LIMITS.dedupeHours * HOUR),
+    );
+    if (existing) return existing;
     for (const [windowMs, limit, label] of [
       [HOUR, QUICK_SCORE_LIMITS.perHour, 'an hour'],
       [24 * HOUR, QUICK_SCORE_LIMITS.perDay, 'a day'],
     ] as const) {
       const { count, oldest } = await countQuickScoresByAddress(
-        tx as never,
+        tx,
         ipHash,
         new Date(now - windowMs),
       );
       if (count >= limit) {
-        const retryAfterSeconds = Math.max(
-          1,
-          Math.ceil(((oldest?.getTime() ?? now) + windowMs - now) / 1000),
-        );
+        const retryAfterSeconds = waitSeconds(oldest, windowMs, now);
         throw new LumenError(
           'RATE_LIMITED',
           `You can run ${limit} quick checks ${label}. Try again in ${formatWait(retryAfterSeconds)}.`,
@@ -71,7 +69,7 @@ export async function startQuickScore(
         );
       }
     }
-    return insertQuickScore(tx as never, {
+    return insertQuickScore(tx, {
       brandName: input.brandName,
       domain: input.website,
       industry: input.industry,
@@ -81,13 +79,47 @@ export async function startQuickScore(
       expiresAt: new Date(now + QUICK_SCORE_LIMITS.retentionDays * 24 * HOUR),
     });
   });
-  await enqueue(deps.queues, QuickScoreJob, { quickScoreId: row.id }, { jobId: row.id });
+  if (row.status === 'QUEUED') {
+    await enqueue(deps.queues, QuickScoreJob, { quickScoreId: row.id }, { jobId: row.id });
+  }
   return row;
 }
 
-function formatWait(seconds: number): string {
+/**
+ * Runs `fn` in a transaction holding the address's advisory lock. The lock is only tried
+ * (`pg_try_advisory_xact_lock`), never waited on inside a transaction: a burst from one address
+ * pauses outside the pool instead of holding its connections, so other clients keep theirs.
+ */
+async function withAddressLock<T>(sql: Sql, key: string, fn: (tx: Sql) => Promise<T>): Promise<T> {
+  for (let attempt = 0; attempt < LOCK_TRIES; attempt++) {
+    const outcome = await sql.begin(async (tx) => {
+      const [lock] = await tx<{ locked: boolean }[]>`
+        select pg_try_advisory_xact_lock(hashtext(${key})) as locked`;
+      if (!lock?.locked) return { locked: false as const };
+      // postgres.js types a transaction apart from its pool, but it runs the same queries.
+      return { locked: true as const, value: await fn(tx as unknown as Sql) };
+    });
+    if (outcome.locked) return outcome.value;
+    await new Promise((r) => setTimeout(r, LOCK_PAUSE_MS * (1 + Math.random())));
+  }
+  throw new LumenError(
+    'RATE_LIMITED',
+    'Too many checks from your address at once. Try again in a few seconds.',
+    { retryAfterSeconds: 5 },
+  );
+}
+
+/** Seconds until the oldest check leaves the window: at least 1, never more than the window. */
+export function waitSeconds(oldest: Date | null, windowMs: number, now: number): number {
+  const ms = (oldest?.getTime() ?? now) + windowMs - now;
+  return Math.min(windowMs / 1000, Math.max(1, Math.ceil(ms / 1000)));
+}
+
+/** "45 seconds", "12 minutes", "1 hour", "5 hours": a 60-minute window never reads 61 minutes. */
+export function formatWait(seconds: number): string {
   if (seconds < 90) return `${seconds} seconds`;
   const minutes = Math.ceil(seconds / 60);
-  if (minutes < 90) return `${minutes} minutes`;
-  return `${Math.ceil(minutes / 60)} hours`;
+  if (minutes < 60) return `${minutes} minutes`;
+  const hours = Math.ceil(minutes / 60);
+  return hours === 1 ? '1 hour' : `${hours} hours`;
 }

@@ -42,19 +42,22 @@ export async function findQuickScore(sql: Sql, id: string): Promise<QuickScoreRo
   return row ?? null;
 }
 
-/** The same brand and domain checked within the window, unless it failed or expired. */
+/**
+ * This requester's own check of the same brand and domain within the window, unless it failed or
+ * expired. Keyed by the address hash too: another visitor never gets this row, its inputs or its
+ * competitors back.
+ */
 export async function findRecentQuickScore(
   sql: Sql,
-  brandName: string,
-  domain: string,
+  requester: { ipHash: string; brandName: string; domain: string },
   since: Date,
 ): Promise<QuickScoreRow | null> {
   const [row] = await sql.unsafe<QuickScoreRow[]>(
     `select ${COLUMNS} from quick_scores
-      where lower(brand_name) = lower($1) and domain = $2 and created_at >= $3
+      where ip_hash = $1 and lower(brand_name) = lower($2) and domain = $3 and created_at >= $4
         and status <> 'FAILED' and expires_at > now()
       order by created_at desc limit 1`,
-    [brandName, domain, since.toISOString()],
+    [requester.ipHash, requester.brandName, requester.domain, since.toISOString()],
   );
   return row ?? null;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normalizeName } from '../analysis/text-normalize';
 import { normalizeWebsite } from '../quick-score/quick-score-input';
+import { CONTROL_CHARACTERS_MESSAGE, singleLine } from '../validation/plain-text';
 
 /**
  * What one brand may hold. The API refuses more with BAD_USER_INPUT; plan limits (brands,
@@ -30,7 +31,8 @@ const name = (what: string) =>
     .string()
     .trim()
     .min(1, `Enter the ${what}’s name.`)
-    .max(BRAND_LIMITS.nameMax, `At most ${BRAND_LIMITS.nameMax} characters.`);
+    .max(BRAND_LIMITS.nameMax, `At most ${BRAND_LIMITS.nameMax} characters.`)
+    .refine(singleLine, CONTROL_CHARACTERS_MESSAGE);
 
 const domain = z.string().transform((value, ctx) => {
   const result = normalizeWebsite(value);

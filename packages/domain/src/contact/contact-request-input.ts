@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROL_CHARACTERS_MESSAGE, multiLine, singleLine } from '../validation/plain-text';
 
 /** The Managed Service contact form: the web form and the API validate with this one schema. */
 export const CONTACT_REQUEST_LIMITS = {
@@ -16,7 +17,8 @@ export const ContactRequestInputSchema = z.object({
     .string()
     .trim()
     .min(1, 'Tell us your name.')
-    .max(L.nameMax, `At most ${L.nameMax} characters.`),
+    .max(L.nameMax, `At most ${L.nameMax} characters.`)
+    .refine(singleLine, CONTROL_CHARACTERS_MESSAGE),
   email: z
     .string()
     .trim()
@@ -27,13 +29,15 @@ export const ContactRequestInputSchema = z.object({
     .string()
     .trim()
     .max(L.companyMax, `At most ${L.companyMax} characters.`)
+    .refine(singleLine, CONTROL_CHARACTERS_MESSAGE)
     .nullish()
     .transform((v) => (v ? v : null)),
   message: z
     .string()
     .trim()
     .min(L.messageMin, `Tell us a little more (at least ${L.messageMin} characters).`)
-    .max(L.messageMax, `At most ${L.messageMax} characters.`),
+    .max(L.messageMax, `At most ${L.messageMax} characters.`)
+    .refine(multiLine, CONTROL_CHARACTERS_MESSAGE),
 });
 
 export type ContactRequestInput = z.input<typeof ContactRequestInputSchema>;

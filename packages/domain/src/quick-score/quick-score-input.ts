@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROL_CHARACTERS_MESSAGE, singleLine } from '../validation/plain-text';
 
 /** Limits of the public quick check (DESIGN §8); the web form and the API share them. */
 export const QUICK_SCORE_LIMITS = {
@@ -94,17 +95,20 @@ export const QuickScoreInputSchema = z.object({
     .string()
     .trim()
     .min(1, 'Enter your brand name.')
-    .max(100, 'Brand name: at most 100 characters.'),
+    .max(100, 'Brand name: at most 100 characters.')
+    .refine(singleLine, CONTROL_CHARACTERS_MESSAGE),
   website,
   industry: z
     .string()
     .trim()
     .min(2, 'Industry: at least 2 characters, for example "CRM software".')
-    .max(100, 'Industry: at most 100 characters.'),
+    .max(100, 'Industry: at most 100 characters.')
+    .refine(singleLine, CONTROL_CHARACTERS_MESSAGE),
   country: z
     .string()
     .trim()
     .max(60, 'Country: at most 60 characters.')
+    .refine(singleLine, CONTROL_CHARACTERS_MESSAGE)
     .nullish()
     .transform((v) => (v ? v : null)),
   competitors: z
@@ -114,7 +118,8 @@ export const QuickScoreInputSchema = z.object({
           .string()
           .trim()
           .min(1, 'Enter the competitor’s name.')
-          .max(100, 'At most 100 characters.'),
+          .max(100, 'At most 100 characters.')
+          .refine(singleLine, CONTROL_CHARACTERS_MESSAGE),
         website: optionalWebsite,
       }),
     )
