@@ -57,7 +57,9 @@ describe('one job per request', () => {
       ),
     );
     for (const reply of replies) expect(reply.errors).toBeUndefined();
-    const ids = new Set(replies.map((r) => (r.data?.startQuickScore as { id: string }).id));
+    const ids = new Set(
+      replies.map((r) => (r.data?.startQuickScore as { id: string } | undefined)?.id),
+    );
     expect(ids.size).toBe(1);
     const [id] = [...ids];
 
