@@ -57,10 +57,13 @@ export class MentionSentiment implements MutedTokens {
   private scores = new Float64Array(64);
   /** Per sentence: the one entity it names, SEVERAL, or NONE. */
   private owners = new Int32Array(64);
+  /** Clause boundaries (token indices) and scores of sentences that name several entities. */
+  private clauses = new Map<number, { bounds: number[]; scores: Float64Array }>();
 
   reset(input: MentionSentimentInput): void {
     this.input = input;
     this.covered = null;
+    if (this.clauses.size > 0) this.clauses.clear();
     this.titleCase = input.language !== 'de'; // German capitalises every noun
     const count = input.starts.length;
     if (this.scores.length < count) {
@@ -190,9 +193,20 @@ export class MentionSentiment implements MutedTokens {
     return false;
   }
 
-  /** The score of the clause around the first token at or after an original offset. */
+  /**
+   * The score of the clause holding the first token at or after an original offset. A sentence's
+   * clauses are cut and scored once, whichever entities ask.
+   */
   private clauseScore(sentence: number, offset: number): number {
+    let clauses = this.clauses.get(sentence);
     const [from, to] = this.tokens(sentence);
+    if (!clauses) {
+      const bounds = [from];
+      for (let t = from + 1; t < to; t++) if (this.clauseBreakBefore(t)) bounds.push(t);
+      bounds.push(to);
+      clauses = { bounds, scores: new Float64Array(bounds.length - 1).fill(Number.NaN) };
+      this.clauses.set(sentence, clauses);
+    }
     let lo = from;
     let hi = to;
     while (lo < hi) {
@@ -200,11 +214,11 @@ export class MentionSentiment implements MutedTokens {
       if (this.origin(mid) < offset) lo = mid + 1;
       else hi = mid;
     }
-    let start = Math.min(lo, to - 1);
-    while (start > from && !this.clauseBreakBefore(start)) start--;
-    let end = lo + 1;
-    while (end < to && !this.clauseBreakBefore(end)) end++;
-    return this.score(start, Math.min(end, to));
+    const { bounds, scores } = clauses;
+    let c = 0;
+    while (c + 2 < bounds.length && bounds[c + 1]! <= lo) c++;
+    if (Number.isNaN(scores[c]!)) scores[c] = this.score(bounds[c]!, bounds[c + 1]!);
+    return scores[c]!;
   }
 
   private score(from: number, to: number): number {
