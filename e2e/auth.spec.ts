@@ -133,6 +133,8 @@ describe('sign-in', () => {
     await waitForPath(page, '/login');
 
     await page.goto('/auth/callback?error=access_denied&error_description=The+user+cancelled');
-    await visible(page.getByText('The user cancelled'));
+    // Our own words, never the text from the URL.
+    await visible(page.getByText('Sign-in was cancelled.'));
+    expect(await page.getByText('The user cancelled').count()).toBe(0);
   });
 });

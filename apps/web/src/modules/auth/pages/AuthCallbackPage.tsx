@@ -5,6 +5,7 @@ import { buttonClass } from '../../../ui/button';
 import { Spinner } from '../../../ui/Spinner';
 import { AuthCard } from '../components/AuthCard';
 import { useSupabase } from '../hooks/useAuth';
+import { callbackErrorMessage } from '../utils/callbackError';
 import { takeRememberedNextPath } from '../utils/nextPath';
 
 // A PKCE code can be exchanged once; React's dev double effects must not try twice.
@@ -28,9 +29,7 @@ export function AuthCallbackPage() {
 
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
-    const hash = new URLSearchParams(window.location.hash.slice(1));
-    const providerError =
-      params.get('error_description') ?? params.get('error') ?? hash.get('error_description');
+    const providerError = callbackErrorMessage(window.location.search, window.location.hash);
     if (providerError) {
       setError(providerError);
       return;

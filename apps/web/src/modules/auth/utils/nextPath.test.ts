@@ -15,6 +15,11 @@ describe('safeNextPath', () => {
     ['/signup', '/dashboard'],
     ['/auth/callback?code=1', '/dashboard'],
     ['/loginx', '/loginx'],
+    // The browser drops tabs and newlines and reads backslashes as slashes.
+    ['/\t/evil.example', '/dashboard'],
+    ['/\n/evil.example/x', '/dashboard'],
+    ['/\\/evil.example', '/dashboard'],
+    ['/%2F/evil.example', '/%2F/evil.example'],
   ])('%j → %j', (raw, expected) => {
     expect(safeNextPath(raw)).toBe(expected);
   });

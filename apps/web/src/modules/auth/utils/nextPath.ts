@@ -2,16 +2,28 @@ export const DEFAULT_AFTER_SIGN_IN = '/dashboard';
 
 const AUTH_PATHS = ['/login', '/signup', '/auth/callback'];
 
-/** Where to go after signing in: only same-origin app paths, never back to an auth screen. */
+// Any fixed origin works: only whether the parsed URL stays on it matters.
+const BASE = 'https://lumen.invalid';
+
+/**
+ * Where to go after signing in: only same-origin app paths, never back to an auth screen. The
+ * path is parsed the way the browser will parse it (tabs and newlines dropped, backslashes as
+ * slashes), so `/\t/evil.example` cannot turn into `//evil.example`.
+ */
 export function safeNextPath(raw: string | null | undefined): string {
-  if (!raw?.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) {
+  if (!raw?.startsWith('/')) return DEFAULT_AFTER_SIGN_IN;
+  let url: URL;
+  try {
+    url = new URL(raw, BASE);
+  } catch {
     return DEFAULT_AFTER_SIGN_IN;
   }
-  const path = raw.split(/[?#]/)[0] ?? '';
+  if (url.origin !== BASE) return DEFAULT_AFTER_SIGN_IN;
+  const path = url.pathname;
   if (AUTH_PATHS.some((auth) => path === auth || path.startsWith(`${auth}/`))) {
     return DEFAULT_AFTER_SIGN_IN;
   }
-  return raw;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 // Social sign-in leaves the site, so the destination survives in sessionStorage.
