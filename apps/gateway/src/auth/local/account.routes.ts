@@ -1,3 +1,4 @@
+import type { LocalSession, LocalUser } from '@lumen/db/repositories/auth.repository';
 import {
   deleteSessions,
   findUserByEmail,
@@ -49,9 +50,12 @@ export function registerAccountRoutes(app: Hono, deps: LocalAuthDeps): void {
   });
 
   app.put('/user', async (c) => {
-    const { user } = await requireSession(c, deps);
+    const { user, session } = await requireSession(c, deps);
     const body = await jsonBody(c);
     const patch: Parameters<typeof updateUser>[2] = {};
+    const changesSecret = body.password !== undefined || body.email !== undefined;
+    // An access token alone (a stolen one, or an unlocked laptop) must not take the account over.
+    if (changesSecret) await requireReauthentication(deps, user, session, body);
     if (body.password !== undefined) {
       const password = checkPasswordPolicy(body.password);
       if (user.passwordHash && (await verifyPassword(user.passwordHash, password))) {
@@ -64,20 +68,22 @@ export function registerAccountRoutes(app: Hono, deps: LocalAuthDeps): void {
       patch.passwordHash = await hashPassword(password);
     }
     const newEmail = optionalString(body.email);
-    if (newEmail !== undefined) {
-      const email = normalizeEmail(newEmail);
-      if (email !== user.email) {
-        const taken = await findUserByEmail(deps.db, email);
-        if (taken) {
-          throw new GoTrueError(
-            422,
-            'email_exists',
-            'A user with this email address has already been registered',
-          );
-        }
-        patch.email = email;
-        patch.emailConfirmedAt = new Date();
+    if (newEmail !== undefined && normalizeEmail(newEmail) !== user.email) {
+      const taken = await findUserByEmail(deps.db, normalizeEmail(newEmail));
+      if (taken) {
+        throw new GoTrueError(
+          422,
+          'email_exists',
+          'A user with this email address has already been registered',
+        );
       }
+      // A new address must be confirmed by a link sent to it before it replaces the old one;
+      // local auth sends no mail, so it cannot confirm, and does not switch unconfirmed.
+      throw new GoTrueError(
+        422,
+        'email_provider_disabled',
+        'Changing the email address needs a confirmation email, which this server cannot send.',
+      );
     }
     if (body.data !== undefined) {
       // GoTrue merges top-level keys; a null value removes the key.
@@ -93,6 +99,10 @@ export function registerAccountRoutes(app: Hono, deps: LocalAuthDeps): void {
         ? await updateUser(deps.db, user.id, patch).catch(emailRace)
         : user;
     if (!updated) throw new GoTrueError(404, 'user_not_found', 'User not found');
+    // A new password signs every other device out: whoever knew the old one loses access.
+    if (patch.passwordHash) {
+      await deleteSessions(deps.db, { userId: user.id, sessionId: session.id, scope: 'others' });
+    }
     return c.json(toGoTrueUser(updated, await listIdentities(deps.db, user.id)));
   });
 
@@ -145,6 +155,34 @@ export function registerAccountRoutes(app: Hono, deps: LocalAuthDeps): void {
 
   app.get('/health', (c) =>
     c.json({ version: 'lumen-local', name: 'GoTrue', description: 'Lumen local auth (offline)' }),
+  );
+}
+
+/** How recently a session must have started to count as a re-authentication by itself. */
+export const REAUTHENTICATION_WINDOW_SECONDS = 10 * 60;
+
+/**
+ * Password and email changes need proof beyond the access token: the current password, or a
+ * session that itself just proved it (a fresh recovery link, or a fresh provider sign-in for an
+ * account that has no password).
+ */
+async function requireReauthentication(
+  deps: LocalAuthDeps,
+  user: LocalUser,
+  session: LocalSession,
+  body: Record<string, unknown>,
+): Promise<void> {
+  const current = typeof body.current_password === 'string' ? body.current_password : undefined;
+  if (current !== undefined) {
+    if (user.passwordHash && (await verifyPassword(user.passwordHash, current))) return;
+    throw new GoTrueError(400, 'reauthentication_not_valid', 'Current password is incorrect.');
+  }
+  const fresh = Date.now() - session.createdAt.getTime() < REAUTHENTICATION_WINDOW_SECONDS * 1000;
+  if (fresh && (session.method === 'recovery' || !user.passwordHash)) return;
+  throw new GoTrueError(
+    400,
+    'reauthentication_needed',
+    'Changing your password or email needs your current password.',
   );
 }
 

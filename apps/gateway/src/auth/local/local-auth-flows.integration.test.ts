@@ -45,7 +45,12 @@ beforeAll(async () => {
     logger,
     secrets,
     publicUrl: base,
-    limits: { ...DEFAULT_SIGN_IN_LIMITS, maxAttemptsPerPair: 100, maxAttemptsPerAddress: 3 },
+    limits: {
+      ...DEFAULT_SIGN_IN_LIMITS,
+      maxAttemptsPerPair: 100,
+      maxAttemptsPerAddress: 3,
+      maxSignUpsPerAddressPerDay: 10_000,
+    },
     // Lets one test process act from several addresses; by default an address of its own, so
     // failures counted by other test files (same database, 127.0.0.1) do not spill over.
     clientAddress: (c) => c.req.header('x-test-address') ?? ownAddress,
@@ -175,12 +180,71 @@ describe('PUT /user', () => {
     expect(merged.data.user?.user_metadata).toMatchObject({ display_name: 'Ada', theme: 'dark' });
     const removed = await supabase.auth.updateUser({ data: { theme: null } });
     expect(removed.data.user?.user_metadata).toEqual({ display_name: 'Ada' });
-    const same = await supabase.auth.updateUser({ password: PASSWORD });
+    const same = await supabase.auth.updateUser({ password: PASSWORD, current_password: PASSWORD });
     expect(same.error?.code).toBe('same_password');
-    const taken = await supabase.auth.updateUser({ email: other.address });
+    const taken = await supabase.auth.updateUser({
+      email: other.address,
+      current_password: PASSWORD,
+    });
     expect(taken.error?.code).toBe('email_exists');
-    const weak = await supabase.auth.updateUser({ password: '1234567' });
+    const weak = await supabase.auth.updateUser({
+      password: '1234567',
+      current_password: PASSWORD,
+    });
     expect(weak.error?.code).toBe('weak_password');
+  });
+});
+
+describe('changing password and email', () => {
+  it('needs the current password, not just an access token', async () => {
+    const { supabase } = await signedUp();
+    const bare = await supabase.auth.updateUser({ password: 'taken over password' });
+    expect(bare.error?.code).toBe('reauthentication_needed');
+    const wrong = await supabase.auth.updateUser({
+      password: 'taken over password',
+      current_password: 'not the password',
+    });
+    expect(wrong.error?.code).toBe('reauthentication_not_valid');
+    const email = await supabase.auth.updateUser({ email: 'attacker@example.com' });
+    expect(email.error?.code).toBe('reauthentication_needed');
+  });
+
+  it('signs every other session out on a password change', async () => {
+    const { supabase, address } = await signedUp();
+    const laptop = client();
+    expect(
+      (await laptop.auth.signInWithPassword({ email: address, password: PASSWORD })).error,
+    ).toBeNull();
+    const changed = await supabase.auth.updateUser({
+      password: 'a brand new password',
+      current_password: PASSWORD,
+    });
+    expect(changed.error).toBeNull();
+    // The other device can neither use its session nor refresh it.
+    expect((await laptop.auth.getUser()).error).not.toBeNull();
+    expect((await laptop.auth.refreshSession()).error).not.toBeNull();
+    // This device stays signed in, and the new password works.
+    expect((await supabase.auth.getUser()).error).toBeNull();
+    const again = await client().auth.signInWithPassword({
+      email: address,
+      password: 'a brand new password',
+    });
+    expect(again.error).toBeNull();
+  });
+
+  it('does not switch to an unconfirmed email', async () => {
+    const { supabase, address } = await signedUp();
+    const change = await supabase.auth.updateUser({
+      email: `new-${address}`,
+      current_password: PASSWORD,
+    });
+    expect(change.error).not.toBeNull();
+    expect((await supabase.auth.getUser()).data.user?.email).toBe(address);
+    const oldStillWorks = await client().auth.signInWithPassword({
+      email: address,
+      password: PASSWORD,
+    });
+    expect(oldStillWorks.error).toBeNull();
   });
 });
 
