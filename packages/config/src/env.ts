@@ -40,9 +40,6 @@ export const EnvSchema = z.object({
   AUTH_SIGNUPS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).default(10),
   // Guest quick checks a paid engine may answer per UTC day, across all guests.
   GUEST_ENGINE_DAILY_BUDGET: z.coerce.number().int().min(0).default(200),
-  // Password-recovery mail in production (nodemailer URL, e.g. smtps://user:pass@host:465).
-  SMTP_URL: optionalString,
-  SMTP_FROM: optionalString,
   SENTRY_DSN: optionalString,
   POSTHOG_KEY: optionalString,
   POSTHOG_HOST: z.string().default('https://us.i.posthog.com'),

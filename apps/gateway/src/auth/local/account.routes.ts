@@ -55,7 +55,7 @@ export function registerAccountRoutes(app: Hono, deps: LocalAuthDeps): void {
     const patch: Parameters<typeof updateUser>[2] = {};
     const changesSecret = body.password !== undefined || body.email !== undefined;
     // An access token alone (a stolen one, or an unlocked laptop) must not take the account over.
-    if (changesSecret) await requireReauthentication(deps, user, session, body);
+    if (changesSecret) await requireReauthentication(user, session, body);
     if (body.password !== undefined) {
       const password = checkPasswordPolicy(body.password);
       if (user.passwordHash && (await verifyPassword(user.passwordHash, password))) {
@@ -167,7 +167,6 @@ export const REAUTHENTICATION_WINDOW_SECONDS = 10 * 60;
  * account that has no password).
  */
 async function requireReauthentication(
-  deps: LocalAuthDeps,
   user: LocalUser,
   session: LocalSession,
   body: Record<string, unknown>,
