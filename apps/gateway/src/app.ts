@@ -40,6 +40,16 @@ export const OPERATOR_LOGIN_LIMIT = { attempts: 10, windowSeconds: 15 * 60 };
 // Paths that belong to the server; everything else under GET is the SPA.
 const SERVER_PATHS = /^\/(graphql|auth\/v1|admin|healthz|readyz|config\.json)(\/|$)/;
 
+const READY_TIMEOUT_MS = 900;
+
+function withTimeout<T>(work: PromiseLike<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([Promise.resolve(work), timeout]).finally(() => clearTimeout(timer));
+}
+
 /** Builds the Hono app: /graphql, /auth/v1, /admin/queues, /healthz, /readyz, static SPA. */
 export function createApp(options: AppOptions): Hono {
   const { deps } = options;
@@ -77,7 +87,11 @@ export function createApp(options: AppOptions): Hono {
 
   app.get('/healthz', (c) => c.json({ ok: true }));
   app.get('/readyz', async (c) => {
-    const checks = await Promise.allSettled([deps.db.sql`select 1`, deps.redis.ping()]);
+    // A stalled Redis or Postgres must not hang the probe: each check gets one second.
+    const checks = await Promise.allSettled([
+      withTimeout(deps.db.sql`select 1`, READY_TIMEOUT_MS),
+      withTimeout(deps.redis.ping(), READY_TIMEOUT_MS),
+    ]);
     const [pg, redis] = checks.map((r) => r.status === 'fulfilled');
     const ok = Boolean(pg && redis);
     return c.json({ ok, postgres: pg, redis }, ok ? 200 : 503);

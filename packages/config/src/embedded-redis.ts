@@ -66,14 +66,15 @@ export async function startEmbeddedRedis(options: { dir: string }): Promise<Embe
   const url = `redis://127.0.0.1:${port}`;
   await waitForRedis(
     url,
-    () => child.exitCode !== null,
+    // Killed by a signal, a child has `signalCode` set and `exitCode` still null.
+    () => child.exitCode !== null || child.signalCode !== null,
     () => stderr,
   );
   return {
     url,
     stop: () =>
       new Promise<void>((done) => {
-        if (child.exitCode !== null) return done();
+        if (child.exitCode !== null || child.signalCode !== null) return done();
         child.once('exit', () => done());
         child.kill('SIGTERM');
       }),

@@ -49,7 +49,9 @@ export function FailedState({ score }: { score: QuickScoreData }) {
     >
       <div className="flex items-center gap-2 text-danger">
         <TriangleAlert aria-hidden="true" size={18} />
-        <h2 className="text-sm font-semibold">The check for {score.brandName} did not finish</h2>
+        <h2 className="text-sm font-semibold">
+          This check for {score.brandName} stopped; run it again
+        </h2>
       </div>
       <p className="text-sm text-muted">
         {score.error ?? 'Something went wrong while asking the engines.'} Your answers are kept in

@@ -8,13 +8,15 @@ import { isFinalStatus } from '../utils/quickScoreView';
 export const POLL_INTERVAL_MS = 2000;
 /** The subscription sends the current state at once; silence this long means it is not working. */
 const FIRST_EVENT_TIMEOUT_MS = 6000;
+/** A running check reports every answer; this long without a word, the page polls instead. */
+const SILENCE_TIMEOUT_MS = 15_000;
 
 export type QuickScoreData = QuickScoreFieldsFragment;
 
 /**
  * A quick score that follows the job live: one query for the first paint, then the SSE
- * subscription until COMPLETED or FAILED. If the subscription errors or stays silent, it falls
- * back to polling the query every 2 s.
+ * subscription until COMPLETED or FAILED. If the subscription errors, or stays silent at first
+ * or midway, it falls back to polling the query every 2 s.
  */
 export function useQuickScore(id: string) {
   // cache-first: a check started in this tab is already cached, and the subscription's first
@@ -47,12 +49,15 @@ export function useQuickScore(id: string) {
       : skipToken,
   );
 
-  const heard = pushed?.id === id;
+  // Restarted by every event (`pushed` changes): a subscription that goes silent midway, or
+  // never speaks, hands over to polling, so a check that stopped is still seen to stop.
+  const lastHeard = pushed?.id === id ? pushed : null;
   useEffect(() => {
-    if (!live || fallback || heard) return;
-    const timer = setTimeout(() => setFallback(true), FIRST_EVENT_TIMEOUT_MS);
+    if (!live || fallback) return;
+    const wait = lastHeard ? SILENCE_TIMEOUT_MS : FIRST_EVENT_TIMEOUT_MS;
+    const timer = setTimeout(() => setFallback(true), wait);
     return () => clearTimeout(timer);
-  }, [live, fallback, heard]);
+  }, [live, fallback, lastHeard]);
 
   const { startPolling, stopPolling } = query;
   const polling = live && fallback;
