@@ -202,7 +202,7 @@ describe('quick score results', () => {
     expect(await page.getByTestId('zero-visibility').count()).toBe(0);
 
     // The sign-up call carries the requestId.
-    const cta = page.getByRole('link', { name: 'Track this brand daily' });
+    const cta = page.getByRole('link', { name: 'Track this brand' });
     expect(await cta.getAttribute('href')).toBe(`/signup?quickScore=${id}`);
 
     // Reloading the page shows the stored result straight away.
@@ -241,7 +241,7 @@ describe('quick score results', () => {
     await visible(page.getByText(/^No engine named Zyxwv Sales in \d+ answers$/));
     await visible(page.getByText('Not visible yet'));
     expect(await page.getByTestId('sample-answer').locator('mark').count()).toBe(0);
-    await visible(page.getByRole('link', { name: 'Track this brand daily' }));
+    await visible(page.getByRole('link', { name: 'Track this brand' }));
   });
 
   it.each(['dark', 'light'] as const)(

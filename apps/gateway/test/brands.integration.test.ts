@@ -338,6 +338,11 @@ describe('keywords and prompts', () => {
       { id },
     );
     expect(off.data?.setPromptActive.active).toBe(false);
+    const relabelled = await gql<{ updatePrompt: Prompt }>(
+      'mutation ($id: ID!) { updatePrompt(id: $id, kind: HOW_TO, branded: false) { kind branded } }',
+      { id },
+    );
+    expect(relabelled.data?.updatePrompt).toEqual({ kind: 'HOW_TO', branded: false });
     const invalid = await gql(ADD_PROMPTS, { keywordId: keyword.id, texts: ['x'] });
     expect(fieldsOf(invalid)['texts.0']).toMatch(/at least 3/);
   });

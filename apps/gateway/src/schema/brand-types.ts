@@ -1,7 +1,8 @@
 import type { Brand, Schedule } from '@lumen/db/repositories/brand.repository';
-import type { BrandRun } from '@lumen/db/repositories/brand-run.repository';
+import { type BrandRun, listDiscoveredNames } from '@lumen/db/repositories/brand-run.repository';
 import type { Competitor } from '@lumen/db/repositories/competitor.repository';
 import type { Keyword, Prompt } from '@lumen/db/repositories/keyword.repository';
+import { normalizeName } from '@lumen/domain/analysis/text-normalize';
 import { CADENCES } from '@lumen/domain/brands/brand-input';
 import { builder } from '../builder';
 import { brandLoaders } from '../loaders/brand-loaders';
@@ -127,6 +128,27 @@ export const BrandType = builder.objectRef<Brand>('Brand').implement({
       resolve: (b, _args, ctx) => brandLoaders(ctx).keywords.load(b.id),
     }),
     promptCount: t.int({ resolve: (b, _args, ctx) => brandLoaders(ctx).promptCount.load(b.id) }),
+    suggestedCompetitors: t.stringList({
+      description:
+        'Brands the engines named in this brand’s answers that it does not track yet, most frequent first.',
+      resolve: async (b, _args, ctx) => {
+        const tracked = new Set(
+          [
+            b.name,
+            ...b.aliases,
+            ...(await brandLoaders(ctx).competitors.load(b.id)).flatMap((c) => [
+              c.name,
+              ...c.aliases,
+            ]),
+          ].map(normalizeName),
+        );
+        const found = await listDiscoveredNames(ctx.deps.db.db, b.workspaceId, b.id);
+        return found
+          .map((f) => f.name)
+          .filter((n) => !tracked.has(normalizeName(n)))
+          .slice(0, 8);
+      },
+    }),
     latestRun: t.field({
       type: RunType,
       nullable: true,

@@ -1,9 +1,9 @@
-import { deleteKeyword } from '@lumen/db/repositories/keyword.repository';
+import { deleteKeyword, updatePromptLabels } from '@lumen/db/repositories/keyword.repository';
 import { builder } from '../builder';
 import { notFound } from '../errors';
 import { isUuid } from '../services/brand-rules';
 import { addKeywords, addPrompts, setPromptActive } from '../services/brand-setup.service';
-import { KeywordType, PromptType } from './brand-types';
+import { KeywordType, PromptKindEnum, PromptType } from './brand-types';
 
 const PromptOriginEnum = builder.enumType('PromptOrigin', {
   description: 'Where prompts a person adds come from.',
@@ -72,5 +72,30 @@ builder.mutationField('setPromptActive', (t) =>
     args: { id: t.arg.id({ required: true }), active: t.arg.boolean({ required: true }) },
     resolve: async (_root, { id, active }, ctx) =>
       setPromptActive(ctx.deps, (await ctx.workspace()).id, String(id), active),
+  }),
+);
+
+builder.mutationField('updatePrompt', (t) =>
+  t.field({
+    type: PromptType,
+    authScopes: { user: true },
+    description:
+      'Corrects a prompt’s kind or branded flag (branded prompts stay out of the headline metrics by default).',
+    args: {
+      id: t.arg.id({ required: true }),
+      kind: t.arg({ type: PromptKindEnum }),
+      branded: t.arg.boolean(),
+    },
+    resolve: async (_root, { id, kind, branded }, ctx) => {
+      const workspaceId = (await ctx.workspace()).id;
+      const prompt = isUuid(String(id))
+        ? await updatePromptLabels(ctx.deps.db.db, workspaceId, String(id), {
+            ...(kind ? { kind } : {}),
+            ...(typeof branded === 'boolean' ? { branded } : {}),
+          })
+        : null;
+      if (!prompt) throw notFound('Prompt');
+      return prompt;
+    },
   }),
 );

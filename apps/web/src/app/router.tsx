@@ -44,6 +44,10 @@ const KeywordDetailPage = lazyPage(
   () => import('../modules/brands/pages/KeywordDetailPage'),
   'KeywordDetailPage',
 );
+const ClaimQuickScorePage = lazyPage(
+  () => import('../modules/brands/pages/ClaimQuickScorePage'),
+  'ClaimQuickScorePage',
+);
 const OpportunityDetailPage = lazyPage(
   () => import('../modules/opportunities/pages/OpportunityDetailPage'),
   'OpportunityDetailPage',
@@ -90,6 +94,7 @@ const mainRoutes: RouteObject[] = [
   { path: 'intelligence', element: <Navigate to="/dashboard" replace /> },
   { path: 'campaigns', element: <BrandListPage /> },
   { path: 'campaigns/create', element: <BrandFormPage /> },
+  { path: 'campaigns/track/:requestId', element: <ClaimQuickScorePage /> },
   { path: 'campaigns/:campaignId', element: <BrandDetailPage /> },
   { path: 'campaigns/:campaignId/edit', element: <BrandFormPage /> },
   { path: 'campaigns/:campaignId/keywords/:keywordId', element: <KeywordDetailPage /> },

@@ -171,3 +171,25 @@ export async function findQuickScoreRunId(db: Tx, quickScoreId: string): Promise
   );
   return rows[0]?.id ?? null;
 }
+
+/**
+ * Names the engines gave in this brand's answers that it does not track (discovered entities),
+ * most frequent first: the competitor suggestions of the brand form.
+ */
+export async function listDiscoveredNames(
+  db: Tx,
+  workspaceId: string,
+  brandId: string,
+  limit = 20,
+): Promise<{ name: string; answers: number }[]> {
+  const rows = await db.execute<{ name: string; answers: number }>(sql`
+    select m.name, count(distinct m.answer_id)::int as answers
+      from mentions m
+      join answers a on a.id = m.answer_id
+      join runs r on r.id = a.run_id
+     where r.workspace_id = ${workspaceId} and r.brand_id = ${brandId} and m.entity = 'discovered'
+     group by m.name
+     order by answers desc, m.name
+     limit ${limit}`);
+  return [...rows];
+}

@@ -203,3 +203,21 @@ export async function setPromptActive(
     .returning();
   return row ? toPrompt(row) : null;
 }
+
+/** A person's correction of a prompt's kind or branded flag. */
+export async function updatePromptLabels(
+  db: Tx,
+  workspaceId: string,
+  id: string,
+  labels: { kind?: PromptKind; branded?: boolean },
+): Promise<Prompt | null> {
+  if (labels.kind === undefined && labels.branded === undefined) {
+    return findPrompt(db, workspaceId, id);
+  }
+  const [row] = await db
+    .update(prompts)
+    .set(labels)
+    .where(and(eq(prompts.workspaceId, workspaceId), eq(prompts.id, id)))
+    .returning();
+  return row ? toPrompt(row) : null;
+}

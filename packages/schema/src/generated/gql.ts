@@ -14,6 +14,21 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment BrandSummary on Brand {\n    id\n    name\n    domains\n    engines\n    status\n    promptCount\n    createdAt\n    schedule {\n      cadence\n      hour\n      weekday\n      timezone\n    }\n    competitors {\n      id\n      name\n    }\n    keywords {\n      id\n    }\n    latestRun {\n      id\n      trigger\n      status\n      score\n      scoreChange\n      createdAt\n      finishedAt\n    }\n  }\n": typeof types.BrandSummaryFragmentDoc,
+    "\n  query Brands {\n    brands {\n      ...BrandSummary\n    }\n    engines {\n      id\n      label\n    }\n  }\n": typeof types.BrandsDocument,
+    "\n  fragment BrandSetup on Brand {\n    ...BrandSummary\n    aliases\n    description\n    industry\n    country\n    language\n    suggestedCompetitors\n    competitors {\n      id\n      name\n      domains\n      aliases\n      source\n    }\n    keywords {\n      id\n      text\n      topic\n      prompts {\n        id\n        text\n        kind\n        branded\n        source\n        active\n      }\n    }\n  }\n": typeof types.BrandSetupFragmentDoc,
+    "\n  query Brand($id: ID!) {\n    brand(id: $id) {\n      ...BrandSetup\n    }\n  }\n": typeof types.BrandDocument,
+    "\n  query BrandFormOptions {\n    engines {\n      id\n      label\n      offline\n    }\n    planLimits {\n      plan\n      brands\n      prompts\n      engines\n      cadences\n    }\n  }\n": typeof types.BrandFormOptionsDocument,
+    "\n  mutation CreateBrand($input: BrandInput!) {\n    createBrand(input: $input) {\n      ...BrandSetup\n    }\n  }\n": typeof types.CreateBrandDocument,
+    "\n  mutation UpdateBrand($id: ID!, $input: BrandInput!) {\n    updateBrand(id: $id, input: $input) {\n      ...BrandSetup\n    }\n  }\n": typeof types.UpdateBrandDocument,
+    "\n  mutation SetBrandStatus($id: ID!, $status: BrandStatus!) {\n    setBrandStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.SetBrandStatusDocument,
+    "\n  mutation DeleteBrand($id: ID!) {\n    deleteBrand(id: $id)\n  }\n": typeof types.DeleteBrandDocument,
+    "\n  mutation ClaimQuickScore($requestId: ID!) {\n    claimQuickScore(requestId: $requestId) {\n      ...BrandSetup\n    }\n  }\n": typeof types.ClaimQuickScoreDocument,
+    "\n  mutation AddKeywords($brandId: ID!, $texts: [String!]!, $generate: Boolean) {\n    addKeywords(brandId: $brandId, texts: $texts, generate: $generate) {\n      id\n      text\n    }\n  }\n": typeof types.AddKeywordsDocument,
+    "\n  mutation RemoveKeyword($id: ID!) {\n    removeKeyword(id: $id)\n  }\n": typeof types.RemoveKeywordDocument,
+    "\n  mutation AddPrompts($keywordId: ID!, $texts: [String!]!, $origin: PromptOrigin) {\n    addPrompts(keywordId: $keywordId, texts: $texts, origin: $origin) {\n      id\n      text\n    }\n  }\n": typeof types.AddPromptsDocument,
+    "\n  mutation SetPromptActive($id: ID!, $active: Boolean!) {\n    setPromptActive(id: $id, active: $active) {\n      id\n      active\n    }\n  }\n": typeof types.SetPromptActiveDocument,
+    "\n  mutation UpdatePrompt($id: ID!, $kind: PromptKind, $branded: Boolean) {\n    updatePrompt(id: $id, kind: $kind, branded: $branded) {\n      id\n      kind\n      branded\n    }\n  }\n": typeof types.UpdatePromptDocument,
     "\n  mutation CreateContactRequest($input: ContactRequestInput!) {\n    createContactRequest(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateContactRequestDocument,
     "\n  fragment QuickScoreFields on QuickScore {\n    id\n    status\n    progress\n    brandName\n    domain\n    industry\n    country\n    competitors\n    createdAt\n    completedAt\n    expiresAt\n    expired\n    error\n    engines {\n      engine\n      label\n      done\n      failed\n      total\n    }\n    result {\n      score\n      answers\n      mentionRate {\n        value\n        low\n        high\n      }\n      positionWeighted\n      shareOfVoice\n      citationRate\n      averageRank\n      sentiment\n      engines {\n        engine\n        label\n        score\n        mentionRate\n        answers\n      }\n      competitors {\n        name\n        isBrand\n        discovered\n        shareOfVoice\n        mentionRate\n      }\n      topSources {\n        domain\n        citations\n        owner\n      }\n      opportunities {\n        title\n        type\n        impact\n        recommendedKind\n      }\n      sampleAnswers {\n        engine\n        label\n        prompt\n        excerpt\n        mentioned\n        highlights {\n          start\n          end\n        }\n      }\n      prompts\n      formula {\n        text\n        weights {\n          name\n          key\n          weight\n        }\n      }\n    }\n  }\n": typeof types.QuickScoreFieldsFragmentDoc,
     "\n  mutation StartQuickScore($input: QuickScoreInput!) {\n    startQuickScore(input: $input) {\n      ...QuickScoreFields\n    }\n  }\n": typeof types.StartQuickScoreDocument,
@@ -23,6 +38,21 @@ type Documents = {
     "\n  query Viewer {\n    me {\n      id\n      email\n      createdAt\n      workspaces {\n        id\n        name\n        role\n        plan\n        personal\n      }\n    }\n  }\n": typeof types.ViewerDocument,
 };
 const documents: Documents = {
+    "\n  fragment BrandSummary on Brand {\n    id\n    name\n    domains\n    engines\n    status\n    promptCount\n    createdAt\n    schedule {\n      cadence\n      hour\n      weekday\n      timezone\n    }\n    competitors {\n      id\n      name\n    }\n    keywords {\n      id\n    }\n    latestRun {\n      id\n      trigger\n      status\n      score\n      scoreChange\n      createdAt\n      finishedAt\n    }\n  }\n": types.BrandSummaryFragmentDoc,
+    "\n  query Brands {\n    brands {\n      ...BrandSummary\n    }\n    engines {\n      id\n      label\n    }\n  }\n": types.BrandsDocument,
+    "\n  fragment BrandSetup on Brand {\n    ...BrandSummary\n    aliases\n    description\n    industry\n    country\n    language\n    suggestedCompetitors\n    competitors {\n      id\n      name\n      domains\n      aliases\n      source\n    }\n    keywords {\n      id\n      text\n      topic\n      prompts {\n        id\n        text\n        kind\n        branded\n        source\n        active\n      }\n    }\n  }\n": types.BrandSetupFragmentDoc,
+    "\n  query Brand($id: ID!) {\n    brand(id: $id) {\n      ...BrandSetup\n    }\n  }\n": types.BrandDocument,
+    "\n  query BrandFormOptions {\n    engines {\n      id\n      label\n      offline\n    }\n    planLimits {\n      plan\n      brands\n      prompts\n      engines\n      cadences\n    }\n  }\n": types.BrandFormOptionsDocument,
+    "\n  mutation CreateBrand($input: BrandInput!) {\n    createBrand(input: $input) {\n      ...BrandSetup\n    }\n  }\n": types.CreateBrandDocument,
+    "\n  mutation UpdateBrand($id: ID!, $input: BrandInput!) {\n    updateBrand(id: $id, input: $input) {\n      ...BrandSetup\n    }\n  }\n": types.UpdateBrandDocument,
+    "\n  mutation SetBrandStatus($id: ID!, $status: BrandStatus!) {\n    setBrandStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": types.SetBrandStatusDocument,
+    "\n  mutation DeleteBrand($id: ID!) {\n    deleteBrand(id: $id)\n  }\n": types.DeleteBrandDocument,
+    "\n  mutation ClaimQuickScore($requestId: ID!) {\n    claimQuickScore(requestId: $requestId) {\n      ...BrandSetup\n    }\n  }\n": types.ClaimQuickScoreDocument,
+    "\n  mutation AddKeywords($brandId: ID!, $texts: [String!]!, $generate: Boolean) {\n    addKeywords(brandId: $brandId, texts: $texts, generate: $generate) {\n      id\n      text\n    }\n  }\n": types.AddKeywordsDocument,
+    "\n  mutation RemoveKeyword($id: ID!) {\n    removeKeyword(id: $id)\n  }\n": types.RemoveKeywordDocument,
+    "\n  mutation AddPrompts($keywordId: ID!, $texts: [String!]!, $origin: PromptOrigin) {\n    addPrompts(keywordId: $keywordId, texts: $texts, origin: $origin) {\n      id\n      text\n    }\n  }\n": types.AddPromptsDocument,
+    "\n  mutation SetPromptActive($id: ID!, $active: Boolean!) {\n    setPromptActive(id: $id, active: $active) {\n      id\n      active\n    }\n  }\n": types.SetPromptActiveDocument,
+    "\n  mutation UpdatePrompt($id: ID!, $kind: PromptKind, $branded: Boolean) {\n    updatePrompt(id: $id, kind: $kind, branded: $branded) {\n      id\n      kind\n      branded\n    }\n  }\n": types.UpdatePromptDocument,
     "\n  mutation CreateContactRequest($input: ContactRequestInput!) {\n    createContactRequest(input: $input) {\n      id\n    }\n  }\n": types.CreateContactRequestDocument,
     "\n  fragment QuickScoreFields on QuickScore {\n    id\n    status\n    progress\n    brandName\n    domain\n    industry\n    country\n    competitors\n    createdAt\n    completedAt\n    expiresAt\n    expired\n    error\n    engines {\n      engine\n      label\n      done\n      failed\n      total\n    }\n    result {\n      score\n      answers\n      mentionRate {\n        value\n        low\n        high\n      }\n      positionWeighted\n      shareOfVoice\n      citationRate\n      averageRank\n      sentiment\n      engines {\n        engine\n        label\n        score\n        mentionRate\n        answers\n      }\n      competitors {\n        name\n        isBrand\n        discovered\n        shareOfVoice\n        mentionRate\n      }\n      topSources {\n        domain\n        citations\n        owner\n      }\n      opportunities {\n        title\n        type\n        impact\n        recommendedKind\n      }\n      sampleAnswers {\n        engine\n        label\n        prompt\n        excerpt\n        mentioned\n        highlights {\n          start\n          end\n        }\n      }\n      prompts\n      formula {\n        text\n        weights {\n          name\n          key\n          weight\n        }\n      }\n    }\n  }\n": types.QuickScoreFieldsFragmentDoc,
     "\n  mutation StartQuickScore($input: QuickScoreInput!) {\n    startQuickScore(input: $input) {\n      ...QuickScoreFields\n    }\n  }\n": types.StartQuickScoreDocument,
@@ -46,6 +76,66 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BrandSummary on Brand {\n    id\n    name\n    domains\n    engines\n    status\n    promptCount\n    createdAt\n    schedule {\n      cadence\n      hour\n      weekday\n      timezone\n    }\n    competitors {\n      id\n      name\n    }\n    keywords {\n      id\n    }\n    latestRun {\n      id\n      trigger\n      status\n      score\n      scoreChange\n      createdAt\n      finishedAt\n    }\n  }\n"): (typeof documents)["\n  fragment BrandSummary on Brand {\n    id\n    name\n    domains\n    engines\n    status\n    promptCount\n    createdAt\n    schedule {\n      cadence\n      hour\n      weekday\n      timezone\n    }\n    competitors {\n      id\n      name\n    }\n    keywords {\n      id\n    }\n    latestRun {\n      id\n      trigger\n      status\n      score\n      scoreChange\n      createdAt\n      finishedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Brands {\n    brands {\n      ...BrandSummary\n    }\n    engines {\n      id\n      label\n    }\n  }\n"): (typeof documents)["\n  query Brands {\n    brands {\n      ...BrandSummary\n    }\n    engines {\n      id\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BrandSetup on Brand {\n    ...BrandSummary\n    aliases\n    description\n    industry\n    country\n    language\n    suggestedCompetitors\n    competitors {\n      id\n      name\n      domains\n      aliases\n      source\n    }\n    keywords {\n      id\n      text\n      topic\n      prompts {\n        id\n        text\n        kind\n        branded\n        source\n        active\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment BrandSetup on Brand {\n    ...BrandSummary\n    aliases\n    description\n    industry\n    country\n    language\n    suggestedCompetitors\n    competitors {\n      id\n      name\n      domains\n      aliases\n      source\n    }\n    keywords {\n      id\n      text\n      topic\n      prompts {\n        id\n        text\n        kind\n        branded\n        source\n        active\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Brand($id: ID!) {\n    brand(id: $id) {\n      ...BrandSetup\n    }\n  }\n"): (typeof documents)["\n  query Brand($id: ID!) {\n    brand(id: $id) {\n      ...BrandSetup\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BrandFormOptions {\n    engines {\n      id\n      label\n      offline\n    }\n    planLimits {\n      plan\n      brands\n      prompts\n      engines\n      cadences\n    }\n  }\n"): (typeof documents)["\n  query BrandFormOptions {\n    engines {\n      id\n      label\n      offline\n    }\n    planLimits {\n      plan\n      brands\n      prompts\n      engines\n      cadences\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateBrand($input: BrandInput!) {\n    createBrand(input: $input) {\n      ...BrandSetup\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBrand($input: BrandInput!) {\n    createBrand(input: $input) {\n      ...BrandSetup\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateBrand($id: ID!, $input: BrandInput!) {\n    updateBrand(id: $id, input: $input) {\n      ...BrandSetup\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBrand($id: ID!, $input: BrandInput!) {\n    updateBrand(id: $id, input: $input) {\n      ...BrandSetup\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetBrandStatus($id: ID!, $status: BrandStatus!) {\n    setBrandStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation SetBrandStatus($id: ID!, $status: BrandStatus!) {\n    setBrandStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteBrand($id: ID!) {\n    deleteBrand(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteBrand($id: ID!) {\n    deleteBrand(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClaimQuickScore($requestId: ID!) {\n    claimQuickScore(requestId: $requestId) {\n      ...BrandSetup\n    }\n  }\n"): (typeof documents)["\n  mutation ClaimQuickScore($requestId: ID!) {\n    claimQuickScore(requestId: $requestId) {\n      ...BrandSetup\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddKeywords($brandId: ID!, $texts: [String!]!, $generate: Boolean) {\n    addKeywords(brandId: $brandId, texts: $texts, generate: $generate) {\n      id\n      text\n    }\n  }\n"): (typeof documents)["\n  mutation AddKeywords($brandId: ID!, $texts: [String!]!, $generate: Boolean) {\n    addKeywords(brandId: $brandId, texts: $texts, generate: $generate) {\n      id\n      text\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveKeyword($id: ID!) {\n    removeKeyword(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemoveKeyword($id: ID!) {\n    removeKeyword(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddPrompts($keywordId: ID!, $texts: [String!]!, $origin: PromptOrigin) {\n    addPrompts(keywordId: $keywordId, texts: $texts, origin: $origin) {\n      id\n      text\n    }\n  }\n"): (typeof documents)["\n  mutation AddPrompts($keywordId: ID!, $texts: [String!]!, $origin: PromptOrigin) {\n    addPrompts(keywordId: $keywordId, texts: $texts, origin: $origin) {\n      id\n      text\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPromptActive($id: ID!, $active: Boolean!) {\n    setPromptActive(id: $id, active: $active) {\n      id\n      active\n    }\n  }\n"): (typeof documents)["\n  mutation SetPromptActive($id: ID!, $active: Boolean!) {\n    setPromptActive(id: $id, active: $active) {\n      id\n      active\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePrompt($id: ID!, $kind: PromptKind, $branded: Boolean) {\n    updatePrompt(id: $id, kind: $kind, branded: $branded) {\n      id\n      kind\n      branded\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePrompt($id: ID!, $kind: PromptKind, $branded: Boolean) {\n    updatePrompt(id: $id, kind: $kind, branded: $branded) {\n      id\n      kind\n      branded\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

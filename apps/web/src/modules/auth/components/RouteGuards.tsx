@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { FullScreenSpinner } from '../../../ui/Spinner';
 import { useAuth } from '../hooks/useAuth';
-import { safeNextPath } from '../utils/nextPath';
+import { safeNextPath, trackQuickScorePath } from '../utils/nextPath';
 
 /** The main app needs a session; everyone else is sent to /login and brought back afterwards. */
 export function RequireAuth() {
@@ -20,6 +20,10 @@ export function RedirectIfSignedIn() {
   const { session, loading } = useAuth();
   const [params] = useSearchParams();
   if (loading) return <FullScreenSpinner label="Checking your session" />;
-  if (session) return <Navigate to={safeNextPath(params.get('next'))} replace />;
+  if (session) {
+    const quickScore = params.get('quickScore');
+    const next = params.get('next') ?? (quickScore ? trackQuickScorePath(quickScore) : null);
+    return <Navigate to={safeNextPath(next)} replace />;
+  }
   return <Outlet />;
 }

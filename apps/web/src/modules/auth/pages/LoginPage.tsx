@@ -1,9 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClass } from '../../../ui/button';
+import { FormAlert } from '../../../ui/FormAlert';
+import { FormField } from '../../../ui/FormField';
 import { Spinner } from '../../../ui/Spinner';
 import { AuthCard } from '../components/AuthCard';
-import { FormAlert, FormField } from '../components/FormField';
 import { OAuthButtons, OrDivider } from '../components/OAuthButtons';
 import { useSupabase } from '../hooks/useAuth';
 import { type CredentialErrors, validateSignIn } from '../utils/validateCredentials';

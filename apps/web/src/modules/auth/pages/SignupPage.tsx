@@ -2,11 +2,13 @@ import { MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClass } from '../../../ui/button';
+import { FormAlert } from '../../../ui/FormAlert';
+import { FormField } from '../../../ui/FormField';
 import { Spinner } from '../../../ui/Spinner';
 import { AuthCard } from '../components/AuthCard';
-import { FormAlert, FormField } from '../components/FormField';
 import { OAuthButtons, OrDivider } from '../components/OAuthButtons';
 import { useSupabase } from '../hooks/useAuth';
+import { trackQuickScorePath } from '../utils/nextPath';
 import {
   type CredentialErrors,
   MIN_PASSWORD_LENGTH,
@@ -16,7 +18,9 @@ import {
 export function SignupPage() {
   const supabase = useSupabase();
   const [params] = useSearchParams();
-  const next = params.get('next') ?? '';
+  // Signing up from a quick check's results tracks that check's brand right away.
+  const quickScore = params.get('quickScore');
+  const next = params.get('next') ?? (quickScore ? trackQuickScorePath(quickScore) : '');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');

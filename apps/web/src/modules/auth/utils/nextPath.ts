@@ -46,3 +46,8 @@ export function takeRememberedNextPath(): string {
     return DEFAULT_AFTER_SIGN_IN;
   }
 }
+
+/** The page that turns a quick check into a tracked brand (after sign-up or "Track this brand"). */
+export function trackQuickScorePath(requestId: string): string {
+  return `/campaigns/track/${encodeURIComponent(requestId)}`;
+}

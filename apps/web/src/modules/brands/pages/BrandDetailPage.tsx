@@ -1,7 +1,201 @@
-import { DetailPage } from '../../shell/components/DetailPage';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { ChevronRight, Pencil, Plus } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { buttonClass, inputClass } from '../../../ui/button';
+import { Card } from '../../../ui/Card';
+import { ErrorState } from '../../../ui/ErrorState';
+import { Page, PageHeader } from '../../../ui/PageHeader';
+import { SkeletonRows } from '../../../ui/Skeleton';
+import { toastError } from '../../../ui/toastError';
+import { MissingItem } from '../../shell/components/MissingItem';
+import { tintOf } from '../components/AliasTester';
+import { PromptImport } from '../components/PromptImport';
+import { ScoreCell } from '../components/ScoreCell';
+import { AddKeywordsMutation, BrandQuery } from '../graphql/brands';
+import { cadenceLabel, plural, timeAgo } from '../utils/brandFormat';
 
 export function BrandDetailPage() {
+  const { campaignId = '' } = useParams();
+  const { data, error, refetch } = useQuery(BrandQuery, {
+    variables: { id: campaignId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [addKeywords, adding] = useMutation(AddKeywordsMutation);
+  const [keyword, setKeyword] = useState('');
+  if (error && !data)
+    return (
+      <Page>
+        <ErrorState error={error} onRetry={() => void refetch()} />
+      </Page>
+    );
+  if (!data)
+    return (
+      <Page>
+        <SkeletonRows rows={6} label="Loading the brand" />
+      </Page>
+    );
+  const brand = data.brand;
+  if (!brand)
+    return (
+      <Page>
+        <MissingItem noun="brand" backTo="/campaigns" backLabel="Back to brands" />
+      </Page>
+    );
+  const run = brand.latestRun;
+
+  const submitKeyword = (event: FormEvent) => {
+    event.preventDefault();
+    const text = keyword.trim();
+    if (!text) return;
+    void addKeywords({ variables: { brandId: brand.id, texts: [text] } })
+      .then(async (result) => {
+        setKeyword('');
+        toast.success(
+          result.data?.addKeywords.length
+            ? `“${text}” added with generated prompts.`
+            : `“${text}” is already a keyword.`,
+        );
+        await refetch();
+      })
+      .catch(toastError);
+  };
+
   return (
-    <DetailPage noun="brand" backTo="/campaigns" backLabel="Back to brands" breadcrumb="Brands" />
+    <Page>
+      <nav aria-label="Breadcrumb" className="text-sm text-subtle">
+        <Link to="/campaigns" className="hover:text-fg">
+          Brands
+        </Link>
+      </nav>
+      <PageHeader
+        title={brand.name}
+        description={[brand.domains.join(', '), brand.industry, brand.country]
+          .filter(Boolean)
+          .join(' · ')}
+        actions={
+          <Link to={`/campaigns/${brand.id}/edit`} className={buttonClass.secondary}>
+            <Pencil aria-hidden="true" size={16} />
+            Edit
+          </Link>
+        }
+      />
+      <div className="grid gap-4 lg:grid-cols-3">
+        <Card title="Visibility score" className="lg:col-span-1">
+          <div data-testid="brand-score" className="flex flex-col gap-2">
+            <div className="text-3xl">
+              <ScoreCell run={run} />
+            </div>
+            <p className="text-sm text-muted">
+              {run
+                ? `${run.trigger === 'QUICK_SCORE' ? 'From the quick check' : 'Latest run'} · ${timeAgo(String(run.finishedAt ?? run.createdAt))}`
+                : 'No run has measured this brand yet.'}
+            </p>
+            <p className="text-xs text-subtle">
+              Score = 40 % mention rate + 30 % position-weighted mentions + 15 % citation rate + 15
+              % share of voice, over non-branded prompts.
+            </p>
+          </div>
+        </Card>
+        <Card title="Setup" className="lg:col-span-2">
+          <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+            <Fact label="Aliases" value={brand.aliases.join(', ') || 'none'} />
+            <Fact label="Domains" value={brand.domains.join(', ') || 'none'} />
+            <Fact label="Engines" value={plural(brand.engines.length, 'engine')} />
+            <Fact
+              label="Schedule"
+              value={`${cadenceLabel(brand.schedule)} (${brand.schedule.timezone})${brand.status === 'PAUSED' ? ', paused' : ''}`}
+            />
+            <Fact label="Language" value={brand.language} />
+            <Fact label="Prompts" value={plural(brand.promptCount, 'prompt')} />
+          </dl>
+        </Card>
+      </div>
+      <Card
+        title="Competitors"
+        description="Share of voice and rank compare the brand with these."
+        actions={
+          <Link to={`/campaigns/${brand.id}/edit`} className={buttonClass.ghost}>
+            Manage
+          </Link>
+        }
+      >
+        {brand.competitors.length === 0 ? (
+          <p className="text-sm text-muted">No competitors yet.</p>
+        ) : (
+          <ul className="flex flex-wrap gap-2">
+            {brand.competitors.map((c, i) => (
+              <li key={c.id} className={`rounded-md px-2 py-1 text-sm ${tintOf(i + 1)}`}>
+                {c.name}
+                {c.source === 'DISCOVERED' ? (
+                  <span className="ml-1 text-xs opacity-80">found in answers</span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <Card title="Keywords and prompts" flush>
+        <ul className="divide-y divide-border">
+          {brand.keywords.map((k) => {
+            const active = k.prompts.filter((p) => p.active).length;
+            return (
+              <li key={k.id}>
+                <Link
+                  to={`/campaigns/${brand.id}/keywords/${k.id}`}
+                  className="flex items-center justify-between gap-3 px-5 py-3 hover:bg-surface-2"
+                >
+                  <span className="font-medium text-fg">{k.text}</span>
+                  <span className="flex items-center gap-2 text-sm text-muted">
+                    {plural(k.prompts.length, 'prompt')}
+                    {active < k.prompts.length ? ` (${active} active)` : ''}
+                    <ChevronRight aria-hidden="true" size={16} />
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+        <form
+          onSubmit={submitKeyword}
+          className="flex flex-wrap gap-2 border-t border-border px-5 py-3"
+        >
+          <label htmlFor="new-keyword" className="sr-only">
+            New keyword
+          </label>
+          <input
+            id="new-keyword"
+            className={`${inputClass} max-w-xs`}
+            placeholder="New keyword, e.g. sales pipeline tool"
+            value={keyword}
+            onChange={(e) => setKeyword(e.target.value)}
+          />
+          <button type="submit" className={buttonClass.secondary} disabled={adding.loading}>
+            <Plus aria-hidden="true" size={16} />
+            Add keyword
+          </button>
+        </form>
+        {brand.keywords[0] ? (
+          <div className="border-t border-border px-5 py-4">
+            <PromptImport
+              brandId={brand.id}
+              keywordId={brand.keywords[0].id}
+              keywords={brand.keywords}
+              onDone={() => void refetch()}
+            />
+          </div>
+        ) : null}
+      </Card>
+    </Page>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-subtle">{label}</dt>
+      <dd className="truncate text-fg">{value}</dd>
+    </div>
   );
 }

@@ -7,12 +7,13 @@ import {
   type LucideIcon,
   Search,
 } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { buttonClass, inputClass } from '../../../ui/button';
+import { buttonClass } from '../../../ui/button';
+import { FormAlert } from '../../../ui/FormAlert';
+import { FormField } from '../../../ui/FormField';
 import { Page, PageHeader } from '../../../ui/PageHeader';
 import { Spinner } from '../../../ui/Spinner';
-import { FormAlert, FormField } from '../../auth/components/FormField';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { CreateContactRequestMutation } from '../graphql/createContactRequest';
 import {
@@ -56,7 +57,6 @@ export function ManagedServicePage() {
   const [errors, setErrors] = useState<ContactRequestErrors>({});
   const [sent, setSent] = useState(false);
   const [createContactRequest, { loading, error }] = useMutation(CreateContactRequestMutation);
-  const messageId = useId();
 
   useEffect(() => {
     if (window.location.hash === '#contact') document.getElementById('contact')?.scrollIntoView();
@@ -165,27 +165,16 @@ export function ManagedServicePage() {
                 onChange={(e) => update('company')(e.target.value)}
                 error={errors.company}
               />
-              <div className="flex flex-col gap-1.5">
-                <label htmlFor={messageId} className="text-sm font-medium text-fg">
-                  How can we help?
-                </label>
-                <textarea
-                  id={messageId}
-                  name="message"
-                  rows={5}
-                  maxLength={MESSAGE_MAX}
-                  value={draft.message}
-                  onChange={(e) => update('message')(e.target.value)}
-                  aria-invalid={errors.message ? true : undefined}
-                  aria-describedby={errors.message ? `${messageId}-error` : undefined}
-                  className={`${inputClass} h-auto py-2`}
-                />
-                {errors.message ? (
-                  <p id={`${messageId}-error`} className="text-xs text-danger">
-                    {errors.message}
-                  </p>
-                ) : null}
-              </div>
+              <FormField
+                multiline
+                label="How can we help?"
+                name="message"
+                rows={5}
+                maxLength={MESSAGE_MAX}
+                value={draft.message}
+                onValueChange={update('message')}
+                error={errors.message}
+              />
               <button type="submit" className={buttonClass.primary} disabled={loading}>
                 {loading ? <Spinner label="Sending" size={16} /> : null}
                 Send request

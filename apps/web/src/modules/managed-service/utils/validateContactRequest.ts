@@ -1,20 +1,16 @@
-import { validateEmail } from '../../auth/utils/validateCredentials';
+import {
+  CONTACT_REQUEST_LIMITS,
+  ContactRequestInputSchema,
+} from '@lumen/domain/contact/contact-request-input';
+import { fieldErrorsFromIssues } from '../../../ui/graphqlErrors';
 
 export type ContactRequestDraft = { name: string; email: string; company: string; message: string };
 export type ContactRequestErrors = Partial<Record<keyof ContactRequestDraft, string>>;
 
-export const MESSAGE_MAX = 2000;
+export const MESSAGE_MAX = CONTACT_REQUEST_LIMITS.messageMax;
 
+/** The server's own schema, so the form refuses exactly what the API would. */
 export function validateContactRequest(draft: ContactRequestDraft): ContactRequestErrors {
-  const errors: ContactRequestErrors = {};
-  if (draft.name.trim().length === 0) errors.name = 'Tell us your name.';
-  else if (draft.name.trim().length > 200) errors.name = 'Use at most 200 characters.';
-  const email = validateEmail(draft.email);
-  if (email) errors.email = email;
-  if (draft.company.trim().length > 200) errors.company = 'Use at most 200 characters.';
-  if (draft.message.trim().length < 10)
-    errors.message = 'Tell us a little more (at least 10 characters).';
-  else if (draft.message.length > MESSAGE_MAX)
-    errors.message = `Use at most ${MESSAGE_MAX} characters.`;
-  return errors;
+  const parsed = ContactRequestInputSchema.safeParse(draft);
+  return parsed.success ? {} : (fieldErrorsFromIssues(parsed.error.issues) as ContactRequestErrors);
 }

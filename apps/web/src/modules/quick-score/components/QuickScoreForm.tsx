@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { buttonClass } from '../../../ui/button';
+import { FormField } from '../../../ui/FormField';
 import { Spinner } from '../../../ui/Spinner';
 import { useDraftValidator } from '../hooks/useDraftValidator';
 import { useStartQuickScore } from '../hooks/useStartQuickScore';
@@ -12,7 +13,6 @@ import {
   type QuickScoreDraft,
 } from '../utils/quickScoreDraft';
 import { CompetitorRows } from './CompetitorRows';
-import { Field } from './Field';
 
 const INDUSTRY_SUGGESTIONS = [
   'CRM software',
@@ -98,7 +98,7 @@ export function QuickScoreForm() {
         </div>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <FormField
           label="Brand name"
           name="brandName"
           autoComplete="organization"
@@ -109,7 +109,7 @@ export function QuickScoreForm() {
           error={fieldErrors.brandName}
           disabled={loading}
         />
-        <Field
+        <FormField
           label="Website"
           name="website"
           inputMode="url"
@@ -123,7 +123,7 @@ export function QuickScoreForm() {
           disabled={loading}
         />
       </div>
-      <Field
+      <FormField
         label="Industry"
         name="industry"
         placeholder="What buyers would call your category, e.g. CRM software"
@@ -147,9 +147,9 @@ export function QuickScoreForm() {
             </button>
           ))}
         </fieldset>
-      </Field>
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <FormField
           label="Country"
           note="optional"
           name="country"

@@ -1,12 +1,23 @@
 import { ArrowRight, CalendarClock } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../ui/button';
+import { trackQuickScorePath } from '../../auth/utils/nextPath';
 
 export function signupHref(requestId: string) {
   return `/signup?${new URLSearchParams({ quickScore: requestId }).toString()}`;
 }
 
+/** The guest layout has no auth provider; a stored session is enough to offer the direct path. */
+function hasStoredSession(): boolean {
+  try {
+    return window.localStorage.getItem('lumen-auth-token') !== null;
+  } catch {
+    return false;
+  }
+}
+
 export function SignupCta({ requestId, brandName }: { requestId: string; brandName: string }) {
+  const signedIn = hasStoredSession();
   return (
     <section
       aria-labelledby="track-heading"
@@ -16,16 +27,19 @@ export function SignupCta({ requestId, brandName }: { requestId: string; brandNa
         <CalendarClock aria-hidden="true" size={20} className="mt-0.5 shrink-0 text-accent-text" />
         <div className="min-w-0">
           <h2 id="track-heading" className="text-sm font-semibold text-fg">
-            Track {brandName} every day
+            Track {brandName}
           </h2>
           <p className="text-sm text-muted">
-            A free account re-runs these questions daily, tells you what moved and turns gaps into
-            content. This check comes with you.
+            A free account keeps this check as the brand’s first measurement, with its questions and
+            competitors ready to edit.
           </p>
         </div>
       </div>
-      <Link to={signupHref(requestId)} className={buttonClass.primary}>
-        Track this brand daily
+      <Link
+        to={signedIn ? trackQuickScorePath(requestId) : signupHref(requestId)}
+        className={buttonClass.primary}
+      >
+        Track this brand
         <ArrowRight aria-hidden="true" size={16} />
       </Link>
     </section>

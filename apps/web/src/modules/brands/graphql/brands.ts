@@ -1,0 +1,186 @@
+import { graphql } from '@lumen/schema/generated/gql';
+
+export const BrandSummaryFragment = graphql(`
+  fragment BrandSummary on Brand {
+    id
+    name
+    domains
+    engines
+    status
+    promptCount
+    createdAt
+    schedule {
+      cadence
+      hour
+      weekday
+      timezone
+    }
+    competitors {
+      id
+      name
+    }
+    keywords {
+      id
+    }
+    latestRun {
+      id
+      trigger
+      status
+      score
+      scoreChange
+      createdAt
+      finishedAt
+    }
+  }
+`);
+
+export const BrandsQuery = graphql(`
+  query Brands {
+    brands {
+      ...BrandSummary
+    }
+    engines {
+      id
+      label
+    }
+  }
+`);
+
+export const BrandSetupFragment = graphql(`
+  fragment BrandSetup on Brand {
+    ...BrandSummary
+    aliases
+    description
+    industry
+    country
+    language
+    suggestedCompetitors
+    competitors {
+      id
+      name
+      domains
+      aliases
+      source
+    }
+    keywords {
+      id
+      text
+      topic
+      prompts {
+        id
+        text
+        kind
+        branded
+        source
+        active
+      }
+    }
+  }
+`);
+
+export const BrandQuery = graphql(`
+  query Brand($id: ID!) {
+    brand(id: $id) {
+      ...BrandSetup
+    }
+  }
+`);
+
+export const BrandFormOptionsQuery = graphql(`
+  query BrandFormOptions {
+    engines {
+      id
+      label
+      offline
+    }
+    planLimits {
+      plan
+      brands
+      prompts
+      engines
+      cadences
+    }
+  }
+`);
+
+export const CreateBrandMutation = graphql(`
+  mutation CreateBrand($input: BrandInput!) {
+    createBrand(input: $input) {
+      ...BrandSetup
+    }
+  }
+`);
+
+export const UpdateBrandMutation = graphql(`
+  mutation UpdateBrand($id: ID!, $input: BrandInput!) {
+    updateBrand(id: $id, input: $input) {
+      ...BrandSetup
+    }
+  }
+`);
+
+export const SetBrandStatusMutation = graphql(`
+  mutation SetBrandStatus($id: ID!, $status: BrandStatus!) {
+    setBrandStatus(id: $id, status: $status) {
+      id
+      status
+    }
+  }
+`);
+
+export const DeleteBrandMutation = graphql(`
+  mutation DeleteBrand($id: ID!) {
+    deleteBrand(id: $id)
+  }
+`);
+
+export const ClaimQuickScoreMutation = graphql(`
+  mutation ClaimQuickScore($requestId: ID!) {
+    claimQuickScore(requestId: $requestId) {
+      ...BrandSetup
+    }
+  }
+`);
+
+export const AddKeywordsMutation = graphql(`
+  mutation AddKeywords($brandId: ID!, $texts: [String!]!, $generate: Boolean) {
+    addKeywords(brandId: $brandId, texts: $texts, generate: $generate) {
+      id
+      text
+    }
+  }
+`);
+
+export const RemoveKeywordMutation = graphql(`
+  mutation RemoveKeyword($id: ID!) {
+    removeKeyword(id: $id)
+  }
+`);
+
+export const AddPromptsMutation = graphql(`
+  mutation AddPrompts($keywordId: ID!, $texts: [String!]!, $origin: PromptOrigin) {
+    addPrompts(keywordId: $keywordId, texts: $texts, origin: $origin) {
+      id
+      text
+    }
+  }
+`);
+
+export const SetPromptActiveMutation = graphql(`
+  mutation SetPromptActive($id: ID!, $active: Boolean!) {
+    setPromptActive(id: $id, active: $active) {
+      id
+      active
+    }
+  }
+`);
+
+export const UpdatePromptMutation = graphql(`
+  mutation UpdatePrompt($id: ID!, $kind: PromptKind, $branded: Boolean) {
+    updatePrompt(id: $id, kind: $kind, branded: $branded) {
+      id
+      kind
+      branded
+    }
+  }
+`);

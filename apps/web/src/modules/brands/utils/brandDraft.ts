@@ -1,0 +1,190 @@
+import { type BrandInput, BrandInputSchema, type Cadence } from '@lumen/domain/brands/brand-input';
+import type { TrackedEntity } from '@lumen/domain/entities/types';
+import { fieldErrorsFromIssues } from '../../../ui/graphqlErrors';
+
+export type CompetitorDraft = { key: string; name: string; domains: string; aliases: string };
+
+/** The form's state: lists are typed as text (one per line or comma) and split on submit. */
+export type BrandDraft = {
+  name: string;
+  domains: string;
+  aliases: string;
+  description: string;
+  industry: string;
+  country: string;
+  language: string;
+  competitors: CompetitorDraft[];
+  keywords: string;
+  engines: string[];
+  cadence: Cadence;
+  hour: number;
+  weekday: number;
+  timezone: string;
+};
+
+export const STEPS = [
+  { id: 'identity', title: 'Identity' },
+  { id: 'market', title: 'Market' },
+  { id: 'competitors', title: 'Competitors' },
+  { id: 'keywords', title: 'Keywords' },
+  { id: 'schedule', title: 'Engines and schedule' },
+] as const;
+export type StepId = (typeof STEPS)[number]['id'];
+
+/** Which step shows a field, so a server error can take the person to it. */
+export function stepOfField(field: string): StepId {
+  const head = field.split('.')[0] ?? '';
+  if (['name', 'domains', 'aliases'].includes(head)) return 'identity';
+  if (['description', 'industry', 'country', 'language'].includes(head)) return 'market';
+  if (head === 'competitors') return 'competitors';
+  if (head === 'keywords') return 'keywords';
+  return 'schedule';
+}
+
+export function splitList(text: string): string[] {
+  return text
+    .split(/[\n,]/)
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+let keySeq = 0;
+export const newCompetitor = (name = ''): CompetitorDraft => ({
+  key: `c${++keySeq}`,
+  name,
+  domains: '',
+  aliases: '',
+});
+
+export function emptyDraft(engines: string[], timezone: string): BrandDraft {
+  return {
+    name: '',
+    domains: '',
+    aliases: '',
+    description: '',
+    industry: '',
+    country: '',
+    language: 'en',
+    competitors: [],
+    keywords: '',
+    engines,
+    cadence: 'WEEKLY',
+    hour: 6,
+    weekday: 1,
+    timezone,
+  };
+}
+
+type BrandLike = {
+  name: string;
+  domains: string[];
+  aliases: string[];
+  description?: string | null;
+  industry?: string | null;
+  country?: string | null;
+  language: string;
+  engines: string[];
+  schedule: { cadence: Cadence; hour: number; weekday?: number | null; timezone: string };
+  competitors: { name: string; domains: string[]; aliases: string[] }[];
+  keywords: { text: string }[];
+};
+
+export function draftFromBrand(brand: BrandLike): BrandDraft {
+  return {
+    name: brand.name,
+    domains: brand.domains.join('\n'),
+    aliases: brand.aliases.join('\n'),
+    description: brand.description ?? '',
+    industry: brand.industry ?? '',
+    country: brand.country ?? '',
+    language: brand.language,
+    competitors: brand.competitors.map((c) => ({
+      ...newCompetitor(c.name),
+      domains: c.domains.join(', '),
+      aliases: c.aliases.join(', '),
+    })),
+    keywords: brand.keywords.map((k) => k.text).join('\n'),
+    engines: [...brand.engines],
+    cadence: brand.schedule.cadence,
+    hour: brand.schedule.hour,
+    weekday: brand.schedule.weekday ?? 1,
+    timezone: brand.schedule.timezone,
+  };
+}
+
+/** What the API receives; the same object the shared schema validates. */
+export function inputFromDraft(draft: BrandDraft) {
+  return {
+    name: draft.name,
+    domains: splitList(draft.domains),
+    aliases: splitList(draft.aliases),
+    description: draft.description || null,
+    industry: draft.industry || null,
+    country: draft.country || null,
+    language: draft.language || 'en',
+    engines: draft.engines,
+    schedule: {
+      cadence: draft.cadence,
+      hour: draft.hour,
+      weekday: draft.cadence === 'WEEKLY' ? draft.weekday : null,
+      timezone: draft.timezone,
+    },
+    competitors: draft.competitors
+      .filter((c) => c.name.trim() || c.domains.trim() || c.aliases.trim())
+      .map((c) => ({ name: c.name, domains: splitList(c.domains), aliases: splitList(c.aliases) })),
+    keywords: splitList(draft.keywords),
+  } satisfies BrandInput;
+}
+
+/** The server's schema run in the browser: the same messages under the same field paths. */
+export function validateDraft(draft: BrandDraft): Record<string, string> {
+  const parsed = BrandInputSchema.safeParse(inputFromDraft(draft));
+  if (parsed.success) return {};
+  // "domains.2" is shown on the domains box as a whole.
+  const fields = fieldErrorsFromIssues(parsed.error.issues);
+  const out: Record<string, string> = {};
+  for (const [key, message] of Object.entries(fields)) {
+    out[fieldKey(key)] ??= message;
+  }
+  return out;
+}
+
+/** Server and client field paths mapped onto the form's inputs. */
+export function fieldKey(path: string): string {
+  const parts = path.split('.');
+  if (parts[0] === 'competitors' && parts.length >= 3) return parts.slice(0, 3).join('.');
+  if (['domains', 'aliases', 'keywords', 'engines'].includes(parts[0] ?? '')) return parts[0]!;
+  return path;
+}
+
+/** The entities the analyzer matches, from the form as typed (for the alias tester). */
+export function trackedEntities(draft: BrandDraft): TrackedEntity[] {
+  const brand: TrackedEntity = {
+    id: 'brand',
+    kind: 'brand',
+    name: draft.name.trim() || 'Your brand',
+    aliases: splitList(draft.aliases),
+    domains: splitList(draft.domains).map(bareDomain),
+  };
+  const competitors = draft.competitors
+    .filter((c) => c.name.trim())
+    .map(
+      (c): TrackedEntity => ({
+        id: c.key,
+        kind: 'competitor',
+        name: c.name.trim(),
+        aliases: splitList(c.aliases),
+        domains: splitList(c.domains).map(bareDomain),
+      }),
+    );
+  return [brand, ...competitors];
+}
+
+function bareDomain(value: string): string {
+  return value
+    .trim()
+    .replace(/^[a-z]+:\/\//i, '')
+    .replace(/^www\./i, '')
+    .replace(/[/?#].*$/, '')
+    .toLowerCase();
+}
