@@ -71,7 +71,7 @@ describe('brands', () => {
     await visible(page.getByRole('heading', { name: 'Northwind CRM', level: 1 }));
     const score = page.getByTestId('brand-score');
     await visible(score.getByText('From the quick check', { exact: false }));
-    expect(await score.locator('.text-base.font-semibold').textContent()).toMatch(/^\d{1,3}$/);
+    expect(await score.getByTestId('score-value').textContent()).toMatch(/^\d{1,3}$/);
     await visible(page.getByRole('link', { name: /CRM software/ }));
     // The sidebar badge counts the new brand at once.
     await page

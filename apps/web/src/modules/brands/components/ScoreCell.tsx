@@ -3,7 +3,7 @@ import { ArrowDownRight, ArrowUpRight } from 'lucide-react';
 type Run = { status: string; score?: number | null; scoreChange?: number | null } | null;
 
 /** The latest score and its change, or an honest "not measured yet". */
-export function ScoreCell({ run }: { run: Run | undefined }) {
+export function ScoreCell({ run, large = false }: { run: Run | undefined; large?: boolean }) {
   if (!run) return <span className="text-sm text-subtle">not measured yet</span>;
   if (run.score === null || run.score === undefined) {
     return (
@@ -15,7 +15,12 @@ export function ScoreCell({ run }: { run: Run | undefined }) {
   const change = run.scoreChange ?? null;
   return (
     <span className="inline-flex items-baseline gap-2">
-      <span className="text-base font-semibold tabular-nums text-fg">{run.score}</span>
+      <span
+        data-testid="score-value"
+        className={`font-semibold tabular-nums text-fg ${large ? 'text-3xl' : 'text-base'}`}
+      >
+        {run.score}
+      </span>
       {change === null ? null : change === 0 ? (
         <span className="text-xs text-subtle tabular-nums">±0</span>
       ) : (

@@ -84,9 +84,7 @@ export function BrandDetailPage() {
       <div className="grid gap-4 lg:grid-cols-3">
         <Card title="Visibility score" className="lg:col-span-1">
           <div data-testid="brand-score" className="flex flex-col gap-2">
-            <div className="text-3xl">
-              <ScoreCell run={run} />
-            </div>
+            <ScoreCell run={run} large />
             <p className="text-sm text-muted">
               {run
                 ? `${run.trigger === 'QUICK_SCORE' ? 'From the quick check' : 'Latest run'} · ${timeAgo(String(run.finishedAt ?? run.createdAt))}`
