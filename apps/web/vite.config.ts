@@ -36,7 +36,7 @@ export default defineConfig({
       output: {
         // Everything the entry imports statically goes into one chunk: left to itself Rolldown
         // splits out each module a lazy page shares with it, and 40 small files gzip ~9 KB worse
-        // than one (DESIGN.md §10 counts the quick-score route's gzip total).
+        // than one (docs/benchmarks.md counts the quick-score route's gzip total).
         codeSplitting: {
           groups: [
             {

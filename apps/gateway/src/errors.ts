@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 
-// Stable codes clients can rely on (DESIGN §8).
+// Stable codes clients can rely on (docs/security.md, "Errors a client sees").
 export type ErrorCode =
   | 'BAD_USER_INPUT'
   | 'UNAUTHENTICATED'

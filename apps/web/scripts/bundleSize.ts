@@ -1,4 +1,4 @@
-// Prints the gzip size of the JavaScript each key route needs (DESIGN.md §10 budgets).
+// Prints the gzip size of the JavaScript each key route needs (budgets in docs/benchmarks.md).
 // Run after `vite build`: npx tsx apps/web/scripts/bundleSize.ts
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -71,7 +71,7 @@ export function createWorkspaceEnsurer(db: Database): WorkspaceEnsurer {
     if (requestedWorkspaceId) {
       if (!UUID.test(requestedWorkspaceId)) throw notFound('Workspace');
       const role = await findMembership(db, { workspaceId: requestedWorkspaceId, userId: user.id });
-      // Someone else's workspace answers exactly like a missing one (DESIGN §8).
+      // Someone else's workspace answers exactly like a missing one (docs/security.md).
       if (!role) throw notFound('Workspace');
       return { id: requestedWorkspaceId, role };
     }

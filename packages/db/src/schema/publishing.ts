@@ -64,7 +64,7 @@ export const wordpressSites = pgTable(
     name: text('name').notNull(),
     baseUrl: text('base_url').notNull(),
     username: text('username').notNull(),
-    // AES-256-GCM ciphertext bound to this row (DESIGN §8); never returned or logged.
+    // AES-256-GCM ciphertext bound to this row (docs/security.md); never returned or logged.
     appPasswordEncrypted: text('app_password_encrypted').notNull(),
     status: siteStatus('status').notNull().default('PENDING'),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),

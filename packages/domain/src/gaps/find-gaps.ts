@@ -33,7 +33,7 @@ const TYPE_WEIGHT: Record<OpportunityType, number> = {
   low_rank: 0.7,
 };
 
-/** Content gaps per prompt after a run (DESIGN §5), most impactful first. */
+/** Content gaps per prompt after a run (docs/metrics.md), most impactful first. */
 export function findGaps(input: FindGapsInput): Opportunity[] {
   const names = new Map(input.entities.map((e) => [e.id, e.name]));
   const competitorIds = new Set(
@@ -198,8 +198,8 @@ function clamp01(x: number): number {
 }
 
 /**
- * Whether a later run resolves an opportunity (DESIGN §3): the brand is present in every answer
- * to the prompt and the gap of that type no longer shows.
+ * Whether a later run resolves an opportunity (docs/metrics.md): the brand is present in every
+ * answer to the prompt and the gap of that type no longer shows.
  */
 export function opportunityResolved(
   opportunity: { type: OpportunityType; promptId: string },

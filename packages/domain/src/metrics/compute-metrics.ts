@@ -30,7 +30,7 @@ export type CoreMetrics = {
 
 export type Metrics = CoreMetrics & { byEngine: Record<string, CoreMetrics> };
 
-/** DESIGN §5 metrics over a set of answers, overall and per engine. */
+/** The metrics of docs/metrics.md over a set of answers, overall and per engine. */
 export function computeMetrics(items: readonly MetricsItem[], options: MetricsOptions): Metrics {
   const included = options.includeBranded ? items : items.filter((i) => !i.branded);
   const engines = new Map<string, MetricsItem[]>();

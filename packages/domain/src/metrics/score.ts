@@ -1,4 +1,4 @@
-/** Weights of the visibility score (DESIGN §5); they add up to 1. */
+/** Weights of the visibility score (docs/metrics.md); they add up to 1. */
 export const SCORE_WEIGHTS = {
   mentionRate: 0.4,
   positionWeighted: 0.3,

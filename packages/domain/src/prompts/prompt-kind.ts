@@ -1,4 +1,4 @@
-/** The four kinds of brand-neutral prompts (DESIGN §5). */
+/** The four kinds of brand-neutral prompts (docs/metrics.md). */
 export type PromptKind = 'best' | 'comparison' | 'alternatives' | 'how-to';
 
 /** The content kinds an opportunity can recommend (templates also have "glossary"). */

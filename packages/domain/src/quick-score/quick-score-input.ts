@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTROL_CHARACTERS_MESSAGE, singleLine } from '../validation/plain-text';
 
-/** Limits of the public quick check (DESIGN §8); the web form and the API share them. */
+/** Limits of the public quick check (docs/security.md); the web form and the API share them. */
 export const QUICK_SCORE_LIMITS = {
   maxCompetitors: 3,
   perHour: 5,

@@ -1,6 +1,6 @@
 import { defineStateMachine } from './state-machine';
 
-/** Drafts (DESIGN §3): DRAFT → IN_REVIEW → APPROVED → SCHEDULED? → PUBLISHING → PUBLISHED | FAILED. */
+/** Drafts: DRAFT → IN_REVIEW → APPROVED → SCHEDULED? → PUBLISHING → PUBLISHED | FAILED. */
 export type DraftStatus =
   | 'DRAFT'
   | 'IN_REVIEW'

@@ -1,6 +1,6 @@
 import { defineStateMachine } from './state-machine';
 
-/** Opportunities (DESIGN §3): NEW → PLANNED → IN_PROGRESS → PUBLISHED → RESOLVED, or DISMISSED. */
+/** Opportunities: NEW → PLANNED → IN_PROGRESS → PUBLISHED → RESOLVED, or DISMISSED. */
 export type OpportunityStatus =
   | 'NEW'
   | 'PLANNED'

@@ -1,6 +1,6 @@
 import { defineStateMachine } from './state-machine';
 
-/** Content orders (DESIGN §3): QUEUED → GENERATING → DRAFT_READY | FAILED, or CANCELLED. */
+/** Content orders: QUEUED → GENERATING → DRAFT_READY | FAILED, or CANCELLED. */
 export type OrderStatus = 'QUEUED' | 'GENERATING' | 'DRAFT_READY' | 'FAILED' | 'CANCELLED';
 
 export const orderStatus = defineStateMachine<OrderStatus>({

@@ -1,6 +1,6 @@
 import { defineStateMachine } from './state-machine';
 
-/** Runs and quick scores (DESIGN §3): QUEUED → RUNNING → COMPLETED | FAILED. */
+/** Runs and quick scores: QUEUED → RUNNING → COMPLETED | FAILED. */
 export type RunStatus = 'QUEUED' | 'RUNNING' | 'COMPLETED' | 'FAILED';
 
 export const runStatus = defineStateMachine<RunStatus>({

@@ -21,7 +21,7 @@ export type AuthStore = {
 };
 
 /**
- * The auth state of SPEC §3–4 as a small external store: loading until the session is known,
+ * The auth state as a small external store: loading until the session is known,
  * every auth event sets session and user and clears loading; analytics on sign-in and sign-out.
  */
 export function createAuthStore(

@@ -21,7 +21,7 @@ export function isDashboardPath(pathname: string): boolean {
 }
 
 /**
- * Which hub panel stays open after navigating to `pathname` (SPEC §2): it closes on route change
+ * Which hub panel stays open after navigating to `pathname`: it closes on route change
  * unless the new route is in the panel's own section or is the dashboard. In compact mode the panel
  * covers the page, so any navigation closes it.
  */
