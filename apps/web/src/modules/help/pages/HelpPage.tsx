@@ -22,11 +22,11 @@ const FAQ = [
   },
   {
     q: 'Do I need API keys?',
-    a: 'No. Without keys, Lumen answers with its local engine, labelled “Local (offline)”. Add provider keys under Integrations to measure the real platforms.',
+    a: 'No. Without keys, Lumen answers with its local engine, labelled “Local (offline)”. To measure the real platforms, set OPENAI_API_KEY, ANTHROPIC_API_KEY, GOOGLE_GENERATIVE_AI_API_KEY or PERPLEXITY_API_KEY in the server’s environment (.env.example lists them) and restart Lumen.',
   },
   {
-    q: 'How does publishing work?',
-    a: 'Order content for an opportunity from a template; review the draft; approve it; Lumen publishes it to your WordPress site through an application password and tracks whether engines start to use it.',
+    q: 'How do I track a brand?',
+    a: 'Add it under Brands with its domains, aliases, competitors and keywords: the alias tester shows exactly what counts as a mention, and Lumen turns each keyword into prompts for you to review. A brand tracked from a quick check keeps that check’s answers as its first measurement.',
   },
 ] as const;
 
