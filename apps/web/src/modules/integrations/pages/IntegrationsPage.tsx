@@ -1,32 +1,33 @@
-import { Bot, Globe, type LucideIcon, MessageSquare, Plug, Webhook } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Bot, type LucideIcon, Plug } from 'lucide-react';
 import { Page, PageHeader } from '../../../ui/PageHeader';
 
-type Provider = { name: string; body: string; icon: LucideIcon };
+type Provider = { name: string; body: string; env: string; icon: LucideIcon };
 
 const ENGINES: Provider[] = [
-  { name: 'OpenAI', body: 'ChatGPT models with web search.', icon: Bot },
-  { name: 'Anthropic', body: 'Claude models with web search.', icon: Bot },
-  { name: 'Google Gemini', body: 'Gemini with Google Search grounding.', icon: Bot },
-  { name: 'Perplexity', body: 'Sonar models with citations.', icon: Bot },
+  { name: 'OpenAI', body: 'ChatGPT models with web search.', env: 'OPENAI_API_KEY', icon: Bot },
+  {
+    name: 'Anthropic',
+    body: 'Claude models with web search.',
+    env: 'ANTHROPIC_API_KEY',
+    icon: Bot,
+  },
+  {
+    name: 'Google Gemini',
+    body: 'Gemini with Google Search grounding.',
+    env: 'GOOGLE_GENERATIVE_AI_API_KEY',
+    icon: Bot,
+  },
+  {
+    name: 'Perplexity',
+    body: 'Sonar models with citations.',
+    env: 'PERPLEXITY_API_KEY',
+    icon: Bot,
+  },
   {
     name: 'OpenAI-compatible',
     body: 'Ollama, LM Studio, vLLM or OpenRouter at any base URL.',
+    env: 'OPENAI_COMPATIBLE_BASE_URL',
     icon: Bot,
-  },
-];
-
-const DESTINATIONS: Provider[] = [
-  { name: 'WordPress', body: 'Publish approved drafts to your sites.', icon: Globe },
-  {
-    name: 'Webhook',
-    body: 'Send run results and new opportunities to your own endpoint.',
-    icon: Webhook,
-  },
-  {
-    name: 'Slack',
-    body: 'Post score changes and new opportunities to a channel.',
-    icon: MessageSquare,
   },
 ];
 
@@ -35,7 +36,7 @@ export function IntegrationsPage() {
     <Page>
       <PageHeader
         title="Integrations"
-        description="The AI engines Lumen asks, and where it sends content and alerts. Keys are encrypted and never shown again after you save them."
+        description="The AI engines Lumen can ask, and how to turn each one on."
       />
       <section
         aria-labelledby="engine-status"
@@ -46,24 +47,17 @@ export function IntegrationsPage() {
         </span>
         <div className="min-w-0 flex-1">
           <h2 id="engine-status" className="text-sm font-semibold text-fg">
-            No provider keys saved in this workspace
+            Engines are configured on the server
           </h2>
           <p className="text-sm text-muted">
-            Without workspace keys, runs use the keys configured on the server, or else Lumen’s
-            offline engine, labelled “Local (offline)” in results. It ranks brands from a corpus of
-            reviews, listicles and forum threads, so the whole loop works without network access.
+            Set a provider’s variable in the server’s environment (.env.example lists them all) and
+            restart Lumen. Without any key, Lumen’s offline engine answers, labelled “Local
+            (offline)” in results: it ranks brands from a corpus of reviews, listicles and forum
+            threads, so measuring works without network access.
           </p>
         </div>
       </section>
-      <ProviderGrid title="Answer engines" providers={ENGINES} status="No key saved" />
-      <ProviderGrid title="Publishing and alerts" providers={DESTINATIONS} status="Not set up" />
-      <p className="text-sm text-muted">
-        WordPress sites are managed under{' '}
-        <Link to="/publishing/sites" className="font-medium text-accent-text hover:underline">
-          Opportunities → WordPress sites
-        </Link>
-        .
-      </p>
+      <ProviderGrid title="Answer engines" providers={ENGINES} status="Server setting" />
     </Page>
   );
 }
@@ -95,6 +89,7 @@ function ProviderGrid({
                 </span>
               </div>
               <p className="mt-1 text-sm text-muted">{provider.body}</p>
+              <p className="mt-1 break-all font-mono text-xs text-muted">{provider.env}</p>
             </div>
           </li>
         ))}
