@@ -176,9 +176,9 @@ export function BrandListPage() {
         }
         empty={
           <EmptyState icon={Tags} title="No brands yet" action={addBrand}>
-            Add the brand you want to measure, or run a quick check and track it from its results.
-            Lumen then asks AI engines your buyers’ questions and shows how often, how high and how
-            favourably the brand appears.
+            Add the brand you want to measure with its competitors and keywords, or run a quick
+            check and track it from its results: a tracked check keeps its answers as the brand’s
+            first measurement.
           </EmptyState>
         }
       />
