@@ -59,7 +59,7 @@ export function DashboardPage() {
               value: counts.brands,
               to: '/campaigns',
               icon: Tags,
-              hint: 'Measured on every run',
+              hint: 'With their competitors, keywords and prompts',
             },
             {
               label: 'Open opportunities',
