@@ -15,7 +15,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{apps,packages}/**/*.test.{ts,tsx}'],
+          include: ['{apps,packages,scripts}/**/*.test.{ts,tsx}'],
           exclude: [...exclude, '**/*.integration.test.ts'],
           environment: 'node',
         },
@@ -24,7 +24,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          include: ['{apps,packages}/**/*.integration.test.ts'],
+          include: ['{apps,packages,scripts}/**/*.integration.test.ts'],
           exclude,
           globalSetup: ['./scripts/test/integration-setup.ts'],
           testTimeout: 60_000,

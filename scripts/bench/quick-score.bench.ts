@@ -68,6 +68,8 @@ try {
     `  median ${median.toFixed(0)} ms, worst ${worst.toFixed(0)} ms, budget ${BUDGET_MS} ms → ${worst <= BUDGET_MS ? 'PASS' : 'FAIL'}`,
   );
   console.log(machineReference());
+  // A missed budget fails `npm run bench` (docs/benchmarks.md), after every figure is printed.
+  if (worst > BUDGET_MS) process.exitCode = 1;
 } finally {
   await product.stop();
 }

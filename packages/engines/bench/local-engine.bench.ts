@@ -60,3 +60,5 @@ console.log(
   `  parallel:    median ${ms(parallelMedian)} per quick score, budget ${BUDGET_MS} ms -> ${parallelMedian <= BUDGET_MS ? 'PASS' : 'FAIL'}`,
 );
 console.log(machineReference());
+// A missed budget fails `npm run bench` (docs/benchmarks.md), after every figure is printed.
+if (parallelMedian > BUDGET_MS) process.exitCode = 1;
