@@ -3,7 +3,8 @@
  * ≤ 3 s from `startQuickScore` to COMPLETED. Runs the real gateway and worker in-process
  * against fresh services and measures several checks one after another.
  */
-import { createDb } from '@lumen/db/client';
+import { closeDb, createDb } from '@lumen/db/client';
+import { findQuickScore } from '@lumen/db/repositories/quick-score.repository';
 import { BENCH_ENV, startTestProduct } from '../test/start-product';
 import { machineReference } from './machine-reference';
 
@@ -41,18 +42,16 @@ async function once(i: number): Promise<number> {
   if (!body.data) throw new Error(`startQuickScore failed: ${JSON.stringify(body.errors)}`);
   const id = body.data.startQuickScore.id;
   // The row is the truth; poll it tightly (the subscription adds nothing to what is measured).
-  const sql = createDb(databaseUrl, { max: 1 });
+  const db = createDb(databaseUrl, { max: 1 });
   try {
     for (;;) {
-      const [row] = await sql.sql<
-        { status: string }[]
-      >`select status from quick_scores where id = ${id}`;
+      const row = await findQuickScore(db, id);
       if (row?.status === 'COMPLETED') return performance.now() - started;
       if (row?.status === 'FAILED') throw new Error('quick score failed');
       await new Promise((r) => setTimeout(r, 5));
     }
   } finally {
-    await sql.close();
+    await closeDb(db);
   }
 }
 

@@ -1,4 +1,4 @@
-import { createDb } from '@lumen/db/client';
+import { closeDb, createDb } from '@lumen/db/client';
 import { migrate } from '@lumen/db/migrate';
 import { seedBuiltins } from '@lumen/db/seed/seed';
 import { loadSeedCorpus } from '@lumen/engines/corpus/load-seed-corpus';
@@ -11,10 +11,10 @@ export async function prepareDatabase(url: string): Promise<{ templates: number;
   await migrate(url);
   const handle = createDb(url, { max: 2 });
   try {
-    const { templates } = await seedBuiltins(handle.sql);
-    const { inserted } = await loadSeedCorpus(handle.sql);
+    const { templates } = await seedBuiltins(handle);
+    const { inserted } = await loadSeedCorpus(handle);
     return { templates, corpus: inserted };
   } finally {
-    await handle.close();
+    await closeDb(handle);
   }
 }

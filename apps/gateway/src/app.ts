@@ -5,6 +5,7 @@ import { HonoAdapter } from '@bull-board/hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { listContactRequests } from '@lumen/db/repositories/contact-request.repository';
 import { ALL_QUEUES } from '@lumen/jobs/queues';
+import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { basicAuth } from 'hono/basic-auth';
 import { bodyLimit } from 'hono/body-limit';
@@ -89,7 +90,7 @@ export function createApp(options: AppOptions): Hono {
   app.get('/readyz', async (c) => {
     // A stalled Redis or Postgres must not hang the probe: each check gets one second.
     const checks = await Promise.allSettled([
-      withTimeout(deps.db.sql`select 1`, READY_TIMEOUT_MS),
+      withTimeout(deps.db.execute(sql`select 1`), READY_TIMEOUT_MS),
       withTimeout(deps.redis.ping(), READY_TIMEOUT_MS),
     ]);
     const [pg, redis] = checks.map((r) => r.status === 'fulfilled');
@@ -162,7 +163,7 @@ function mountOperators(app: Hono, options: AppOptions, clientAddress: ClientAdd
   serverAdapter.setBasePath('/admin/queues');
   app.route('/admin/queues', serverAdapter.registerPlugin());
   app.get('/admin/contact-requests', async (c) =>
-    c.json(await listContactRequests(options.deps.db.db)),
+    c.json(await listContactRequests(options.deps.db)),
   );
 }
 

@@ -1,14 +1,47 @@
+import { roleAllows, type WorkspaceAbility } from '@lumen/domain/auth/workspace-roles';
 import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import type { Context } from './context';
 import { LumenError } from './errors';
 
+/**
+ * Every root field declares one of these (the schema test enforces it). The three workspace
+ * scopes are abilities in the workspace the request acts in; `roleAllows` maps the stored roles
+ * onto them (docs/architecture.md, "Authorization").
+ */
 export type AuthScopes = {
   /** Anyone, signed in or not (guest quick score, health). */
   public: boolean;
-  /** A verified Supabase or local-auth user. */
+  /** A verified Supabase or local-auth user, whatever their workspace role. */
   user: boolean;
+  /** May read the current workspace: every role (viewer included). */
+  member: boolean;
+  /** May change the current workspace's data: owner, admin, member. */
+  editor: boolean;
+  /** May change the current workspace's settings: owner, admin. */
+  owner: boolean;
 };
+
+type ScopeLoaders = {
+  [K in keyof AuthScopes]: boolean | (() => Promise<boolean>);
+};
+
+/**
+ * The scopes of one request. Workspace scopes are looked up on first use, so a public field
+ * never resolves the workspace; a requested workspace the user is not in makes ctx.workspace()
+ * throw NOT_FOUND, which propagates as it is.
+ */
+export function authScopesFor(ctx: Context): ScopeLoaders {
+  const can = (ability: WorkspaceAbility) => async () =>
+    ctx.user !== null && roleAllows((await ctx.workspace()).role, ability);
+  return {
+    public: true,
+    user: ctx.user !== null,
+    member: can('member'),
+    editor: can('editor'),
+    owner: can('owner'),
+  };
+}
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -16,18 +49,17 @@ export const builder = new SchemaBuilder<{
   DefaultFieldNullability: false;
   Scalars: {
     DateTime: { Input: Date; Output: Date | string };
-    JSON: { Input: unknown; Output: unknown };
   };
 }>({
   plugins: [ScopeAuthPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
     authorizeOnSubscribe: true,
-    authScopes: (ctx) => ({ public: true, user: ctx.user !== null }),
+    authScopes: authScopesFor,
     unauthorizedError: (_parent, ctx) =>
       ctx.user === null
         ? new LumenError('UNAUTHENTICATED', 'You must be signed in to do this.')
-        : new LumenError('FORBIDDEN', 'You are not allowed to do this.'),
+        : new LumenError('FORBIDDEN', 'Your role in this workspace does not allow this.'),
   },
 });
 

@@ -1,7 +1,7 @@
 import type { Env } from '@lumen/config/env';
 import type { Logger } from '@lumen/config/logger';
 import type { SecretBox } from '@lumen/config/secrets';
-import type { DbHandle } from '@lumen/db/client';
+import type { Database } from '@lumen/db/client';
 import type { Queues } from '@lumen/jobs/queues';
 import type { Redis } from 'ioredis';
 import type { EventBus } from './event-bus';
@@ -23,7 +23,7 @@ export type GatewayDeps = {
   logger: Logger;
   /** Secrets at rest and keys derived for other purposes (ENCRYPTION_KEY). */
   secrets: SecretBox;
-  db: DbHandle;
+  db: Database;
   redis: Redis;
   queues: Queues;
   events: EventBus;

@@ -6,7 +6,7 @@ import type { Env } from '@lumen/config/env';
 import { createLogger } from '@lumen/config/logger';
 import { createRedis } from '@lumen/config/redis';
 import { loadSecretBox } from '@lumen/config/secrets';
-import { createDb } from '@lumen/db/client';
+import { closeDb, createDb } from '@lumen/db/client';
 import { createQueues } from '@lumen/jobs/queues';
 import { createApp } from './app';
 import { type Auth, createAuth, resolveAuthMode } from './auth/create-auth';
@@ -67,7 +67,7 @@ export async function startGateway(
 
   // Local auth's issuer is the public URL, known only after listen when PORT=0.
   const authRef: { current: Auth | null } = { current: null };
-  const workspaces = createWorkspaceEnsurer(db.db);
+  const workspaces = createWorkspaceEnsurer(db);
   const verifyToken: TokenVerifier = async (token) => {
     if (!authRef.current) throw new LumenError('UNAUTHENTICATED', 'Sign-in is starting up.');
     const user = await authRef.current.verifyToken(token);
@@ -125,7 +125,7 @@ export async function startGateway(
   try {
     authRef.current = await createAuth({
       env,
-      db: db.db,
+      db,
       logger,
       secrets,
       publicUrl,
@@ -153,7 +153,7 @@ export async function startGateway(
       await queues.close();
       queueConnection.disconnect();
       redis.disconnect();
-      await db.close();
+      await closeDb(db);
       await stopObservability();
     },
   };

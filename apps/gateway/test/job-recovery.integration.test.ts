@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { loadEnv } from '@lumen/config/env';
 import { findFreePort } from '@lumen/config/free-port';
-import { createDb, type DbHandle } from '@lumen/db/client';
+import { closeDb, createDb, type Database } from '@lumen/db/client';
 import { loadSeedCorpus } from '@lumen/engines/corpus/load-seed-corpus';
 import { type RunningWorker, startWorker } from '@lumen/worker/worker';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type LoopbackServer, startLoopback } from '../../../packages/engines/test/loopback-server';
 import { startEnvelopeServer } from '../../../scripts/test/sentry-envelopes';
@@ -23,12 +24,12 @@ const TIMING = {
 };
 
 let gateway: RunningGateway;
-let handle: DbHandle;
+let handle: Database;
 const cleanups: Array<() => Promise<unknown>> = [];
 
 beforeAll(async () => {
   handle = createDb(process.env.DATABASE_URL!, { max: 2 });
-  await loadSeedCorpus(handle.sql);
+  await loadSeedCorpus(handle);
   const env = loadEnv({ ...process.env, ...TIMING, PORT: '0', NODE_ENV: 'test' });
   gateway = await startGateway(env, { webDist: null });
 });
@@ -39,7 +40,7 @@ afterEach(async () => {
 
 afterAll(async () => {
   await gateway?.close();
-  await handle?.close();
+  if (handle) await closeDb(handle);
 });
 
 const START = `mutation ($input: QuickScoreInput!) { startQuickScore(input: $input) { id status } }`;
@@ -146,7 +147,9 @@ describe('no status row stays QUEUED or RUNNING', () => {
       status: 'FAILED',
       error: 'This check stopped before it finished. Please run it again.',
     });
-    const [row] = await handle.sql`select status from quick_scores where id = ${id}`;
+    const [row] = await handle.execute<{ status: string }>(
+      sql`select status from quick_scores where id = ${id}`,
+    );
     expect(row?.status).toBe('FAILED');
   }, 180_000);
 
@@ -239,7 +242,10 @@ describe('no status row stays QUEUED or RUNNING', () => {
     const brand = `Orphan ${randomUUID().slice(0, 8)}`;
     void startCheck(brand, `http://127.0.0.1:${port}`).catch(() => {});
     const [row] = await until(
-      () => handle.sql<{ id: string }[]>`select id from quick_scores where brand_name = ${brand}`,
+      () =>
+        handle.execute<{ id: string }>(
+          sql`select id from quick_scores where brand_name = ${brand}`,
+        ),
       (rows) => rows.length === 1,
     );
     await doomed.crash();

@@ -1,10 +1,11 @@
 import { loadEnv } from '@lumen/config/env';
-import { createDb, type DbHandle } from '@lumen/db/client';
+import { closeDb, createDb, type Database } from '@lumen/db/client';
 import type { QuickScoreResult } from '@lumen/domain/quick-score/quick-score-result';
 import { loadSeedCorpus } from '@lumen/engines/corpus/load-seed-corpus';
 import { expireQuickScoresProcessor } from '@lumen/worker/processors/expire-quick-scores.processor';
 import { type RunningWorker, startWorker } from '@lumen/worker/worker';
 import type { Job } from 'bullmq';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningGateway, startGateway } from '../src/server';
 import { ADDRESS_HASH_PURPOSE, hashAddress } from '../src/services/start-quick-score.service';
@@ -12,7 +13,7 @@ import { sseSubscribe } from './sse';
 
 let gateway: RunningGateway;
 let worker: RunningWorker;
-let handle: DbHandle;
+let handle: Database;
 let address = 0;
 
 type Body = {
@@ -22,7 +23,7 @@ type Body = {
 
 beforeAll(async () => {
   handle = createDb(process.env.DATABASE_URL!, { max: 2 });
-  await loadSeedCorpus(handle.sql);
+  await loadSeedCorpus(handle);
   // Each test speaks from its own address (through a trusted proxy) so limits do not collide.
   const env = loadEnv({
     ...process.env,
@@ -37,7 +38,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await worker?.close();
   await gateway?.close();
-  await handle?.close();
+  if (handle) await closeDb(handle);
 });
 
 function newAddress() {
@@ -187,9 +188,9 @@ describe('quick score', () => {
     };
     expect(theirs.id).not.toBe(id);
     expect(theirs).toMatchObject({ industry: 'Payroll', competitors: [] });
-    const rows = await handle.sql<
-      { n: number }[]
-    >`select count(*)::int as n from quick_scores where domain = 'acme-dedupe.com'`;
+    const rows = await handle.execute<{ n: number }>(
+      sql`select count(*)::int as n from quick_scores where domain = 'acme-dedupe.com'`,
+    );
     expect(rows[0]?.n).toBe(2);
     const jobs = await gateway.deps.queues['quick-score'].getJobs([
       'waiting',
@@ -269,11 +270,11 @@ describe('quick score', () => {
     const from = newAddress();
     // 20 checks made over the last day, none in the last hour.
     const ipHash = hashAddress(from, gateway.deps.secrets.deriveKey(ADDRESS_HASH_PURPOSE));
-    await handle.sql`
+    await handle.execute(sql`
       insert into quick_scores (brand_name, domain, industry, ip_hash, created_at, expires_at, status)
       select 'Old ' || g, 'old-' || g || '.com', 'CRM software', ${ipHash},
              now() - interval '2 hours', now() + interval '29 days', 'COMPLETED'
-      from generate_series(1, 20) g`;
+      from generate_series(1, 20) g`);
     const refused = await gql(
       START,
       { input: { brandName: 'Daily', website: 'daily.com', industry: 'CRM software' } },
@@ -284,10 +285,10 @@ describe('quick score', () => {
   });
 
   it('expires results after 30 days: the maintenance job removes them and the page can say so', async () => {
-    const [row] = await handle.sql<{ id: string }[]>`
+    const [row] = await handle.execute<{ id: string }>(sql`
       insert into quick_scores (brand_name, domain, industry, ip_hash, status, progress, result, expires_at, created_at)
       values ('Expired Co', 'expired.example.org', 'CRM software', 'x', 'COMPLETED', 100, '{"score": 40}'::jsonb,
-              now() - interval '1 minute', now() - interval '30 days 1 minute') returning id`;
+              now() - interval '1 minute', now() - interval '30 days 1 minute') returning id`);
     const result = (await expireQuickScoresProcessor.run(
       { data: {}, attemptsMade: 0, opts: {} } as Job,
       worker.deps,
@@ -303,7 +304,9 @@ describe('quick score', () => {
       expired: true,
       result: null,
     });
-    const [stored] = await handle.sql`select result from quick_scores where id = ${row!.id}`;
+    const [stored] = await handle.execute(
+      sql`select result from quick_scores where id = ${row!.id}`,
+    );
     expect(stored?.result).toBeNull();
   });
 });

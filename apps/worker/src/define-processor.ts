@@ -88,7 +88,7 @@ export async function failRow(
   message: string,
 ): Promise<boolean> {
   try {
-    const changed = await statusRow.fail(deps.db.sql, rowId, message);
+    const changed = await statusRow.fail(deps.db, rowId, message);
     if (changed) await deps.publish(statusRow.topic(rowId));
     return changed;
   } catch (error) {

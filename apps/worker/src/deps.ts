@@ -1,13 +1,13 @@
 import type { Env } from '@lumen/config/env';
 import type { Logger } from '@lumen/config/logger';
-import type { DbHandle } from '@lumen/db/client';
+import type { Database } from '@lumen/db/client';
 import type { Queues } from '@lumen/jobs/queues';
 import type { Redis } from 'ioredis';
 
 export type WorkerDeps = {
   env: Env;
   logger: Logger;
-  db: DbHandle;
+  db: Database;
   /** For pub/sub events and small keys; BullMQ workers have their own connections. */
   redis: Redis;
   queues: Queues;

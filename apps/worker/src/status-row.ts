@@ -1,4 +1,4 @@
-import type { Sql } from '@lumen/db/client';
+import type { Tx } from '@lumen/db/client';
 import type { JobDefinition } from '@lumen/jobs/definitions';
 
 /** A status row the reconciler looks at: unfinished, with its age. */
@@ -16,9 +16,9 @@ export type StatusRow = {
   /** The job that (re)does the row's work. */
   payloadFor(rowId: string): Record<string, unknown>;
   /** QUEUED/RUNNING → FAILED with a message safe to show; false when it was already final. */
-  fail(sql: Sql, rowId: string, message: string): Promise<boolean>;
+  fail(db: Tx, rowId: string, message: string): Promise<boolean>;
   /** Unfinished rows created before `before`, oldest first. */
-  listOpen(sql: Sql, before: Date, limit: number): Promise<OpenRow[]>;
+  listOpen(db: Tx, before: Date, limit: number): Promise<OpenRow[]>;
   /** The event topic the row's subscribers listen to. */
   topic(rowId: string): string;
   /** Shown when the processor saw its last attempt fail for a reason that is ours. */

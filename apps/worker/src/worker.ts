@@ -1,7 +1,7 @@
 import type { Env } from '@lumen/config/env';
 import { createLogger } from '@lumen/config/logger';
 import { assertNoEviction, createRedis, isConnectionError } from '@lumen/config/redis';
-import { createDb } from '@lumen/db/client';
+import { closeDb, createDb } from '@lumen/db/client';
 import { ReconcileJobsJob } from '@lumen/jobs/definitions';
 import { publishEvent } from '@lumen/jobs/events';
 import { createQueues, type QueueName } from '@lumen/jobs/queues';
@@ -98,7 +98,7 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
       await queues.close();
       // BullMQ does not close connections it was handed.
       for (const c of connections) c.disconnect();
-      await db.close();
+      await closeDb(db);
     },
   };
 }

@@ -3,6 +3,7 @@ import type { PgDatabase } from 'drizzle-orm/pg-core';
 import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import type { PostgresJsQueryResultHKT } from 'drizzle-orm/postgres-js/session';
 import postgres from 'postgres';
+import * as auth from './schema/auth';
 import * as brands from './schema/brands';
 import * as corpus from './schema/corpus';
 import * as integrations from './schema/integrations';
@@ -12,8 +13,15 @@ import * as quickScores from './schema/quick-scores';
 import * as runs from './schema/runs';
 import * as tenancy from './schema/tenancy';
 
+// The one way into Postgres (docs/data-model.md, "Data access"). A process opens one Database
+// with createDb; repositories take a Tx, which is either that Database or a transaction opened
+// on it, so the same function runs inside or outside a transaction. Queries use Drizzle's query
+// builder by default and `tx.execute(sql\`…\`)` where SQL says something the builder cannot
+// (full-text ranking, several counts in one round trip); both go through the same pool.
+
 export const schema = {
   ...tenancy,
+  ...auth,
   ...brands,
   ...runs,
   ...quickScores,
@@ -24,28 +32,30 @@ export const schema = {
 };
 
 export type Schema = typeof schema;
-export type Database = PostgresJsDatabase<Schema>;
-export type Sql = postgres.Sql;
+
+/** The process's client: a Drizzle database over one postgres.js pool. */
+export type Database = PostgresJsDatabase<Schema> & { $client: postgres.Sql };
+
 /** What repositories take: the Database itself or a transaction opened on it. */
 export type Tx = PgDatabase<PostgresJsQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
-export type DbHandle = { db: Database; sql: Sql; close(): Promise<void> };
+export function createDb(url: string, options: { max?: number } = {}): Database {
+  const client = postgres(url, { max: options.max ?? 10, onnotice: () => {}, prepare: true });
+  return drizzle(client, { schema });
+}
 
-export function createDb(url: string, options: { max?: number } = {}): DbHandle {
-  const options_ = { max: options.max ?? 10, onnotice: () => {}, prepare: true };
-  const sql = postgres(url, options_);
-  // drizzle's postgres-js driver replaces the client's date parsers and serializers with
-  // pass-throughs (it maps dates itself), which breaks raw queries: it gets its own pool.
-  const drizzleClient = postgres(url, {
-    ...options_,
-    max: Math.max(2, Math.ceil(options_.max / 2)),
-  });
-  const db = drizzle(drizzleClient, { schema });
-  return {
-    db,
-    sql,
-    close: async () => {
-      await Promise.all([sql.end({ timeout: 5 }), drizzleClient.end({ timeout: 5 })]);
-    },
-  };
+export async function closeDb(db: Database): Promise<void> {
+  await db.$client.end({ timeout: 5 });
+}
+
+/**
+ * Drizzle turns postgres.js's timestamp parsing off (it maps dates itself), so a timestamp read
+ * by a raw `execute` arrives as text; raw queries convert with this. Parameters of raw queries
+ * pass dates as ISO strings for the same reason.
+ */
+export function rawDate(value: Date | string): Date;
+export function rawDate(value: Date | string | null): Date | null;
+export function rawDate(value: Date | string | null): Date | null {
+  if (value === null) return null;
+  return value instanceof Date ? value : new Date(value);
 }

@@ -25,7 +25,7 @@ function percentile(values: number[], p: number): number {
 }
 
 const corpus = await openCorpus({ poolSize: 10 });
-const engines = PERSONAS.map((p) => createLocalEngine(corpus.db.sql, p));
+const engines = PERSONAS.map((p) => createLocalEngine(corpus.db, p));
 const jobs = PROMPTS.flatMap((prompt) => engines.map((engine) => ({ prompt, engine })));
 
 // Warm-up: plans, JIT.

@@ -1,4 +1,4 @@
-import type { Sql } from '@lumen/db/client';
+import type { Tx } from '@lumen/db/client';
 import {
   type AnswerEngine,
   type AnswerRequest,
@@ -20,7 +20,7 @@ export type EngineEnv = Readonly<Record<string, string | undefined>>;
 export interface EngineContext {
   env: EngineEnv;
   /** The corpus connection; only the local engines need it. */
-  sql?: Sql;
+  db?: Tx;
 }
 
 interface ProviderEntry {
@@ -182,13 +182,13 @@ export function getEngine(id: string, context: EngineContext): AnswerEngine {
       .join(', ');
     throw new EngineUnavailableError(id, `Unknown engine "${id}". Available: ${known}.`);
   }
-  if (!context.sql) {
+  if (!context.db) {
     throw new EngineUnavailableError(id, `The ${id} engine needs the corpus database.`);
   }
-  if (id === 'local') return createDefaultLocalEngine(context.sql);
+  if (id === 'local') return createDefaultLocalEngine(context.db);
   const persona = PERSONAS.find((p) => p.id === id);
   if (!persona) throw new EngineUnavailableError(id, `Unknown engine "${id}".`);
-  return createLocalEngine(context.sql, persona);
+  return createLocalEngine(context.db, persona);
 }
 
 function missingSetting(id: string): string {

@@ -26,14 +26,13 @@ builder.mutationField('createContactRequest', (t) =>
     type: ContactRequestType,
     description:
       'Managed Service: ask the Lumen team to get in touch. Operators see these requests.',
-    authScopes: { user: true },
+    authScopes: { member: true },
     args: { input: t.arg({ type: ContactRequestInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const parsed = ContactRequestInputSchema.safeParse(input);
       if (!parsed.success) throw badInput(parsed.error.issues);
       const workspace = await ctx.workspace();
-      const row = await createContactRequest(ctx.deps.db.db, {
-        workspaceId: workspace.id,
+      const row = await createContactRequest(ctx.deps.db, workspace.id, {
         userId: ctx.user?.id ?? null,
         name: parsed.data.name,
         email: parsed.data.email,

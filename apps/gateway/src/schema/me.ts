@@ -53,7 +53,7 @@ const UserType = builder.objectRef<Me>('User').implement({
     }),
     workspaces: t.field({
       type: [WorkspaceType],
-      resolve: (me, _args, ctx) => listWorkspacesForUser(ctx.deps.db.db, me.id),
+      resolve: (me, _args, ctx) => listWorkspacesForUser(ctx.deps.db, me.id),
     }),
   }),
 });
@@ -68,7 +68,7 @@ builder.queryField('me', (t) =>
       if (!user) throw unauthenticated();
       // Resolving the personal workspace creates profile and workspace on a first sign-in.
       await ctx.deps.resolveWorkspace(user, null);
-      const profile = await findProfile(ctx.deps.db.db, user.id);
+      const profile = await findProfile(ctx.deps.db, user.id);
       if (!profile) throw unauthenticated();
       // The token carries the current email (it may have changed since the profile was made).
       return {

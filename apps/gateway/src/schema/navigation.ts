@@ -21,7 +21,7 @@ const NavigationCountsType = builder.objectRef<NavigationCounts>('NavigationCoun
 builder.queryField('navigationCounts', (t) =>
   t.field({
     type: NavigationCountsType,
-    authScopes: { user: true },
+    authScopes: { member: true },
     resolve: async (_root, _args, ctx) => {
       const workspace = await ctx.workspace();
       return getNavigationCounts(ctx.deps.db.sql, workspace.id);

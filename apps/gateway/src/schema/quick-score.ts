@@ -166,7 +166,7 @@ builder.queryField('quickScore', (t) =>
     authScopes: { public: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, ctx) =>
-      isUuid(String(id)) ? findQuickScore(ctx.deps.db.sql, String(id)) : null,
+      isUuid(String(id)) ? findQuickScore(ctx.deps.db, String(id)) : null,
   }),
 );
 
@@ -203,14 +203,14 @@ async function* quickScoreUpdates(
   // Subscribe before the first read so no change between the two is missed.
   const events = deps.events.subscribe(TOPIC.quickScore(id), signal);
   try {
-    let row = await findQuickScore(deps.db.sql, id);
+    let row = await findQuickScore(deps.db, id);
     if (!row) throw notFound('Quick score');
     yield row;
     let last = `${row.status}:${row.progress}:${JSON.stringify(row.state)}`;
     while (!FINAL.has(row.status)) {
       const next = await events.next();
       if (next.done) return;
-      const fresh = await findQuickScore(deps.db.sql, id);
+      const fresh = await findQuickScore(deps.db, id);
       if (!fresh) return;
       row = fresh;
       const key = `${row.status}:${row.progress}:${JSON.stringify(row.state)}`;

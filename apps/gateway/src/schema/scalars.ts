@@ -1,4 +1,4 @@
-import { GraphQLError, Kind } from 'graphql';
+import { GraphQLError } from 'graphql';
 import { builder } from '../builder';
 
 builder.scalarType('DateTime', {
@@ -10,11 +10,4 @@ builder.scalarType('DateTime', {
     if (Number.isNaN(date.getTime())) throw new GraphQLError('Invalid DateTime');
     return date;
   },
-});
-
-builder.scalarType('JSON', {
-  description: 'Arbitrary JSON.',
-  serialize: (value) => value,
-  parseValue: (value) => value,
-  parseLiteral: (ast) => (ast.kind === Kind.STRING ? ast.value : null),
 });

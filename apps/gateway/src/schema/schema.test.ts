@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { authScopesOf, rootFields } from '../../test/root-fields';
 import { printSchemaSDL } from '../print-sdl';
-import { getSchema } from '../yoga';
 
 describe('GraphQL schema', () => {
   it('matches the printed packages/schema/schema.graphql (run `npm run codegen` when it drifts)', () => {
@@ -12,18 +12,16 @@ describe('GraphQL schema', () => {
     expect(readFileSync(file, 'utf8')).toBe(printSchemaSDL());
   });
 
-  it('declares auth scopes on every root field (habit 3)', () => {
-    const schema = getSchema();
-    const roots = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()];
-    const unguarded: string[] = [];
-    for (const root of roots) {
-      if (!root) continue;
-      for (const field of Object.values(root.getFields())) {
-        const options = (field.extensions as { pothosOptions?: { authScopes?: unknown } })
-          .pothosOptions;
-        if (!options?.authScopes) unguarded.push(`${root.name}.${field.name}`);
-      }
+  it('declares exactly one known auth scope on every root field (habit 3)', () => {
+    const known = new Set(['public', 'user', 'member', 'editor', 'owner']);
+    const wrong: string[] = [];
+    for (const { root, field } of rootFields()) {
+      const scopes = authScopesOf(field);
+      const names = scopes && typeof scopes === 'object' ? Object.keys(scopes) : [];
+      const ok =
+        names.length === 1 && known.has(names[0] ?? '') && Object.values(scopes ?? {})[0] === true;
+      if (!ok) wrong.push(`${root}.${field.name}: ${JSON.stringify(scopes ?? null)}`);
     }
-    expect(unguarded).toEqual([]);
+    expect(wrong).toEqual([]);
   });
 });

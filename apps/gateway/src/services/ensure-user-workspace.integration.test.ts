@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { createDb, type DbHandle } from '@lumen/db/client';
+import { closeDb, createDb, type Database } from '@lumen/db/client';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LumenError } from '../errors';
 import { createWorkspaceEnsurer, ensureUserWorkspace } from './ensure-user-workspace.service';
 
 // Several pools stand in for several gateway processes racing on one user's first request.
-let pools: DbHandle[] = [];
+let pools: Database[] = [];
 
 beforeAll(() => {
   const url = process.env.DATABASE_URL;
@@ -14,15 +15,14 @@ beforeAll(() => {
 });
 
 afterAll(async () => {
-  await Promise.all(pools.map((p) => p.close()));
+  await Promise.all(pools.map((p) => closeDb(p)));
 });
 
 async function counts(userId: string) {
-  const sql = pools[0]!.sql;
-  const [row] = await sql`
+  const [row] = await pools[0]!.execute(sql`
     select (select count(*) from profiles where user_id = ${userId})::int as profiles,
            (select count(*) from workspaces where personal_owner_id = ${userId})::int as workspaces,
-           (select count(*) from workspace_members where user_id = ${userId})::int as members`;
+           (select count(*) from workspace_members where user_id = ${userId})::int as members`);
   return row;
 }
 
@@ -30,27 +30,27 @@ describe('ensureUserWorkspace', () => {
   it('creates profile, personal workspace and owner membership exactly once under 40 concurrent calls', async () => {
     const user = { id: randomUUID(), email: 'race@example.com' };
     const results = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => ensureUserWorkspace(pools[i % pools.length]!.db, user)),
+      Array.from({ length: 40 }, (_, i) => ensureUserWorkspace(pools[i % pools.length]!, user)),
     );
     expect(results.filter((r) => r.created)).toHaveLength(1);
     expect(await counts(user.id)).toEqual({ profiles: 1, workspaces: 1, members: 1 });
-    const [ws] = await pools[0]!.sql`
+    const [ws] = await pools[0]!.execute(sql`
       select w.name, w.plan, m.role from workspaces w
-      join workspace_members m on m.workspace_id = w.id where w.personal_owner_id = ${user.id}`;
+      join workspace_members m on m.workspace_id = w.id where w.personal_owner_id = ${user.id}`);
     expect(ws).toMatchObject({ name: "race's workspace", role: 'owner' });
   });
 
   it('is a no-op for a user who already has one', async () => {
     const user = { id: randomUUID(), email: null };
-    expect((await ensureUserWorkspace(pools[0]!.db, user)).created).toBe(true);
-    expect((await ensureUserWorkspace(pools[1]!.db, user)).created).toBe(false);
+    expect((await ensureUserWorkspace(pools[0]!, user)).created).toBe(true);
+    expect((await ensureUserWorkspace(pools[1]!, user)).created).toBe(false);
     expect(await counts(user.id)).toEqual({ profiles: 1, workspaces: 1, members: 1 });
   });
 });
 
 describe('createWorkspaceEnsurer', () => {
   it('resolves the personal workspace across processes, and hides others as NOT_FOUND', async () => {
-    const [a, b] = [createWorkspaceEnsurer(pools[0]!.db), createWorkspaceEnsurer(pools[1]!.db)];
+    const [a, b] = [createWorkspaceEnsurer(pools[0]!), createWorkspaceEnsurer(pools[1]!)];
     const alice = { id: randomUUID(), email: 'alice@example.com', role: 'authenticated' };
     const bob = { id: randomUUID(), email: 'bob@example.com', role: 'authenticated' };
     const [fromA, fromB] = await Promise.all([a.resolve(alice, null), b.resolve(alice, null)]);

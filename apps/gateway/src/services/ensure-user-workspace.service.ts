@@ -70,7 +70,7 @@ export function createWorkspaceEnsurer(db: Database): WorkspaceEnsurer {
     await ensure(user);
     if (requestedWorkspaceId) {
       if (!UUID.test(requestedWorkspaceId)) throw notFound('Workspace');
-      const role = await findMembership(db, { workspaceId: requestedWorkspaceId, userId: user.id });
+      const role = await findMembership(db, requestedWorkspaceId, user.id);
       // Someone else's workspace answers exactly like a missing one (docs/security.md).
       if (!role) throw notFound('Workspace');
       return { id: requestedWorkspaceId, role };

@@ -1,10 +1,11 @@
 import { createHmac } from 'node:crypto';
-import type { Sql } from '@lumen/db/client';
+import type { Database, Tx } from '@lumen/db/client';
 import {
   countQuickScoresByAddress,
   findRecentQuickScore,
   insertQuickScore,
   type QuickScoreRow,
+  tryLockQuickScoreAddress,
 } from '@lumen/db/repositories/quick-score.repository';
 import {
   QUICK_SCORE_LIMITS,
@@ -44,7 +45,7 @@ export async function startQuickScore(
   const now = Date.now();
   const ipHash = hashAddress(clientAddress, deps.secrets.deriveKey(ADDRESS_HASH_PURPOSE));
 
-  const row = await withAddressLock(deps.db.sql, ipHash, async (tx) => {
+  const row = await withAddressLock(deps.db, ipHash, async (tx) => {
     const existing = await findRecentQuickScore(
       tx,
       { ipHash, brandName: input.brandName, domain: input.website },
@@ -90,14 +91,11 @@ export async function startQuickScore(
  * (`pg_try_advisory_xact_lock`), never waited on inside a transaction: a burst from one address
  * pauses outside the pool instead of holding its connections, so other clients keep theirs.
  */
-async function withAddressLock<T>(sql: Sql, key: string, fn: (tx: Sql) => Promise<T>): Promise<T> {
+async function withAddressLock<T>(db: Database, key: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
   for (let attempt = 0; attempt < LOCK_TRIES; attempt++) {
-    const outcome = await sql.begin(async (tx) => {
-      const [lock] = await tx<{ locked: boolean }[]>`
-        select pg_try_advisory_xact_lock(hashtext(${key})) as locked`;
-      if (!lock?.locked) return { locked: false as const };
-      // postgres.js types a transaction apart from its pool, but it runs the same queries.
-      return { locked: true as const, value: await fn(tx as unknown as Sql) };
+    const outcome = await db.transaction(async (tx) => {
+      if (!(await tryLockQuickScoreAddress(tx, key))) return { locked: false as const };
+      return { locked: true as const, value: await fn(tx) };
     });
     if (outcome.locked) return outcome.value;
     await new Promise((r) => setTimeout(r, LOCK_PAUSE_MS * (1 + Math.random())));

@@ -34,7 +34,7 @@ export async function collectAnswers(
   deps: WorkerDeps,
   input: CollectAnswersInput,
 ): Promise<EngineProgress[]> {
-  const { sql } = deps.db;
+  const { db } = deps;
   const engineEnv = engineEnvOf(deps.env);
   const total = input.prompts.length * input.engines.length;
   const progress: EngineProgress[] = input.engines.map((e) => ({
@@ -44,7 +44,7 @@ export async function collectAnswers(
     failed: 0,
     total: input.prompts.length,
   }));
-  const stored = await listRunAnswers(sql, input.runId);
+  const stored = await listRunAnswers(db, input.runId);
   const have = new Set(stored.map((a) => `${a.engine}\u0000${a.promptText}`));
   for (const a of stored) {
     const entry = progress.find((e) => e.engine === a.engine);
@@ -70,7 +70,7 @@ export async function collectAnswers(
     let answer: Awaited<ReturnType<ReturnType<typeof getEngine>['answer']>> | null = null;
     let failure: string | null = null;
     try {
-      answer = await getEngine(engine, { env: engineEnv, sql }).answer({ prompt });
+      answer = await getEngine(engine, { env: engineEnv, db }).answer({ prompt });
     } catch (error) {
       if (!(error instanceof EngineError)) throw error;
       deps.logger.warn(
@@ -80,7 +80,7 @@ export async function collectAnswers(
       if (error.retryable) throw error;
       failure = error.message;
     }
-    await insertRunAnswer(sql, input.runId, {
+    await insertRunAnswer(db, input.runId, {
       promptText: prompt,
       engine,
       text: answer?.text ?? null,

@@ -9,7 +9,7 @@ import { defineProcessor } from '../define-processor';
 export const expireQuickScoresProcessor = defineProcessor(
   ExpireQuickScoresJob,
   async (_payload, { deps }) => {
-    const expired = await expireQuickScores(deps.db.sql);
+    const expired = await expireQuickScores(deps.db);
     if (expired > 0) deps.logger.info({ expired }, 'quick scores expired');
     return { expired };
   },

@@ -46,9 +46,9 @@ export const quickScoreStatusRow: StatusRow = {
 export const quickScoreProcessor = defineProcessor(
   QuickScoreJob,
   async ({ quickScoreId }, { deps }) => {
-    const { sql } = deps.db;
+    const { db } = deps;
     const publish = () => deps.publish(TOPIC.quickScore(quickScoreId));
-    const row = await findQuickScore(sql, quickScoreId);
+    const row = await findQuickScore(db, quickScoreId);
     if (!row || row.status === 'COMPLETED' || row.status === 'FAILED')
       return { status: row?.status ?? 'MISSING' };
 
@@ -72,12 +72,12 @@ export const quickScoreProcessor = defineProcessor(
       failed: 0,
       total: prompts.length,
     }));
-    if (!(await markQuickScoreRunning(sql, quickScoreId, { engines: initial, phase: 'asking' }))) {
+    if (!(await markQuickScoreRunning(db, quickScoreId, { engines: initial, phase: 'asking' }))) {
       return { status: 'MOVED_ON' };
     }
     await publish();
 
-    const runId = await ensureQuickScoreRun(sql, quickScoreId, prompts.length * engines.length);
+    const runId = await ensureQuickScoreRun(db, quickScoreId, prompts.length * engines.length);
     const progress = await collectAnswers(deps, {
       runId,
       engines,
@@ -85,7 +85,7 @@ export const quickScoreProcessor = defineProcessor(
       concurrency: CONCURRENCY,
       logContext: { quickScoreId },
       onProgress: async (engineProgress, percent) => {
-        await updateQuickScoreProgress(sql, quickScoreId, percent, {
+        await updateQuickScoreProgress(db, quickScoreId, percent, {
           engines: engineProgress,
           phase: 'asking',
         });
@@ -93,7 +93,7 @@ export const quickScoreProcessor = defineProcessor(
       },
     });
 
-    const answers: QuickScoreAnswer[] = (await listRunAnswers(sql, runId))
+    const answers: QuickScoreAnswer[] = (await listRunAnswers(db, runId))
       .filter((a) => a.text !== null && a.error === null)
       .map((a) => ({
         engine: a.engine,
@@ -134,8 +134,8 @@ export const quickScoreProcessor = defineProcessor(
         recommendedKind: g.recommendedKind,
       })),
     );
-    await completeQuickScore(sql, quickScoreId, result, { engines: progress, phase: 'done' });
-    await finishRun(sql, runId, 'COMPLETED', answers.length, null);
+    await completeQuickScore(db, quickScoreId, result, { engines: progress, phase: 'done' });
+    await finishRun(db, runId, 'COMPLETED', answers.length, null);
     await publish();
     return { status: 'COMPLETED' };
   },

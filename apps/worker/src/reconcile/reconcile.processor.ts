@@ -30,7 +30,7 @@ async function reconcileKind(deps: WorkerDeps, statusRow: StatusRow, summary: Re
   const { definition } = statusRow;
   const now = Date.now();
   const rows = await statusRow.listOpen(
-    deps.db.sql,
+    deps.db,
     new Date(now - deps.env.RECONCILE_INTERVAL_MS),
     BATCH,
   );

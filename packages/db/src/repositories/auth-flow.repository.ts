@@ -1,7 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '../client';
+import type { Tx } from '../client';
 import { authFlowStates, authRateLimits, authSigningKeys } from '../schema/auth';
-import type { Queryable } from './auth.repository';
 
 // Local auth mode's short-lived and machine state: PKCE flows, the signing key, and counters.
 
@@ -28,7 +27,7 @@ export type SigningKey = {
 // ── PKCE flow state ─────────────────────────────────────────────────────────────────────────
 
 export async function createFlowState(
-  db: Queryable,
+  db: Tx,
   input: {
     provider: string;
     codeChallenge: string | null;
@@ -49,7 +48,7 @@ export async function createFlowState(
 
 /** Binds a user and an auth code to a pending flow; null if the flow is unknown, used or stale. */
 export async function issueAuthCode(
-  db: Queryable,
+  db: Tx,
   input: { flowStateId: string; userId: string; authCodeHash: string; maxAgeSeconds: number },
 ): Promise<FlowState | null> {
   const rows = await db
@@ -66,7 +65,7 @@ export async function issueAuthCode(
   return rows[0] ? toFlowState(rows[0]) : null;
 }
 
-export async function findPendingFlowState(db: Queryable, id: string): Promise<FlowState | null> {
+export async function findPendingFlowState(db: Tx, id: string): Promise<FlowState | null> {
   const rows = await db
     .select()
     .from(authFlowStates)
@@ -75,7 +74,7 @@ export async function findPendingFlowState(db: Queryable, id: string): Promise<F
 }
 
 /** Spends a pending flow that ends without a code (implicit flow); false if already spent. */
-export async function deletePendingFlowState(db: Queryable, id: string): Promise<boolean> {
+export async function deletePendingFlowState(db: Tx, id: string): Promise<boolean> {
   const rows = await db
     .delete(authFlowStates)
     .where(and(eq(authFlowStates.id, id), isNull(authFlowStates.authCodeHash)))
@@ -84,10 +83,7 @@ export async function deletePendingFlowState(db: Queryable, id: string): Promise
 }
 
 /** An auth code is spent by its first exchange attempt, right or wrong. */
-export async function consumeAuthCode(
-  db: Queryable,
-  authCodeHash: string,
-): Promise<FlowState | null> {
+export async function consumeAuthCode(db: Tx, authCodeHash: string): Promise<FlowState | null> {
   const rows = await db
     .delete(authFlowStates)
     .where(eq(authFlowStates.authCodeHash, authCodeHash))
@@ -112,20 +108,20 @@ function toFlowState(row: typeof authFlowStates.$inferSelect): FlowState {
 // ── signing keys ────────────────────────────────────────────────────────────────────────────
 
 /** Stores a key unless another process got there first; returns the key in force either way. */
-export async function ensureSigningKey(db: Queryable, candidate: SigningKey): Promise<SigningKey> {
+export async function ensureSigningKey(db: Tx, candidate: SigningKey): Promise<SigningKey> {
   await db.insert(authSigningKeys).values(candidate).onConflictDoNothing();
   const [row] = await db.select().from(authSigningKeys).where(eq(authSigningKeys.active, true));
   if (!row) throw new Error('no active signing key after insert');
   return row;
 }
 
-export async function listSigningKeys(db: Queryable): Promise<SigningKey[]> {
+export async function listSigningKeys(db: Tx): Promise<SigningKey[]> {
   return db.select().from(authSigningKeys).orderBy(authSigningKeys.createdAt);
 }
 
 /** Replaces a stored private key (re-sealing a plain or old-key row); public half unchanged. */
 export async function replacePrivateJwk(
-  db: Queryable,
+  db: Tx,
   kid: string,
   privateJwk: Record<string, unknown>,
 ): Promise<void> {
@@ -136,7 +132,7 @@ export async function replacePrivateJwk(
  * Rotation: the new key signs from now on; the old ones stay in the JWKS (inactive) so tokens
  * they signed verify until they expire.
  */
-export async function rotateSigningKeys(db: Database, next: SigningKey): Promise<void> {
+export async function rotateSigningKeys(db: Tx, next: SigningKey): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(authSigningKeys).set({ active: false }).where(eq(authSigningKeys.active, true));
     await tx.insert(authSigningKeys).values({ ...next, active: true });
@@ -150,7 +146,7 @@ export async function rotateSigningKeys(db: Database, next: SigningKey): Promise
  * attempts each see a distinct count, so a limit cannot be raced.
  */
 export async function countAttempts(
-  db: Queryable,
+  db: Tx,
   keys: string[],
   windowStart: Date,
 ): Promise<Map<string, number>> {
@@ -174,7 +170,7 @@ export async function countAttempts(
 
 /** Takes back one attempt (a successful sign-in); never below zero. */
 export async function giveBackAttempts(
-  db: Queryable,
+  db: Tx,
   keys: string[],
   windowStart: Date,
 ): Promise<void> {

@@ -1,12 +1,9 @@
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { Database } from '../client';
+import type { Tx } from '../client';
 import { authIdentities, authRefreshTokens, authSessions, authUsers } from '../schema/auth';
 
 // Local auth mode's storage (see schema/auth.ts). Secrets arrive here already hashed: this file
 // never sees a password, refresh token, auth code or recovery token in clear.
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type Queryable = Database | Tx;
 
 export type LocalUser = {
   id: string;
@@ -47,19 +44,19 @@ const userColumns = {
 
 // ── users and identities ────────────────────────────────────────────────────────────────────
 
-export async function findUserByEmail(db: Queryable, email: string): Promise<LocalUser | null> {
+export async function findUserByEmail(db: Tx, email: string): Promise<LocalUser | null> {
   const rows = await db.select(userColumns).from(authUsers).where(eq(authUsers.email, email));
   return rows[0] ?? null;
 }
 
-export async function findUserById(db: Queryable, id: string): Promise<LocalUser | null> {
+export async function findUserById(db: Tx, id: string): Promise<LocalUser | null> {
   const rows = await db.select(userColumns).from(authUsers).where(eq(authUsers.id, id));
   return rows[0] ?? null;
 }
 
 /** Inserts a user; null when the email is taken (the unique index decides, races included). */
 export async function insertUser(
-  db: Queryable,
+  db: Tx,
   input: {
     email: string;
     passwordHash: string | null;
@@ -77,7 +74,7 @@ export async function insertUser(
 }
 
 export async function updateUser(
-  db: Queryable,
+  db: Tx,
   id: string,
   patch: Partial<
     Pick<
@@ -100,7 +97,7 @@ export async function updateUser(
 }
 
 export async function upsertIdentity(
-  db: Queryable,
+  db: Tx,
   input: {
     userId: string;
     provider: string;
@@ -119,7 +116,7 @@ export async function upsertIdentity(
 }
 
 export async function findIdentity(
-  db: Queryable,
+  db: Tx,
   provider: string,
   providerId: string,
 ): Promise<LocalIdentity | null> {
@@ -130,7 +127,7 @@ export async function findIdentity(
   return rows[0] ?? null;
 }
 
-export async function listIdentities(db: Queryable, userId: string): Promise<LocalIdentity[]> {
+export async function listIdentities(db: Tx, userId: string): Promise<LocalIdentity[]> {
   return db
     .select()
     .from(authIdentities)
@@ -141,7 +138,7 @@ export async function listIdentities(db: Queryable, userId: string): Promise<Loc
 // ── sessions and refresh tokens ─────────────────────────────────────────────────────────────
 
 export async function createSession(
-  db: Database,
+  db: Tx,
   input: { userId: string; method: string; refreshTokenHash: string },
 ): Promise<LocalSession> {
   return db.transaction(async (tx) => {
@@ -178,7 +175,7 @@ export type RotateResult =
  * token spent twice means it leaked, so the whole session (its token family) is revoked.
  */
 export async function rotateRefreshToken(
-  db: Database,
+  db: Tx,
   input: { tokenHash: string; nextTokenHash: string },
 ): Promise<RotateResult> {
   return db.transaction(async (tx) => {
@@ -232,7 +229,7 @@ export async function rotateRefreshToken(
   });
 }
 
-export async function findSession(db: Queryable, id: string): Promise<LocalSession | null> {
+export async function findSession(db: Tx, id: string): Promise<LocalSession | null> {
   const rows = await db
     .select({
       id: authSessions.id,
@@ -247,7 +244,7 @@ export async function findSession(db: Queryable, id: string): Promise<LocalSessi
 
 /** Sign-out: deleting sessions cascades to their refresh tokens. */
 export async function deleteSessions(
-  db: Queryable,
+  db: Tx,
   input: { userId: string; sessionId: string; scope: 'global' | 'local' | 'others' },
 ): Promise<number> {
   const where =
@@ -267,7 +264,7 @@ export async function deleteSessions(
  * false): one link a minute per account, however often /recover is called.
  */
 export async function setRecoveryToken(
-  db: Queryable,
+  db: Tx,
   input: { userId: string; tokenHash: string; minIntervalSeconds: number },
 ): Promise<boolean> {
   const rows = await db
@@ -291,7 +288,7 @@ export async function setRecoveryToken(
 
 /** Spends a recovery token; null when unknown, already used or older than maxAgeSeconds. */
 export async function consumeRecoveryToken(
-  db: Queryable,
+  db: Tx,
   tokenHash: string,
   maxAgeSeconds: number,
 ): Promise<LocalUser | null> {

@@ -1,5 +1,5 @@
 import { desc } from 'drizzle-orm';
-import type { Database } from '../client';
+import type { Tx } from '../client';
 import { contactRequests } from '../schema/tenancy';
 
 export type ContactRequest = {
@@ -14,15 +14,19 @@ export type ContactRequest = {
 };
 
 export async function createContactRequest(
-  db: Database,
-  input: Omit<ContactRequest, 'id' | 'createdAt'>,
+  db: Tx,
+  workspaceId: string,
+  input: Omit<ContactRequest, 'id' | 'createdAt' | 'workspaceId'>,
 ): Promise<ContactRequest> {
-  const [row] = await db.insert(contactRequests).values(input).returning();
+  const [row] = await db
+    .insert(contactRequests)
+    .values({ ...input, workspaceId })
+    .returning();
   if (!row) throw new Error('insert returned no row');
   return row;
 }
 
-/** For operators only: every workspace's requests, newest first. */
-export async function listContactRequests(db: Database, limit = 200): Promise<ContactRequest[]> {
+/** For operators only (the /admin page), so across workspaces: newest first. */
+export async function listContactRequests(db: Tx, limit = 200): Promise<ContactRequest[]> {
   return db.select().from(contactRequests).orderBy(desc(contactRequests.createdAt)).limit(limit);
 }

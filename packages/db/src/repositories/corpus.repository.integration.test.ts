@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type DbHandle } from '../client';
+import { closeDb, createDb, type Database } from '../client';
 import {
   type CorpusDocumentInput,
   countCorpusDocuments,
@@ -9,7 +10,7 @@ import {
   upsertCorpusDocuments,
 } from './corpus.repository';
 
-let handle: DbHandle;
+let handle: Database;
 const base = 'https://corpus-repo-test.example';
 
 function doc(path: string, title: string, body: string, extra: Partial<CorpusDocumentInput> = {}) {
@@ -38,27 +39,27 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await handle.sql`delete from corpus_documents where url like ${`${base}/%`}`;
-  await handle.close();
+  await handle.execute(sql`delete from corpus_documents where url like ${`${base}/%`}`);
+  await closeDb(handle);
 });
 
 describe('corpus repository', () => {
   it('upserts by URL and leaves unchanged rows alone', async () => {
-    expect(await upsertCorpusDocuments(handle.sql, docs)).toEqual({ inserted: 4, updated: 0 });
-    expect(await upsertCorpusDocuments(handle.sql, docs)).toEqual({ inserted: 0, updated: 0 });
+    expect(await upsertCorpusDocuments(handle, docs)).toEqual({ inserted: 4, updated: 0 });
+    expect(await upsertCorpusDocuments(handle, docs)).toEqual({ inserted: 0, updated: 0 });
     const changed = {
       ...docs[0]!,
       body: `${docs[0]!.body} Updated.`,
       source: 'published' as const,
     };
-    expect(await upsertCorpusDocuments(handle.sql, [changed])).toEqual({ inserted: 0, updated: 1 });
-    const stored = await findCorpusDocumentByUrl(handle.sql, changed.url);
+    expect(await upsertCorpusDocuments(handle, [changed])).toEqual({ inserted: 0, updated: 1 });
+    const stored = await findCorpusDocumentByUrl(handle, changed.url);
     expect(stored).toMatchObject({ body: changed.body, source: 'published', kind: 'review' });
     expect(stored?.publishedAt).toEqual(new Date('2025-03-01T00:00:00Z'));
   });
 
   it('finds documents for a natural question without needing every word', async () => {
-    const hits = await searchCorpus(handle.sql, 'What is the best zorblat for startups?', {
+    const hits = await searchCorpus(handle, 'What is the best zorblat for startups?', {
       limit: 10,
     });
     const urls = hits.map((h) => h.url).filter((u) => u.startsWith(base));
@@ -74,14 +75,14 @@ describe('corpus repository', () => {
   });
 
   it('returns nothing for a query without known words', async () => {
-    expect(await searchCorpus(handle.sql, 'the of and', { limit: 5 })).toEqual([]);
-    expect(await searchCorpus(handle.sql, 'qqqzzzxv', { limit: 5 })).toEqual([]);
+    expect(await searchCorpus(handle, 'the of and', { limit: 5 })).toEqual([]);
+    expect(await searchCorpus(handle, 'qqqzzzxv', { limit: 5 })).toEqual([]);
   });
 
   it('counts and deletes', async () => {
-    const before = await countCorpusDocuments(handle.sql, { source: 'crawl' });
-    expect(await deleteCorpusDocument(handle.sql, `${base}/c`)).toBe(true);
-    expect(await deleteCorpusDocument(handle.sql, `${base}/c`)).toBe(false);
-    expect(await countCorpusDocuments(handle.sql, { source: 'crawl' })).toBe(before - 1);
+    const before = await countCorpusDocuments(handle, { source: 'crawl' });
+    expect(await deleteCorpusDocument(handle, `${base}/c`)).toBe(true);
+    expect(await deleteCorpusDocument(handle, `${base}/c`)).toBe(false);
+    expect(await countCorpusDocuments(handle, { source: 'crawl' })).toBe(before - 1);
   });
 });

@@ -1,7 +1,10 @@
-import type { Sql } from '../client';
+import { eq, sql } from 'drizzle-orm';
+import { rawDate, type Tx } from '../client';
+import { corpusDocuments } from '../schema/corpus';
 
-// The local engine's "web". Full-text search is written in SQL here (postgres-js) because it
-// weighs query terms by rarity, which Drizzle's query builder cannot express.
+// The local engine's "web", shared by every workspace. Full-text search is raw SQL because it
+// weighs query terms by rarity, which Drizzle's query builder cannot express; the rest uses the
+// builder.
 
 export type CorpusSource = 'seed' | 'crawl' | 'published';
 
@@ -42,43 +45,48 @@ const BATCH = 200;
  * missing date, market or kind keeps the stored one (a republished post keeps its metadata).
  */
 export async function upsertCorpusDocuments(
-  sql: Sql,
+  db: Tx,
   documents: readonly CorpusDocumentInput[],
 ): Promise<{ inserted: number; updated: number }> {
   let inserted = 0;
   let updated = 0;
   const unique = [...new Map(documents.map((d) => [d.url, d])).values()];
+  const c = corpusDocuments;
+  const merged = {
+    publishedAt: sql`coalesce(excluded.published_at, ${c.publishedAt})`,
+    market: sql`coalesce(excluded.market, ${c.market})`,
+    kind: sql`coalesce(excluded.kind, ${c.kind})`,
+  };
   for (let start = 0; start < unique.length; start += BATCH) {
     const rows = unique.slice(start, start + BATCH).map((d) => ({
       url: d.url,
       domain: d.domain,
       title: d.title,
       body: d.body,
-      // An ISO string: postgres-js cannot serialise a Date whose column type it did not infer.
-      published_at: d.publishedAt ? d.publishedAt.toISOString() : null,
+      publishedAt: d.publishedAt,
       source: d.source,
       market: d.market ?? null,
       kind: d.kind ?? null,
     }));
-    const result = await sql<{ inserted: boolean }[]>`
-      insert into corpus_documents ${sql(rows)}
-      on conflict (url) do update set
-        domain = excluded.domain,
-        title = excluded.title,
-        body = excluded.body,
-        published_at = coalesce(excluded.published_at, corpus_documents.published_at),
-        source = excluded.source,
-        market = coalesce(excluded.market, corpus_documents.market),
-        kind = coalesce(excluded.kind, corpus_documents.kind)
-      where (corpus_documents.domain, corpus_documents.title, corpus_documents.body,
-             corpus_documents.published_at, corpus_documents.source, corpus_documents.market,
-             corpus_documents.kind)
-        is distinct from
-            (excluded.domain, excluded.title, excluded.body,
-             coalesce(excluded.published_at, corpus_documents.published_at), excluded.source,
-             coalesce(excluded.market, corpus_documents.market),
-             coalesce(excluded.kind, corpus_documents.kind))
-      returning (xmax = 0) as inserted`;
+    const result = await db
+      .insert(c)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: c.url,
+        set: {
+          domain: sql`excluded.domain`,
+          title: sql`excluded.title`,
+          body: sql`excluded.body`,
+          source: sql`excluded.source`,
+          ...merged,
+        },
+        // Unchanged rows are not rewritten: no dead tuples, and the count says "updated" truly.
+        setWhere: sql`(${c.domain}, ${c.title}, ${c.body}, ${c.publishedAt}, ${c.source},
+                       ${c.market}, ${c.kind})
+          is distinct from (excluded.domain, excluded.title, excluded.body, ${merged.publishedAt},
+                            excluded.source, ${merged.market}, ${merged.kind})`,
+      })
+      .returning({ inserted: sql<boolean>`(xmax = 0)` });
     for (const row of result) {
       if (row.inserted) inserted++;
       else updated++;
@@ -93,7 +101,6 @@ type Row = {
   domain: string;
   title: string;
   body: string;
-  // drizzle() switches postgres-js's timestamp parsers off, so raw queries see strings.
   published_at: Date | string | null;
   source: CorpusSource;
   market: string | null;
@@ -107,7 +114,7 @@ function toDocument(row: Row): CorpusDocument {
     domain: row.domain,
     title: row.title,
     body: row.body,
-    publishedAt: row.published_at === null ? null : new Date(row.published_at),
+    publishedAt: rawDate(row.published_at),
     source: row.source,
     market: row.market,
     kind: row.kind,
@@ -121,11 +128,11 @@ function toDocument(row: Row): CorpusDocument {
  * result is deterministic.
  */
 export async function searchCorpus(
-  sql: Sql,
+  db: Tx,
   query: string,
   options: { limit: number },
 ): Promise<CorpusHit[]> {
-  const rows = await sql<(Row & { score: number; matched_terms: number })[]>`
+  const rows = await db.execute<Row & { score: number; matched_terms: number }>(sql`
     with q as (
       select distinct lexeme from unnest(to_tsvector('english', ${query}))
     ),
@@ -156,7 +163,7 @@ export async function searchCorpus(
       where d.tsv @@ t.tq
     ) s
     order by s.score desc, d.url
-    limit ${options.limit}`;
+    limit ${options.limit}`);
   return rows.map((row) => ({
     ...toDocument(row),
     score: row.score,
@@ -164,28 +171,38 @@ export async function searchCorpus(
   }));
 }
 
-export async function findCorpusDocumentByUrl(
-  sql: Sql,
-  url: string,
-): Promise<CorpusDocument | null> {
-  const [row] = await sql<Row[]>`
-    select id, url, domain, title, body, published_at, source, market, kind
-    from corpus_documents where url = ${url}`;
-  return row ? toDocument(row) : null;
+export async function findCorpusDocumentByUrl(db: Tx, url: string): Promise<CorpusDocument | null> {
+  const [row] = await db
+    .select({
+      id: corpusDocuments.id,
+      url: corpusDocuments.url,
+      domain: corpusDocuments.domain,
+      title: corpusDocuments.title,
+      body: corpusDocuments.body,
+      publishedAt: corpusDocuments.publishedAt,
+      source: corpusDocuments.source,
+      market: corpusDocuments.market,
+      kind: corpusDocuments.kind,
+    })
+    .from(corpusDocuments)
+    .where(eq(corpusDocuments.url, url));
+  return row ?? null;
 }
 
-export async function deleteCorpusDocument(sql: Sql, url: string): Promise<boolean> {
-  const result = await sql`delete from corpus_documents where url = ${url}`;
-  return result.count > 0;
+export async function deleteCorpusDocument(db: Tx, url: string): Promise<boolean> {
+  const rows = await db
+    .delete(corpusDocuments)
+    .where(eq(corpusDocuments.url, url))
+    .returning({ id: corpusDocuments.id });
+  return rows.length > 0;
 }
 
 export async function countCorpusDocuments(
-  sql: Sql,
+  db: Tx,
   filter: { source?: CorpusSource } = {},
 ): Promise<number> {
-  const [row] = filter.source
-    ? await sql<{ n: number }[]>`
-        select count(*)::int as n from corpus_documents where source = ${filter.source}`
-    : await sql<{ n: number }[]>`select count(*)::int as n from corpus_documents`;
-  return row?.n ?? 0;
+  return db.$count(
+    corpusDocuments,
+    filter.source ? eq(corpusDocuments.source, filter.source) : undefined,
+  );
 }

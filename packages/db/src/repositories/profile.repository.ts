@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
+import type { Tx } from '../client';
 import { profiles } from '../schema/tenancy';
-import type { Queryable } from './auth.repository';
 
 export type Profile = {
   userId: string;
@@ -15,7 +15,7 @@ export type Profile = {
  * sees the conflict and returns false.
  */
 export async function insertProfileIfAbsent(
-  db: Queryable,
+  db: Tx,
   input: { userId: string; email: string; displayName?: string | null },
 ): Promise<boolean> {
   const rows = await db
@@ -26,7 +26,7 @@ export async function insertProfileIfAbsent(
   return rows.length === 1;
 }
 
-export async function findProfile(db: Queryable, userId: string): Promise<Profile | null> {
+export async function findProfile(db: Tx, userId: string): Promise<Profile | null> {
   const rows = await db
     .select({
       userId: profiles.userId,

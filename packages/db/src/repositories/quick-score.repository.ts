@@ -1,6 +1,11 @@
-import type { Sql } from '../client';
+import type { RunStatus } from '@lumen/domain/status/run-status';
+import { and, desc, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import type { Tx } from '../client';
+import { quickScores } from '../schema/quick-scores';
+import { answers, runs } from '../schema/runs';
 
-export type QuickScoreStatus = 'QUEUED' | 'RUNNING' | 'COMPLETED' | 'FAILED';
+// Guest quick checks belong to no workspace: ids are unguessable UUIDs and rows expire. Every
+// query fits Drizzle's builder; the advisory locks are the only raw statements.
 
 export type EngineProgress = {
   engine: string;
@@ -19,7 +24,7 @@ export type QuickScoreRow = {
   industry: string;
   country: string | null;
   competitors: { name: string; website?: string | null }[];
-  status: QuickScoreStatus;
+  status: RunStatus;
   progress: number;
   state: QuickScoreState;
   result: Record<string, unknown> | null;
@@ -30,15 +35,26 @@ export type QuickScoreRow = {
   expiresAt: Date;
 };
 
-const COLUMNS = `id, brand_name as "brandName", domain, industry, country, competitors, status, progress,
-  state, result, error, created_at as "createdAt", started_at as "startedAt",
-  completed_at as "completedAt", expires_at as "expiresAt"`;
+const COLUMNS = {
+  id: quickScores.id,
+  brandName: quickScores.brandName,
+  domain: quickScores.domain,
+  industry: quickScores.industry,
+  country: quickScores.country,
+  competitors: quickScores.competitors,
+  status: quickScores.status,
+  progress: quickScores.progress,
+  state: sql<QuickScoreState>`${quickScores.state}`,
+  result: quickScores.result,
+  error: quickScores.error,
+  createdAt: quickScores.createdAt,
+  startedAt: quickScores.startedAt,
+  completedAt: quickScores.completedAt,
+  expiresAt: quickScores.expiresAt,
+};
 
-export async function findQuickScore(sql: Sql, id: string): Promise<QuickScoreRow | null> {
-  const [row] = await sql.unsafe<QuickScoreRow[]>(
-    `select ${COLUMNS} from quick_scores where id = $1`,
-    [id],
-  );
+export async function findQuickScore(db: Tx, id: string): Promise<QuickScoreRow | null> {
+  const [row] = await db.select(COLUMNS).from(quickScores).where(eq(quickScores.id, id));
   return row ?? null;
 }
 
@@ -48,33 +64,60 @@ export async function findQuickScore(sql: Sql, id: string): Promise<QuickScoreRo
  * competitors back.
  */
 export async function findRecentQuickScore(
-  sql: Sql,
+  db: Tx,
   requester: { ipHash: string; brandName: string; domain: string },
   since: Date,
 ): Promise<QuickScoreRow | null> {
-  const [row] = await sql.unsafe<QuickScoreRow[]>(
-    `select ${COLUMNS} from quick_scores
-      where ip_hash = $1 and lower(brand_name) = lower($2) and domain = $3 and created_at >= $4
-        and status <> 'FAILED' and expires_at > now()
-      order by created_at desc limit 1`,
-    [requester.ipHash, requester.brandName, requester.domain, since.toISOString()],
-  );
+  const [row] = await db
+    .select(COLUMNS)
+    .from(quickScores)
+    .where(
+      and(
+        eq(quickScores.ipHash, requester.ipHash),
+        sql`lower(${quickScores.brandName}) = lower(${requester.brandName})`,
+        eq(quickScores.domain, requester.domain),
+        gte(quickScores.createdAt, since),
+        ne(quickScores.status, 'FAILED'),
+        sql`${quickScores.expiresAt} > now()`,
+      ),
+    )
+    .orderBy(desc(quickScores.createdAt))
+    .limit(1);
   return row ?? null;
 }
 
+/**
+ * Serialises, until the transaction ends, every request from one address: the rate-limit count
+ * and the insert that follows cannot be raced. Call it inside `db.transaction`.
+ */
+/**
+ * Tries the address's transaction-scoped advisory lock without waiting, so a burst from one
+ * address pauses outside the pool instead of holding its connections.
+ */
+export async function tryLockQuickScoreAddress(tx: Tx, ipHash: string): Promise<boolean> {
+  const [row] = await tx.execute<{ locked: boolean }>(
+    sql`select pg_try_advisory_xact_lock(hashtext(${ipHash})) as locked`,
+  );
+  return row?.locked === true;
+}
+
 export async function countQuickScoresByAddress(
-  sql: Sql,
+  db: Tx,
   ipHash: string,
   since: Date,
 ): Promise<{ count: number; oldest: Date | null }> {
-  const [row] = await sql<{ count: number; oldest: Date | null }[]>`
-    select count(*)::int as count, min(created_at) as oldest
-      from quick_scores where ip_hash = ${ipHash} and created_at >= ${since}`;
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      oldest: sql<Date | null>`min(${quickScores.createdAt})`.mapWith(quickScores.createdAt),
+    })
+    .from(quickScores)
+    .where(and(eq(quickScores.ipHash, ipHash), gte(quickScores.createdAt, since)));
   return row ?? { count: 0, oldest: null };
 }
 
 export async function insertQuickScore(
-  sql: Sql,
+  db: Tx,
   input: {
     brandName: string;
     domain: string;
@@ -85,87 +128,108 @@ export async function insertQuickScore(
     expiresAt: Date;
   },
 ): Promise<QuickScoreRow> {
-  const [row] = await sql.unsafe<QuickScoreRow[]>(
-    `insert into quick_scores (brand_name, domain, industry, country, competitors, ip_hash, expires_at)
-     values ($1, $2, $3, $4, $5::jsonb, $6, $7) returning ${COLUMNS}`,
-    [
-      input.brandName,
-      input.domain,
-      input.industry,
-      input.country,
-      // postgres.js serialises jsonb parameters itself: pass the value, not a JSON string.
-      input.competitors as never,
-      input.ipHash,
-      input.expiresAt.toISOString(),
-    ],
-  );
+  const [row] = await db.insert(quickScores).values(input).returning(COLUMNS);
   if (!row) throw new Error('insert returned no row');
   return row;
 }
 
 /** QUEUED → RUNNING; returns false when the row has moved on (a second delivery). */
 export async function markQuickScoreRunning(
-  sql: Sql,
+  db: Tx,
   id: string,
   state: QuickScoreState,
 ): Promise<boolean> {
-  const rows = await sql`
-    update quick_scores set status = 'RUNNING', started_at = coalesce(started_at, now()),
-      state = ${sql.json(state)}
-     where id = ${id} and status in ('QUEUED', 'RUNNING') returning id`;
+  const rows = await db
+    .update(quickScores)
+    .set({
+      status: 'RUNNING',
+      startedAt: sql`coalesce(${quickScores.startedAt}, now())`,
+      state,
+    })
+    .where(and(eq(quickScores.id, id), inArray(quickScores.status, ['QUEUED', 'RUNNING'])))
+    .returning({ id: quickScores.id });
   return rows.length > 0;
 }
 
 export async function updateQuickScoreProgress(
-  sql: Sql,
+  db: Tx,
   id: string,
   progress: number,
   state: QuickScoreState,
 ): Promise<void> {
-  await sql`
-    update quick_scores set progress = greatest(progress, ${progress}), state = ${sql.json(state)}
-     where id = ${id} and status = 'RUNNING'`;
+  await db
+    .update(quickScores)
+    .set({ progress: sql`greatest(${quickScores.progress}, ${progress})`, state })
+    .where(and(eq(quickScores.id, id), eq(quickScores.status, 'RUNNING')));
 }
 
 export async function completeQuickScore(
-  sql: Sql,
+  db: Tx,
   id: string,
   result: Record<string, unknown>,
   state: QuickScoreState,
 ): Promise<void> {
-  await sql`
-    update quick_scores set status = 'COMPLETED', progress = 100, result = ${sql.json(result as never)},
-      state = ${sql.json(state)}, completed_at = now(), error = null
-     where id = ${id} and status = 'RUNNING'`;
+  await db
+    .update(quickScores)
+    .set({
+      status: 'COMPLETED',
+      progress: 100,
+      result,
+      state,
+      completedAt: sql`now()`,
+      error: null,
+    })
+    .where(and(eq(quickScores.id, id), eq(quickScores.status, 'RUNNING')));
 }
 
 /** QUEUED/RUNNING → FAILED; false when the row had already finished (or does not exist). */
-export async function failQuickScore(sql: Sql, id: string, message: string): Promise<boolean> {
-  const rows = await sql`
-    update quick_scores set status = 'FAILED', error = ${message}, completed_at = now()
-     where id = ${id} and status in ('QUEUED', 'RUNNING') returning id`;
+export async function failQuickScore(db: Tx, id: string, message: string): Promise<boolean> {
+  const rows = await db
+    .update(quickScores)
+    .set({ status: 'FAILED', error: message, completedAt: sql`now()` })
+    .where(and(eq(quickScores.id, id), inArray(quickScores.status, ['QUEUED', 'RUNNING'])))
+    .returning({ id: quickScores.id });
   return rows.length > 0;
 }
 
 /** Unfinished checks created before `before`, oldest first: what the reconciler inspects. */
 export async function listOpenQuickScores(
-  sql: Sql,
+  db: Tx,
   before: Date,
   limit: number,
 ): Promise<{ id: string; status: 'QUEUED' | 'RUNNING'; createdAt: Date }[]> {
-  return sql<{ id: string; status: 'QUEUED' | 'RUNNING'; createdAt: Date }[]>`
-    select id, status, created_at as "createdAt" from quick_scores
-     where status in ('QUEUED', 'RUNNING') and created_at < ${before}
-     order by created_at limit ${limit}`;
+  const rows = await db
+    .select({ id: quickScores.id, status: quickScores.status, createdAt: quickScores.createdAt })
+    .from(quickScores)
+    .where(
+      and(inArray(quickScores.status, ['QUEUED', 'RUNNING']), lt(quickScores.createdAt, before)),
+    )
+    .orderBy(quickScores.createdAt)
+    .limit(limit);
+  return rows.filter(
+    (r): r is { id: string; status: 'QUEUED' | 'RUNNING'; createdAt: Date } =>
+      r.status === 'QUEUED' || r.status === 'RUNNING',
+  );
 }
 
 /** Expired checks keep only what the page needs to say so; answers and results are removed. */
-export async function expireQuickScores(sql: Sql): Promise<number> {
-  return sql.begin(async (tx) => {
-    await tx`delete from runs where quick_score_id in (select id from quick_scores where expires_at < now())`;
-    const rows = await tx`
-      update quick_scores set result = null, state = '{}'::jsonb
-       where expires_at < now() and (result is not null or state <> '{}'::jsonb) returning id`;
+export async function expireQuickScores(db: Tx): Promise<number> {
+  return db.transaction(async (tx) => {
+    const expired = tx
+      .select({ id: quickScores.id })
+      .from(quickScores)
+      .where(lt(quickScores.expiresAt, sql`now()`));
+    await tx.delete(runs).where(inArray(runs.quickScoreId, expired));
+    const rows = await tx
+      .update(quickScores)
+      .set({ result: null, state: {} })
+      .where(
+        and(
+          lt(quickScores.expiresAt, sql`now()`),
+          or(sql`${quickScores.result} is not null`, sql`${quickScores.state} <> '{}'::jsonb`),
+        ),
+      )
+      .returning({ id: quickScores.id });
     return rows.length;
   });
 }
@@ -185,54 +249,86 @@ export type StoredAnswer = {
 
 /** The quick score's run, created once whatever the number of deliveries. */
 export async function ensureQuickScoreRun(
-  sql: Sql,
+  db: Tx,
   quickScoreId: string,
   total: number,
 ): Promise<string> {
-  return sql.begin(async (tx) => {
-    await tx`select pg_advisory_xact_lock(hashtext(${quickScoreId}))`;
-    const [existing] = await tx<
-      { id: string }[]
-    >`select id from runs where quick_score_id = ${quickScoreId} limit 1`;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${quickScoreId}))`);
+    const [existing] = await tx
+      .select({ id: runs.id })
+      .from(runs)
+      .where(eq(runs.quickScoreId, quickScoreId))
+      .limit(1);
     if (existing) return existing.id;
-    const [row] = await tx<{ id: string }[]>`
-      insert into runs (quick_score_id, trigger, status, total, started_at)
-      values (${quickScoreId}, 'quick_score', 'RUNNING', ${total}, now()) returning id`;
+    const [row] = await tx
+      .insert(runs)
+      .values({
+        quickScoreId,
+        trigger: 'quick_score',
+        status: 'RUNNING',
+        total,
+        startedAt: sql`now()`,
+      })
+      .returning({ id: runs.id });
     if (!row) throw new Error('insert returned no row');
     return row.id;
   });
 }
 
-export async function listRunAnswers(sql: Sql, runId: string): Promise<StoredAnswer[]> {
-  return sql<StoredAnswer[]>`
-    select id, prompt_text as "promptText", engine, text, citations, served_model as "servedModel",
-           latency_ms as "latencyMs", error
-      from answers where run_id = ${runId}`;
+export async function listRunAnswers(db: Tx, runId: string): Promise<StoredAnswer[]> {
+  return db
+    .select({
+      id: answers.id,
+      promptText: answers.promptText,
+      engine: answers.engine,
+      text: answers.text,
+      citations: answers.citations,
+      servedModel: answers.servedModel,
+      latencyMs: answers.latencyMs,
+      error: answers.error,
+    })
+    .from(answers)
+    .where(eq(answers.runId, runId));
 }
 
 /** Stores one answer; a second delivery of the same (prompt, engine) keeps the first. */
 export async function insertRunAnswer(
-  sql: Sql,
+  db: Tx,
   runId: string,
-  answer: Omit<StoredAnswer, 'id'> & { requestedModel: string | null; usage: unknown },
+  answer: Omit<StoredAnswer, 'id'> & {
+    requestedModel: string | null;
+    usage: { inputTokens?: number; outputTokens?: number } | null | undefined;
+  },
 ): Promise<boolean> {
-  const rows = await sql`
-    insert into answers (run_id, prompt_text, engine, requested_model, served_model, text, citations,
-                         latency_ms, usage, error)
-    values (${runId}, ${answer.promptText}, ${answer.engine}, ${answer.requestedModel},
-            ${answer.servedModel}, ${answer.text}, ${sql.json(answer.citations as never)},
-            ${answer.latencyMs}, ${answer.usage === undefined || answer.usage === null ? null : sql.json(answer.usage as never)},
-            ${answer.error})
-    on conflict (run_id, prompt_text, engine) do nothing returning id`;
+  const rows = await db
+    .insert(answers)
+    .values({
+      runId,
+      promptText: answer.promptText,
+      engine: answer.engine,
+      requestedModel: answer.requestedModel,
+      servedModel: answer.servedModel,
+      text: answer.text,
+      citations: answer.citations,
+      latencyMs: answer.latencyMs,
+      usage: answer.usage ?? null,
+      error: answer.error,
+    })
+    .onConflictDoNothing({ target: [answers.runId, answers.promptText, answers.engine] })
+    .returning({ id: answers.id });
   return rows.length > 0;
 }
 
 export async function finishRun(
-  sql: Sql,
+  db: Tx,
   runId: string,
   status: 'COMPLETED' | 'FAILED',
   done: number,
   error: string | null,
 ): Promise<void> {
-  await sql`update runs set status = ${status}, done = ${done}, finished_at = now(), error = ${error} where id = ${runId}`;
+  await db
+    .update(runs)
+    .set({ status, done, finishedAt: sql`now()`, error })
+    .where(eq(runs.id, runId));
 }

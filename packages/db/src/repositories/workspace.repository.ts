@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { Tx } from '../client';
 import { workspaceMembers, workspaces } from '../schema/tenancy';
-import type { Queryable } from './auth.repository';
 
 export type WorkspaceRole = (typeof workspaceMembers.$inferSelect)['role'];
 export type WorkspacePlan = (typeof workspaces.$inferSelect)['plan'];
@@ -16,7 +16,7 @@ export type MemberWorkspace = {
 
 /** The user's personal workspace with them as owner; idempotent on personal_owner_id. */
 export async function createPersonalWorkspace(
-  db: Queryable,
+  db: Tx,
   input: { ownerId: string; name: string },
 ): Promise<string> {
   const inserted = await db
@@ -41,10 +41,7 @@ export async function createPersonalWorkspace(
 }
 
 /** Every workspace the user belongs to, personal first, then oldest first. */
-export async function listWorkspacesForUser(
-  db: Queryable,
-  userId: string,
-): Promise<MemberWorkspace[]> {
+export async function listWorkspacesForUser(db: Tx, userId: string): Promise<MemberWorkspace[]> {
   const rows = await db
     .select({
       id: workspaces.id,
@@ -65,17 +62,13 @@ export async function listWorkspacesForUser(
 
 /** The member's role in one workspace, or null when they are not a member. */
 export async function findMembership(
-  db: Queryable,
-  input: { workspaceId: string; userId: string },
+  db: Tx,
+  workspaceId: string,
+  userId: string,
 ): Promise<WorkspaceRole | null> {
   const rows = await db
     .select({ role: workspaceMembers.role })
     .from(workspaceMembers)
-    .where(
-      and(
-        eq(workspaceMembers.workspaceId, input.workspaceId),
-        eq(workspaceMembers.userId, input.userId),
-      ),
-    );
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
   return rows[0]?.role ?? null;
 }

@@ -1,3 +1,4 @@
+import { WORKSPACE_ROLES } from '@lumen/domain/auth/workspace-roles';
 import {
   index,
   jsonb,
@@ -9,7 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-export const workspaceRole = pgEnum('workspace_role', ['owner', 'admin', 'member', 'viewer']);
+export const workspaceRole = pgEnum('workspace_role', WORKSPACE_ROLES);
 export const workspacePlan = pgEnum('workspace_plan', ['free', 'pro', 'business']);
 export const logLevel = pgEnum('log_level', ['debug', 'info', 'warn', 'error']);
 

@@ -29,3 +29,8 @@ export const { canTransition, isFinal } = draftStatus;
 export function canPublish(status: DraftStatus): boolean {
   return draftStatus.canTransition(status, 'PUBLISHING');
 }
+
+/** Open drafts: every status a draft can still leave (everything but PUBLISHED). */
+export const OPEN_DRAFT_STATUSES: readonly DraftStatus[] = draftStatus.statuses.filter(
+  (status) => !draftStatus.isFinal(status),
+);

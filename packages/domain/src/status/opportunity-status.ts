@@ -21,3 +21,13 @@ export const opportunityStatus = defineStateMachine<OpportunityStatus>({
 });
 
 export const { canTransition, isFinal } = opportunityStatus;
+
+/**
+ * Open = still asking for work: the sidebar badge and the default list filter. Not derived from
+ * isFinal, because no opportunity status is final (a resolved gap can reopen).
+ */
+export const OPEN_OPPORTUNITY_STATUSES = [
+  'NEW',
+  'PLANNED',
+  'IN_PROGRESS',
+] as const satisfies readonly OpportunityStatus[];

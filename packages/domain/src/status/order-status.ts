@@ -14,3 +14,9 @@ export const orderStatus = defineStateMachine<OrderStatus>({
 });
 
 export const { canTransition, isFinal } = orderStatus;
+
+/** Orders the worker has not finished with: the "in progress" badge. */
+export const IN_PROGRESS_ORDER_STATUSES = [
+  'QUEUED',
+  'GENERATING',
+] as const satisfies readonly OrderStatus[];

@@ -3,7 +3,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createDb } from '@lumen/db/client';
+import { closeDb, createDb } from '@lumen/db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LoopbackServer, startLoopback } from '../../test/loopback-server';
 import { loadSeedCorpus } from '../corpus/load-seed-corpus';
@@ -39,8 +39,8 @@ describe('npm run ask', () => {
 
   beforeAll(async () => {
     const db = createDb(process.env.DATABASE_URL as string, { max: 1 });
-    await loadSeedCorpus(db.sql);
-    await db.close();
+    await loadSeedCorpus(db);
+    await closeDb(db);
     openai = await startLoopback(() => ({
       status: 401,
       body: {

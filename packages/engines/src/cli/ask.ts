@@ -118,7 +118,7 @@ async function main(): Promise<number> {
   const controller = new AbortController();
   process.once('SIGINT', () => controller.abort(new Error('Interrupted.')));
   try {
-    const engine = getEngine(options.engine, { env: process.env, sql: corpus?.db.sql });
+    const engine = getEngine(options.engine, { env: process.env, db: corpus?.db });
     const answer = await engine.answer({
       prompt: options.prompt,
       model: options.model,

@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createDb, type DbHandle } from '@lumen/db/client';
+import { closeDb, createDb, type Database } from '@lumen/db/client';
 import { migrate } from '@lumen/db/migrate';
 import { countCorpusDocuments } from '@lumen/db/repositories/corpus.repository';
 import { generateCorpus } from '../corpus/generate-corpus';
@@ -11,7 +11,7 @@ const repoRoot = resolve(fileURLToPath(new URL('../../../..', import.meta.url)))
 /** DATABASE_URL, or the same embedded Postgres `npm start` uses, migrated and seeded. */
 export async function openCorpus(
   options: { poolSize?: number } = {},
-): Promise<{ db: DbHandle; stop: () => Promise<void> }> {
+): Promise<{ db: Database; stop: () => Promise<void> }> {
   let url = process.env.DATABASE_URL?.trim();
   let stopPostgres = async () => {};
   if (!url) {
@@ -28,13 +28,13 @@ export async function openCorpus(
   await migrate(url);
   const db = createDb(url, { max: options.poolSize ?? 2 });
   // Cheap check first; a partial corpus (an older catalogue, a stray row) gets the full load.
-  if ((await countCorpusDocuments(db.sql, { source: 'seed' })) < generateCorpus().length) {
-    await loadSeedCorpus(db.sql);
+  if ((await countCorpusDocuments(db, { source: 'seed' })) < generateCorpus().length) {
+    await loadSeedCorpus(db);
   }
   return {
     db,
     stop: async () => {
-      await db.close();
+      await closeDb(db);
       await stopPostgres();
     },
   };

@@ -1,4 +1,4 @@
-import { createDb, type DbHandle } from '@lumen/db/client';
+import { closeDb, createDb, type Database } from '@lumen/db/client';
 import {
   countCorpusDocuments,
   deleteCorpusDocument,
@@ -7,7 +7,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmptyPageError, ingestHtml } from './ingest-html';
 
-let handle: DbHandle;
+let handle: Database;
 const url = 'https://www.acme-blog.example/2026/02/crm-for-agencies/';
 
 beforeAll(() => {
@@ -15,14 +15,14 @@ beforeAll(() => {
 });
 
 afterAll(async () => {
-  await deleteCorpusDocument(handle.sql, url);
-  await handle.close();
+  await deleteCorpusDocument(handle, url);
+  await closeDb(handle);
 });
 
 describe('ingestHtml', () => {
   it('stores a published WordPress post and replaces it when it is republished', async () => {
     const fragment = '<h2>1. Acme CRM</h2><p><strong>Acme CRM</strong> suits agencies.</p>';
-    const stored = await ingestHtml(handle.sql, {
+    const stored = await ingestHtml(handle, {
       url,
       html: fragment,
       title: 'The best CRM for agencies',
@@ -41,28 +41,26 @@ describe('ingestHtml', () => {
       kind: 'listicle',
     });
     expect(stored.publishedAt).toEqual(new Date('2026-02-03T10:00:00Z'));
-    const count = await countCorpusDocuments(handle.sql, { source: 'published' });
+    const count = await countCorpusDocuments(handle, { source: 'published' });
 
-    await ingestHtml(handle.sql, {
+    await ingestHtml(handle, {
       url,
       html: `${fragment}<p>Updated with pricing.</p>`,
       title: 'The best CRM for agencies',
       source: 'published',
     });
-    expect(await countCorpusDocuments(handle.sql, { source: 'published' })).toBe(count);
-    expect((await findCorpusDocumentByUrl(handle.sql, url))?.body).toContain(
-      'Updated with pricing.',
-    );
+    expect(await countCorpusDocuments(handle, { source: 'published' })).toBe(count);
+    expect((await findCorpusDocumentByUrl(handle, url))?.body).toContain('Updated with pricing.');
   });
 
   it('refuses a page without main text', async () => {
     await expect(
-      ingestHtml(handle.sql, {
+      ingestHtml(handle, {
         url: 'https://empty.example/',
         html: '<nav><a href="/">Home</a></nav><script>x()</script>',
         source: 'crawl',
       }),
     ).rejects.toBeInstanceOf(EmptyPageError);
-    expect(await findCorpusDocumentByUrl(handle.sql, 'https://empty.example/')).toBeNull();
+    expect(await findCorpusDocumentByUrl(handle, 'https://empty.example/')).toBeNull();
   });
 });

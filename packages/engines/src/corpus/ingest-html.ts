@@ -1,4 +1,4 @@
-import type { Sql } from '@lumen/db/client';
+import type { Tx } from '@lumen/db/client';
 import {
   type CorpusDocument,
   type CorpusSource,
@@ -31,11 +31,11 @@ export class EmptyPageError extends Error {
  * Adds a page to the local engine's corpus: main text extracted, boilerplate dropped, upserted by
  * URL, so republishing a post replaces its earlier text.
  */
-export async function ingestHtml(sql: Sql, input: IngestHtmlInput): Promise<CorpusDocument> {
+export async function ingestHtml(db: Tx, input: IngestHtmlInput): Promise<CorpusDocument> {
   const url = new URL(input.url);
   const page = extractMainText(input.html);
   if (page.body.length === 0) throw new EmptyPageError(input.url);
-  await upsertCorpusDocuments(sql, [
+  await upsertCorpusDocuments(db, [
     {
       url: url.toString(),
       domain: url.hostname.replace(/^www\./, ''),
@@ -47,7 +47,7 @@ export async function ingestHtml(sql: Sql, input: IngestHtmlInput): Promise<Corp
       kind: input.kind ?? null,
     },
   ]);
-  const stored = await findCorpusDocumentByUrl(sql, url.toString());
+  const stored = await findCorpusDocumentByUrl(db, url.toString());
   if (!stored) throw new Error(`The page ${input.url} was not stored.`);
   return stored;
 }

@@ -1,8 +1,9 @@
-import { createDb, type DbHandle } from '@lumen/db/client';
+import { closeDb, createDb, type Database } from '@lumen/db/client';
 import {
   countCorpusDocuments,
   deleteCorpusDocument,
 } from '@lumen/db/repositories/corpus.repository';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '../corpus/catalogue/all-markets';
 import { ingestHtml } from '../corpus/ingest-html';
@@ -10,15 +11,15 @@ import { loadSeedCorpus } from '../corpus/load-seed-corpus';
 import { answer, getEngine } from '../registry';
 import { PERSONAS } from './personas';
 
-let handle: DbHandle;
+let handle: Database;
 
 beforeAll(async () => {
   handle = createDb(process.env.DATABASE_URL as string, { max: 4 });
-  await loadSeedCorpus(handle.sql);
+  await loadSeedCorpus(handle);
 });
 
 afterAll(async () => {
-  await handle.close();
+  await closeDb(handle);
 });
 
 const CRM_BRANDS = new Set(catalogue.find((m) => m.id === 'crm')?.brands.map((b) => b.name) ?? []);
@@ -29,12 +30,12 @@ function listedBrands(text: string): string[] {
 
 describe('seed corpus', () => {
   it('holds at least 300 documents over 5 markets and is idempotent to load', async () => {
-    const again = await loadSeedCorpus(handle.sql);
+    const again = await loadSeedCorpus(handle);
     expect(again).toEqual({ inserted: 0, updated: 0 });
-    expect(await countCorpusDocuments(handle.sql, { source: 'seed' })).toBeGreaterThanOrEqual(300);
-    const markets = await handle.sql<{ market: string; kinds: number }[]>`
+    expect(await countCorpusDocuments(handle, { source: 'seed' })).toBeGreaterThanOrEqual(300);
+    const markets = await handle.execute<{ market: string; kinds: number }>(sql`
       select market, count(distinct kind)::int as kinds from corpus_documents
-      where source = 'seed' and market is not null group by market`;
+      where source = 'seed' and market is not null group by market`);
     expect(markets.length).toBeGreaterThanOrEqual(5);
     for (const m of markets) expect(m.kinds).toBeGreaterThanOrEqual(5);
   });
@@ -44,7 +45,7 @@ describe('local engine', () => {
   it('ranks the brands its sources name, with reasons and citations from the corpus', async () => {
     const result = await answer(
       { prompt: 'What is the best CRM for startups?', engine: 'local' },
-      { env: {}, sql: handle.sql },
+      { env: {}, db: handle },
     );
     const brands = listedBrands(result.text);
     expect(brands.length).toBeGreaterThanOrEqual(4);
@@ -56,8 +57,11 @@ describe('local engine', () => {
     }
     expect(result.citations.length).toBeGreaterThan(0);
     const urls = result.citations.map((c) => c.url);
-    const stored = await handle.sql<{ url: string }[]>`
-      select url from corpus_documents where url = any(${urls})`;
+    const stored = await handle.execute<{ url: string }>(sql`
+      select url from corpus_documents where url in (${sql.join(
+        urls.map((u) => sql`${u}`),
+        sql`, `,
+      )})`);
     expect(stored).toHaveLength(urls.length);
     expect(result.servedModel).toBe('local-gpt-1');
     expect(result.requestedModel).toBe('local-gpt');
@@ -67,7 +71,7 @@ describe('local engine', () => {
     const prompt = 'Which password manager is best for families?';
     const texts = new Map<string, string>();
     for (const persona of PERSONAS) {
-      const engine = getEngine(persona.id, { env: {}, sql: handle.sql });
+      const engine = getEngine(persona.id, { env: {}, db: handle });
       const first = await engine.answer({ prompt });
       const second = await engine.answer({ prompt });
       expect(second.text).toBe(first.text);
@@ -84,14 +88,14 @@ describe('local engine', () => {
   });
 
   it('says so when nothing in the corpus answers the question', async () => {
-    const engine = getEngine('local', { env: {}, sql: handle.sql });
+    const engine = getEngine('local', { env: {}, db: handle });
     const result = await engine.answer({ prompt: 'xyzzyq plughwort frobnicate' });
     expect(result.citations).toEqual([]);
     expect(result.text).toMatch(/couldn't find sources/);
   });
 
   it('lets `local` answer as another persona through the model option', async () => {
-    const engine = getEngine('local', { env: {}, sql: handle.sql });
+    const engine = getEngine('local', { env: {}, db: handle });
     const result = await engine.answer({ prompt: 'best CRM for agencies', model: 'local-claude' });
     expect(result.servedModel).toBe('local-claude-1');
     expect(result.text).toContain('Sources:');
@@ -103,17 +107,17 @@ describe('the loop: published content changes what the local engine answers', ()
   const prompt = 'What is the best CRM for startups?';
 
   afterAll(async () => {
-    await deleteCorpusDocument(handle.sql, url);
+    await deleteCorpusDocument(handle, url);
   });
 
   it('mentions and cites a brand once a page recommending it for the query is published', async () => {
     for (const persona of PERSONAS) {
-      const before = await getEngine(persona.id, { env: {}, sql: handle.sql }).answer({ prompt });
+      const before = await getEngine(persona.id, { env: {}, db: handle }).answer({ prompt });
       expect(before.text).not.toContain('Zentrik');
       expect(before.citations.map((c) => c.url)).not.toContain(url);
     }
 
-    await ingestHtml(handle.sql, {
+    await ingestHtml(handle, {
       url,
       source: 'published',
       html: `<html><head><title>The best CRM for startups in 2026 | Zentrik blog</title>
@@ -133,7 +137,7 @@ describe('the loop: published content changes what the local engine answers', ()
     });
 
     for (const persona of PERSONAS) {
-      const after = await getEngine(persona.id, { env: {}, sql: handle.sql }).answer({ prompt });
+      const after = await getEngine(persona.id, { env: {}, db: handle }).answer({ prompt });
       expect(listedBrands(after.text), persona.id).toContain('Zentrik CRM');
       expect(
         after.citations.map((c) => c.url),

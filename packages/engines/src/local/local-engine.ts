@@ -1,4 +1,4 @@
-import type { Sql } from '@lumen/db/client';
+import type { Tx } from '@lumen/db/client';
 import { type CorpusHit, searchCorpus } from '@lumen/db/repositories/corpus.repository';
 import type { AnswerEngine } from '../engine';
 import { composeAnswer } from './compose-answer';
@@ -7,21 +7,21 @@ import { DEFAULT_PERSONA_ID, findPersona, type Persona } from './personas';
 /** Enough candidates for the deepest persona after the relevance floor and re-ranking. */
 const CANDIDATES = 30;
 
-const inFlight = new WeakMap<Sql, Map<string, Promise<CorpusHit[]>>>();
+const inFlight = new WeakMap<Tx, Map<string, Promise<CorpusHit[]>>>();
 
 /**
  * A quick score asks the same prompt of four personas at once: identical searches that overlap
  * in time share one query. Nothing is kept once it settles, so a later question sees new pages.
  */
-function sharedSearch(sql: Sql, prompt: string): Promise<CorpusHit[]> {
-  let pending = inFlight.get(sql);
+function sharedSearch(db: Tx, prompt: string): Promise<CorpusHit[]> {
+  let pending = inFlight.get(db);
   if (!pending) {
     pending = new Map();
-    inFlight.set(sql, pending);
+    inFlight.set(db, pending);
   }
   const running = pending.get(prompt);
   if (running) return running;
-  const search = searchCorpus(sql, prompt, { limit: CANDIDATES }).finally(() => {
+  const search = searchCorpus(db, prompt, { limit: CANDIDATES }).finally(() => {
     pending.delete(prompt);
   });
   pending.set(prompt, search);
@@ -33,7 +33,7 @@ function sharedSearch(sql: Sql, prompt: string): Promise<CorpusHit[]> {
  * persona. For `local`, `model` may name another persona ("local-claude").
  */
 export function createLocalEngine(
-  sql: Sql,
+  db: Tx,
   persona: Persona,
   options: { id?: string; label?: string } = {},
 ): AnswerEngine {
@@ -47,7 +47,7 @@ export function createLocalEngine(
       signal?.throwIfAborted();
       const started = performance.now();
       const chosen = (options.id === 'local' && model ? findPersona(model) : undefined) ?? persona;
-      const hits = await sharedSearch(sql, prompt);
+      const hits = await sharedSearch(db, prompt);
       signal?.throwIfAborted();
       const { text, citations } = composeAnswer(prompt, chosen, hits);
       return {
@@ -61,7 +61,7 @@ export function createLocalEngine(
   };
 }
 
-export function createDefaultLocalEngine(sql: Sql): AnswerEngine {
+export function createDefaultLocalEngine(db: Tx): AnswerEngine {
   const persona = findPersona(DEFAULT_PERSONA_ID) as Persona;
-  return createLocalEngine(sql, persona, { id: 'local', label: 'Local (offline)' });
+  return createLocalEngine(db, persona, { id: 'local', label: 'Local (offline)' });
 }

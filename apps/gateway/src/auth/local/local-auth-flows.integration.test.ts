@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import { loadEnv } from '@lumen/config/env';
 import { loadSecretBox } from '@lumen/config/secrets';
-import { createDb, type DbHandle } from '@lumen/db/client';
+import { closeDb, createDb, type Database } from '@lumen/db/client';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { pino } from 'pino';
@@ -14,7 +14,7 @@ import { DEFAULT_SIGN_IN_LIMITS } from './rate-limit';
 // Recovery, profile updates, per-address limits and protocol details, against createLocalAuth
 // on a real node server and Postgres, with a log we can read (that is where recovery links go).
 
-let db: DbHandle;
+let db: Database;
 let server: ServerType;
 let auth: LocalAuth;
 let base = '';
@@ -41,7 +41,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const logger = pino({ level: 'info' }, { write: (line: string) => void logLines.push(line) });
   auth = await createLocalAuth({
-    db: db.db,
+    db,
     logger,
     secrets,
     publicUrl: base,
@@ -60,7 +60,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
-  await db.close();
+  await closeDb(db);
 });
 
 function client(flowType: 'pkce' | 'implicit' = 'pkce', headers: Record<string, string> = {}) {
@@ -393,7 +393,7 @@ describe('limits and protocol details', () => {
   it('keeps one signing key in the database across restarts', async () => {
     const { data } = await signedUp();
     const restarted = await createLocalAuth({
-      db: db.db,
+      db,
       secrets,
       logger: pino({ level: 'silent' }),
       publicUrl: base,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { loadEnv } from '@lumen/config/env';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningGateway, startGateway } from '../../server';
 import { createTokenVerifier, UnauthenticatedError } from '../verify-token';
@@ -325,13 +326,17 @@ describe('local auth through supabase-js', () => {
       ),
     );
     expect(ids.size).toBe(1);
-    const sql = gateway.deps.db.sql;
+    const db = gateway.deps.db;
     const userId = data.user?.id as string;
-    const [profiles] = await sql`select count(*)::int as n from profiles where user_id = ${userId}`;
-    const [workspaces] =
-      await sql`select count(*)::int as n from workspaces where personal_owner_id = ${userId}`;
-    const [members] =
-      await sql`select count(*)::int as n from workspace_members where user_id = ${userId}`;
+    const [profiles] = await db.execute(
+      sql`select count(*)::int as n from profiles where user_id = ${userId}`,
+    );
+    const [workspaces] = await db.execute(
+      sql`select count(*)::int as n from workspaces where personal_owner_id = ${userId}`,
+    );
+    const [members] = await db.execute(
+      sql`select count(*)::int as n from workspace_members where user_id = ${userId}`,
+    );
     expect([profiles?.n, workspaces?.n, members?.n]).toEqual([1, 1, 1]);
   });
 

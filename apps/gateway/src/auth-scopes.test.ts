@@ -1,0 +1,93 @@
+import { loadEnv } from '@lumen/config/env';
+import { createLogger } from '@lumen/config/logger';
+import {
+  roleAllows,
+  WORKSPACE_ROLES,
+  type WorkspaceAbility,
+  type WorkspaceRole,
+} from '@lumen/domain/auth/workspace-roles';
+import { describe, expect, it } from 'vitest';
+import { operationFor, rootFields, scopeOf } from '../test/root-fields';
+import { authScopesFor } from './builder';
+import type { Context, GatewayDeps } from './context';
+import { createGateway } from './yoga';
+
+const ABILITIES: WorkspaceAbility[] = ['member', 'editor', 'owner'];
+
+function contextAs(role: WorkspaceRole | null): Context {
+  return {
+    user: role === null ? null : { id: 'u', email: null, role: 'authenticated' },
+    workspace: async () => ({ id: 'w', role: role ?? 'viewer' }),
+  } as unknown as Context;
+}
+
+describe('workspace scopes', () => {
+  for (const role of WORKSPACE_ROLES) {
+    it(`${role}: ${ABILITIES.filter((a) => roleAllows(role, a)).join(', ')}`, async () => {
+      const scopes = authScopesFor(contextAs(role));
+      for (const ability of ABILITIES) {
+        const check = scopes[ability];
+        expect(typeof check === 'function' ? await check() : check).toBe(roleAllows(role, ability));
+      }
+      expect(scopes.user).toBe(true);
+    });
+  }
+
+  it('signed out: only public', async () => {
+    const scopes = authScopesFor(contextAs(null));
+    expect(scopes.public).toBe(true);
+    expect(scopes.user).toBe(false);
+    for (const ability of ABILITIES) {
+      const check = scopes[ability];
+      expect(typeof check === 'function' ? await check() : check).toBe(false);
+    }
+  });
+});
+
+// Every guarded query and mutation, asked by each role: refused exactly when the role lacks the
+// field's scope. Resolvers that are let through fail later on the missing database; only the
+// scope check is under test, so any outcome but FORBIDDEN/UNAUTHENTICATED counts as "let in".
+function gatewayAs(role: WorkspaceRole) {
+  const logger = createLogger('test');
+  // The resolvers let through fail on the missing database; that is expected, not news.
+  logger.level = 'silent';
+  const deps = {
+    env: loadEnv({ NODE_ENV: 'test' }),
+    logger,
+    verifyToken: async () => ({ id: 'u', email: 'a@b.c', role: 'authenticated' }),
+    resolveWorkspace: async () => ({ id: 'w', role }),
+  } as unknown as GatewayDeps;
+  return createGateway(deps);
+}
+
+const guarded = rootFields().filter(
+  (f) => f.root !== 'Subscription' && scopeOf(f.field) !== 'public',
+);
+
+describe('root fields enforce their declared scope', () => {
+  it('covers the guarded fields', () => {
+    expect(guarded.map((f) => f.field.name)).toContain('navigationCounts');
+  });
+
+  for (const role of WORKSPACE_ROLES) {
+    it(`as ${role}`, async () => {
+      const gateway = gatewayAs(role);
+      const outcomes: string[] = [];
+      for (const entry of guarded) {
+        const res = await gateway.fetch('http://test/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: 'Bearer t' },
+          body: JSON.stringify(operationFor(entry, '00000000-0000-4000-8000-000000000000')),
+        });
+        const body = (await res.json()) as { errors?: { extensions?: { code?: string } }[] };
+        const refused = body.errors?.some((e) =>
+          ['FORBIDDEN', 'UNAUTHENTICATED'].includes(e.extensions?.code ?? ''),
+        );
+        const scope = scopeOf(entry.field);
+        const allowed = scope === 'user' || roleAllows(role, scope as WorkspaceAbility);
+        if (Boolean(refused) === allowed) outcomes.push(`${entry.root}.${entry.field.name}`);
+      }
+      expect(outcomes).toEqual([]);
+    });
+  }
+});
