@@ -1,5 +1,6 @@
 import { loadEnv } from '@lumen/config/env';
-import { createDb, type DbHandle } from '@lumen/db/client';
+import { closeDb, createDb, type Database } from '@lumen/db/client';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningGateway, startGateway } from '../src/server';
 import {
@@ -13,7 +14,7 @@ import {
 } from './brand-helpers';
 
 let gateway: RunningGateway;
-let handle: DbHandle;
+let handle: Database;
 
 beforeAll(async () => {
   handle = createDb(process.env.DATABASE_URL!, { max: 2 });
@@ -23,7 +24,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await gateway?.close();
-  await handle?.close();
+  if (handle) await closeDb(handle);
 });
 
 type Prompt = { id: string; text: string; kind: string; branded: boolean; active: boolean };
@@ -57,7 +58,7 @@ async function user() {
 async function setPlan(gql: ReturnType<typeof client>, plan: string) {
   const me = await gql<{ me: { workspaces: { id: string }[] } }>('{ me { workspaces { id } } }');
   const id = me.data!.me.workspaces[0]!.id;
-  await handle.sql`update workspaces set plan = ${plan} where id = ${id}`;
+  await handle.execute(sql`update workspaces set plan = ${plan} where id = ${id}`);
 }
 
 describe('createBrand', () => {
@@ -229,10 +230,10 @@ describe('updateBrand, setBrandStatus and deleteBrand', () => {
     const deleted = await gql('mutation ($id: ID!) { deleteBrand(id: $id) }', { id: brand.id });
     expect(deleted.data).toEqual({ deleteBrand: brand.id });
     expect((await gql(GET, { id: brand.id })).data).toEqual({ brand: null });
-    const left = await handle.sql<{ n: number }[]>`
+    const left = await handle.execute<{ n: number }>(sql`
       select (select count(*) from prompts where brand_id = ${brand.id})
            + (select count(*) from keywords where brand_id = ${brand.id})
-           + (select count(*) from competitors where brand_id = ${brand.id}) as n`;
+           + (select count(*) from competitors where brand_id = ${brand.id}) as n`);
     expect(Number(left[0]?.n)).toBe(0);
     const again = await gql('mutation ($id: ID!) { deleteBrand(id: $id) }', { id: brand.id });
     expect(codeOf(again)).toBe('NOT_FOUND');

@@ -1,14 +1,15 @@
 import { loadEnv } from '@lumen/config/env';
-import { createDb, type DbHandle } from '@lumen/db/client';
+import { closeDb, createDb, type Database } from '@lumen/db/client';
 import { loadSeedCorpus } from '@lumen/engines/corpus/load-seed-corpus';
 import { type RunningWorker, startWorker } from '@lumen/worker/worker';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningGateway, startGateway } from '../src/server';
 import { BRAND_FIELDS, client, codeOf, signUp } from './brand-helpers';
 
 let gateway: RunningGateway;
 let worker: RunningWorker;
-let handle: DbHandle;
+let handle: Database;
 let requestId: string;
 
 const CLAIM = `mutation ($id: ID!) { claimQuickScore(requestId: $id) { ${BRAND_FIELDS} } }`;
@@ -39,9 +40,9 @@ async function startCheck(input: Record<string, unknown>, from: string): Promise
 
 async function waitForCompletion(id: string): Promise<void> {
   for (let i = 0; i < 600; i++) {
-    const [row] = await handle.sql<
-      { status: string }[]
-    >`select status from quick_scores where id = ${id}`;
+    const [row] = await handle.execute<{ status: string }>(
+      sql`select status from quick_scores where id = ${id}`,
+    );
     if (row?.status === 'COMPLETED') return;
     if (row?.status === 'FAILED') throw new Error('quick score failed');
     await new Promise((r) => setTimeout(r, 100));
@@ -51,7 +52,7 @@ async function waitForCompletion(id: string): Promise<void> {
 
 beforeAll(async () => {
   handle = createDb(process.env.DATABASE_URL!, { max: 2 });
-  await loadSeedCorpus(handle.sql);
+  await loadSeedCorpus(handle);
   const env = loadEnv({
     ...process.env,
     PORT: '0',
@@ -71,7 +72,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await worker?.close();
   await gateway?.close();
-  await handle?.close();
+  if (handle) await closeDb(handle);
 });
 
 describe('claimQuickScore', () => {
@@ -92,18 +93,22 @@ describe('claimQuickScore', () => {
     expect(brand.keywords).toHaveLength(1);
     expect(brand.keywords[0]?.prompts).toHaveLength(10);
 
-    const [check] = await handle.sql<{ score: number; answers: number }[]>`
+    const [check] = await handle.execute<{ score: number; answers: number }>(sql`
       select (result->>'score')::int as score, (result->>'answers')::int as answers
-        from quick_scores where id = ${requestId}`;
+        from quick_scores where id = ${requestId}`);
     expect(brand.latestRun).toMatchObject({ trigger: 'QUICK_SCORE', status: 'COMPLETED' });
     expect(brand.latestRun.done).toBe(check?.answers);
     // The same answers and entities as the check: the same score.
     expect(brand.latestRun.score).toBe(check?.score);
-    const [stored] = await handle.sql<{ answers: number; mentions: number; linked: number }[]>`
+    const [stored] = await handle.execute<{
+      answers: number;
+      mentions: number;
+      linked: number;
+    }>(sql`
       select count(distinct a.id)::int as answers, count(m.id)::int as mentions,
              count(distinct a.id) filter (where a.prompt_id is not null)::int as linked
         from runs r join answers a on a.run_id = r.id left join mentions m on m.answer_id = a.id
-       where r.brand_id = ${brand.id}`;
+       where r.brand_id = ${brand.id}`);
     expect(stored?.answers).toBe(brand.latestRun.total);
     expect(stored?.linked).toBe(stored?.answers);
     expect(stored?.mentions).toBeGreaterThan(0);
@@ -133,14 +138,14 @@ describe('claimQuickScore', () => {
     expect(unknown.errors?.[0]?.extensions?.reason).toBe('UNKNOWN');
     expect(codeOf(await gql(CLAIM, { id: 'not-a-uuid' }))).toBe('NOT_FOUND');
 
-    const [running] = await handle.sql<{ id: string }[]>`
+    const [running] = await handle.execute<{ id: string }>(sql`
       insert into quick_scores (brand_name, domain, industry, ip_hash, expires_at, status)
       values ('Pending Co', 'pending.example.org', 'CRM', 'x', now() + interval '1 day', 'RUNNING')
-      returning id`;
+      returning id`);
     expect(codeOf(await gql(CLAIM, { id: running!.id }))).toBe('CONFLICT');
 
-    await handle.sql`update quick_scores set status = 'COMPLETED', result = ${handle.sql.json({ prompts: [] })},
-      expires_at = now() - interval '1 minute' where id = ${running!.id}`;
+    await handle.execute(sql`update quick_scores set status = 'COMPLETED', result = ${JSON.stringify({ prompts: [] })}::jsonb,
+      expires_at = now() - interval '1 minute' where id = ${running!.id}`);
     const expired = await gql(CLAIM, { id: running!.id });
     expect(codeOf(expired)).toBe('NOT_FOUND');
     expect(expired.errors?.[0]?.extensions?.reason).toBe('EXPIRED');

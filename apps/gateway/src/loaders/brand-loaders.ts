@@ -42,7 +42,7 @@ function grouped<T>(keys: readonly string[], items: T[], key: (item: T) => strin
 export function brandLoaders(ctx: Context): BrandLoaders {
   const cached = perRequest.get(ctx);
   if (cached) return cached;
-  const { db } = ctx.deps.db;
+  const { db } = ctx.deps;
   const workspaceId = async () => (await ctx.workspace()).id;
   const loaders: BrandLoaders = {
     competitors: new DataLoader(async (ids) =>

@@ -46,8 +46,8 @@ const BrandInput = builder.inputType('BrandInput', {
 builder.queryField('brands', (t) =>
   t.field({
     type: [BrandType],
-    authScopes: { user: true },
-    resolve: async (_root, _args, ctx) => listBrands(ctx.deps.db.db, (await ctx.workspace()).id),
+    authScopes: { member: true },
+    resolve: async (_root, _args, ctx) => listBrands(ctx.deps.db, (await ctx.workspace()).id),
   }),
 );
 
@@ -55,18 +55,18 @@ builder.queryField('brand', (t) =>
   t.field({
     type: BrandType,
     nullable: true,
-    authScopes: { user: true },
+    authScopes: { member: true },
     description: 'Null for a missing id and for another workspace’s brand alike.',
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, ctx) =>
-      isUuid(String(id)) ? findBrand(ctx.deps.db.db, (await ctx.workspace()).id, String(id)) : null,
+      isUuid(String(id)) ? findBrand(ctx.deps.db, (await ctx.workspace()).id, String(id)) : null,
   }),
 );
 
 builder.mutationField('createBrand', (t) =>
   t.field({
     type: BrandType,
-    authScopes: { user: true },
+    authScopes: { editor: true },
     args: { input: t.arg({ type: BrandInput, required: true }) },
     resolve: async (_root, { input }, ctx) =>
       createBrand(ctx.deps, (await ctx.workspace()).id, input),
@@ -76,7 +76,7 @@ builder.mutationField('createBrand', (t) =>
 builder.mutationField('updateBrand', (t) =>
   t.field({
     type: BrandType,
-    authScopes: { user: true },
+    authScopes: { editor: true },
     args: {
       id: t.arg.id({ required: true }),
       input: t.arg({ type: BrandInput, required: true }),
@@ -89,7 +89,7 @@ builder.mutationField('updateBrand', (t) =>
 builder.mutationField('setBrandStatus', (t) =>
   t.field({
     type: BrandType,
-    authScopes: { user: true },
+    authScopes: { editor: true },
     description: 'Pause (no scheduled runs) or resume a brand.',
     args: {
       id: t.arg.id({ required: true }),
@@ -97,7 +97,7 @@ builder.mutationField('setBrandStatus', (t) =>
     },
     resolve: async (_root, { id, status }, ctx) => {
       const brand = isUuid(String(id))
-        ? await setBrandStatus(ctx.deps.db.db, (await ctx.workspace()).id, String(id), status)
+        ? await setBrandStatus(ctx.deps.db, (await ctx.workspace()).id, String(id), status)
         : null;
       if (!brand) throw notFound('Brand');
       return brand;
@@ -108,13 +108,13 @@ builder.mutationField('setBrandStatus', (t) =>
 builder.mutationField('deleteBrand', (t) =>
   t.field({
     type: 'ID',
-    authScopes: { user: true },
+    authScopes: { editor: true },
     description: 'Deletes the brand with its competitors, keywords, prompts and runs.',
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, ctx) => {
       const deleted =
         isUuid(String(id)) &&
-        (await deleteBrand(ctx.deps.db.db, (await ctx.workspace()).id, String(id)));
+        (await deleteBrand(ctx.deps.db, (await ctx.workspace()).id, String(id)));
       if (!deleted) throw notFound('Brand');
       return String(id);
     },
@@ -124,7 +124,7 @@ builder.mutationField('deleteBrand', (t) =>
 builder.mutationField('claimQuickScore', (t) =>
   t.field({
     type: BrandType,
-    authScopes: { user: true },
+    authScopes: { editor: true },
     description:
       'Tracks the brand of a finished quick check, with its answers as the first run. Claiming the same check again returns the same brand.',
     args: { requestId: t.arg.id({ required: true }) },

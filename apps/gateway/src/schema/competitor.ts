@@ -16,7 +16,7 @@ export const TrackedCompetitorInput = builder.inputType('TrackedCompetitorInput'
 builder.mutationField('addCompetitor', (t) =>
   t.field({
     type: CompetitorType,
-    authScopes: { user: true },
+    authScopes: { editor: true },
     args: {
       brandId: t.arg.id({ required: true }),
       input: t.arg({ type: TrackedCompetitorInput, required: true }),
@@ -29,7 +29,7 @@ builder.mutationField('addCompetitor', (t) =>
 builder.mutationField('updateCompetitor', (t) =>
   t.field({
     type: CompetitorType,
-    authScopes: { user: true },
+    authScopes: { editor: true },
     args: {
       id: t.arg.id({ required: true }),
       input: t.arg({ type: TrackedCompetitorInput, required: true }),
@@ -42,12 +42,12 @@ builder.mutationField('updateCompetitor', (t) =>
 builder.mutationField('removeCompetitor', (t) =>
   t.field({
     type: 'ID',
-    authScopes: { user: true },
+    authScopes: { editor: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, ctx) => {
       const removed =
         isUuid(String(id)) &&
-        (await deleteCompetitor(ctx.deps.db.db, (await ctx.workspace()).id, String(id)));
+        (await deleteCompetitor(ctx.deps.db, (await ctx.workspace()).id, String(id)));
       if (!removed) throw notFound('Competitor');
       return String(id);
     },

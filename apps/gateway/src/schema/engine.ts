@@ -44,10 +44,10 @@ const PlanLimitsType = builder.objectRef<Limits>('PlanLimits').implement({
 builder.queryField('planLimits', (t) =>
   t.field({
     type: PlanLimitsType,
-    authScopes: { user: true },
+    authScopes: { member: true },
     resolve: async (_root, _args, ctx) => {
       const workspace = await ctx.workspace();
-      const plan = await findWorkspacePlan(ctx.deps.db.db, workspace.id);
+      const plan = await findWorkspacePlan(ctx.deps.db, workspace.id);
       return { ...PLAN_LIMITS[plan], plan: plan.toUpperCase() };
     },
   }),

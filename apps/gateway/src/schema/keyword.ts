@@ -13,7 +13,7 @@ const PromptOriginEnum = builder.enumType('PromptOrigin', {
 builder.mutationField('addKeywords', (t) =>
   t.field({
     type: [KeywordType],
-    authScopes: { user: true },
+    authScopes: { editor: true },
     description:
       'Adds the keywords the brand does not have yet and returns them; each gets generated prompts unless `generate` is false (an import brings its own).',
     args: {
@@ -29,14 +29,14 @@ builder.mutationField('addKeywords', (t) =>
 builder.mutationField('removeKeyword', (t) =>
   t.field({
     type: 'ID',
-    authScopes: { user: true },
+    authScopes: { editor: true },
     description: 'Removes the keyword and its prompts.',
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, ctx) => {
       const workspaceId = (await ctx.workspace()).id;
       const removed =
         isUuid(String(id)) &&
-        (await ctx.deps.db.db.transaction((tx) => deleteKeyword(tx, workspaceId, String(id))));
+        (await ctx.deps.db.transaction((tx) => deleteKeyword(tx, workspaceId, String(id))));
       if (!removed) throw notFound('Keyword');
       return String(id);
     },
@@ -46,7 +46,7 @@ builder.mutationField('removeKeyword', (t) =>
 builder.mutationField('addPrompts', (t) =>
   t.field({
     type: [PromptType],
-    authScopes: { user: true },
+    authScopes: { editor: true },
     description:
       'Adds prompts to a keyword; texts the brand already has (ignoring case and punctuation) are skipped. Returns the added ones.',
     args: {
@@ -68,7 +68,7 @@ builder.mutationField('addPrompts', (t) =>
 builder.mutationField('setPromptActive', (t) =>
   t.field({
     type: PromptType,
-    authScopes: { user: true },
+    authScopes: { editor: true },
     args: { id: t.arg.id({ required: true }), active: t.arg.boolean({ required: true }) },
     resolve: async (_root, { id, active }, ctx) =>
       setPromptActive(ctx.deps, (await ctx.workspace()).id, String(id), active),

@@ -24,7 +24,7 @@ builder.queryField('navigationCounts', (t) =>
     authScopes: { member: true },
     resolve: async (_root, _args, ctx) => {
       const workspace = await ctx.workspace();
-      return getNavigationCounts(ctx.deps.db.sql, workspace.id);
+      return getNavigationCounts(ctx.deps.db, workspace.id);
     },
   }),
 );

@@ -24,4 +24,12 @@ describe('GraphQL schema', () => {
     }
     expect(wrong).toEqual([]);
   });
+
+  it('keeps the bare `user` scope for fields that need no workspace (only Query.me)', () => {
+    // Anything acting in a workspace says which ability it needs: member, editor or owner.
+    const userScoped = rootFields()
+      .filter(({ field }) => Object.keys(authScopesOf(field) ?? {})[0] === 'user')
+      .map(({ root, field }) => `${root}.${field.name}`);
+    expect(userScoped).toEqual(['Query.me']);
+  });
 });

@@ -55,7 +55,7 @@ export async function addCompetitor(
 ): Promise<Competitor> {
   if (!isUuid(brandId)) throw notFound('Brand');
   const input = parseInput(TrackedCompetitorInputSchema, raw);
-  return deps.db.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const brand = await findBrand(tx, workspaceId, brandId);
     if (!brand) throw notFound('Brand');
     const current = await listCompetitorsOfBrands(tx, workspaceId, [brandId]);
@@ -82,7 +82,7 @@ export async function updateCompetitor(
 ): Promise<Competitor> {
   if (!isUuid(id)) throw notFound('Competitor');
   const input = parseInput(TrackedCompetitorInputSchema, raw);
-  return deps.db.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const competitor = await findCompetitor(tx, workspaceId, id);
     const brand = competitor && (await findBrand(tx, workspaceId, competitor.brandId));
     if (!competitor || !brand) throw notFound('Competitor');
@@ -111,7 +111,7 @@ export async function addKeywords(
 ): Promise<Keyword[]> {
   if (!isUuid(brandId)) throw notFound('Brand');
   const texts = parseInput(KeywordTextsSchema, rawTexts, ['texts']);
-  return deps.db.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     await lockWorkspaceQuota(tx, workspaceId);
     const brand = await findBrand(tx, workspaceId, brandId);
     if (!brand) throw notFound('Brand');
@@ -158,7 +158,7 @@ export async function addPrompts(
 ): Promise<Prompt[]> {
   if (!isUuid(keywordId)) throw notFound('Keyword');
   const texts = parseInput(PromptTextsSchema, rawTexts, ['texts']);
-  return deps.db.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     await lockWorkspaceQuota(tx, workspaceId);
     const keyword = await findKeyword(tx, workspaceId, keywordId);
     const brand = keyword && (await findBrand(tx, workspaceId, keyword.brandId));
@@ -188,7 +188,7 @@ export async function setPromptActive(
   active: boolean,
 ): Promise<Prompt> {
   if (!isUuid(id)) throw notFound('Prompt');
-  return deps.db.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     await lockWorkspaceQuota(tx, workspaceId);
     const prompt = await findPrompt(tx, workspaceId, id);
     if (!prompt) throw notFound('Prompt');

@@ -51,9 +51,9 @@ export async function claimQuickScore(
       reason: 'UNKNOWN',
     });
   if (!isUuid(requestId)) throw unknown();
-  const check = await findQuickScore(deps.db.sql, requestId);
+  const check = await findQuickScore(deps.db, requestId);
   if (!check) throw unknown();
-  return deps.db.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     await lockWorkspaceQuota(tx, workspaceId);
     const existing = await findBrandByQuickScore(tx, workspaceId, requestId);
     if (existing) return existing;

@@ -71,7 +71,7 @@ export async function createBrand(deps: Deps, workspaceId: string, raw: unknown)
     ),
   }));
   const promptCount = keywords.reduce((n, k) => n + k.prompts.length, 0);
-  return deps.db.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     await lockWorkspaceQuota(tx, workspaceId);
     const plan = await findWorkspacePlan(tx, workspaceId);
     assertQuota(plan, {
@@ -110,7 +110,7 @@ export async function updateBrand(
   if (!isUuid(id)) throw notFound('Brand');
   const input = parseInput(BrandInputSchema, raw);
   assertEngines(deps, input.engines);
-  return deps.db.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     await lockWorkspaceQuota(tx, workspaceId);
     const existing = await findBrand(tx, workspaceId, id);
     if (!existing) throw notFound('Brand');
