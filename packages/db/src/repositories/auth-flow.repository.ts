@@ -169,11 +169,7 @@ export async function countAttempts(
 }
 
 /** Takes back one attempt (a successful sign-in); never below zero. */
-export async function giveBackAttempts(
-  db: Tx,
-  keys: string[],
-  windowStart: Date,
-): Promise<void> {
+export async function giveBackAttempts(db: Tx, keys: string[], windowStart: Date): Promise<void> {
   if (keys.length === 0) return;
   await db
     .update(authRateLimits)
