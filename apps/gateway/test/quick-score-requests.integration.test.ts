@@ -1,5 +1,6 @@
 import { loadEnv } from '@lumen/config/env';
-import { createDb, type DbHandle } from '@lumen/db/client';
+import { closeDb, createDb, type Database } from '@lumen/db/client';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RunningGateway, startGateway } from '../src/server';
 import { ADDRESS_HASH_PURPOSE, hashAddress } from '../src/services/start-quick-score.service';
@@ -7,7 +8,7 @@ import { ADDRESS_HASH_PURPOSE, hashAddress } from '../src/services/start-quick-s
 // One job per request, and client mistakes answered as client mistakes (docs/jobs.md). No worker
 // runs here: the rows stay QUEUED, which is all these tests look at.
 let gateway: RunningGateway;
-let handle: DbHandle;
+let handle: Database;
 let address = 0;
 
 type Body = {
@@ -28,7 +29,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await gateway?.close();
-  await handle?.close();
+  if (handle) await closeDb(handle);
 });
 
 const newAddress = () => `198.51.100.${++address}`;
@@ -64,8 +65,9 @@ describe('one job per request', () => {
     const [id] = [...ids];
 
     const ipHash = hashAddress(from, gateway.deps.secrets.deriveKey(ADDRESS_HASH_PURPOSE));
-    const [rows] = await handle.sql<{ n: number }[]>`
-      select count(*)::int as n from quick_scores where ip_hash = ${ipHash}`;
+    const [rows] = await handle.execute<{ n: number }>(
+      sql`select count(*)::int as n from quick_scores where ip_hash = ${ipHash}`,
+    );
     expect(rows?.n).toBe(1);
     const jobs = await gateway.deps.queues['quick-score'].getJobs(['waiting', 'active', 'delayed']);
     expect(jobs.filter((j) => j.data.quickScoreId === id)).toHaveLength(1);

@@ -142,7 +142,7 @@ export const BrandType = builder.objectRef<Brand>('Brand').implement({
             ]),
           ].map(normalizeName),
         );
-        const found = await listDiscoveredNames(ctx.deps.db.db, b.workspaceId, b.id);
+        const found = await listDiscoveredNames(ctx.deps.db, b.workspaceId, b.id);
         return found
           .map((f) => f.name)
           .filter((n) => !tracked.has(normalizeName(n)))

@@ -89,7 +89,7 @@ builder.mutationField('updatePrompt', (t) =>
     resolve: async (_root, { id, kind, branded }, ctx) => {
       const workspaceId = (await ctx.workspace()).id;
       const prompt = isUuid(String(id))
-        ? await updatePromptLabels(ctx.deps.db.db, workspaceId, String(id), {
+        ? await updatePromptLabels(ctx.deps.db, workspaceId, String(id), {
             ...(kind ? { kind } : {}),
             ...(typeof branded === 'boolean' ? { branded } : {}),
           })

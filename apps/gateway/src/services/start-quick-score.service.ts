@@ -91,7 +91,11 @@ export async function startQuickScore(
  * (`pg_try_advisory_xact_lock`), never waited on inside a transaction: a burst from one address
  * pauses outside the pool instead of holding its connections, so other clients keep theirs.
  */
-async function withAddressLock<T>(db: Database, key: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+async function withAddressLock<T>(
+  db: Database,
+  key: string,
+  fn: (tx: Tx) => Promise<T>,
+): Promise<T> {
   for (let attempt = 0; attempt < LOCK_TRIES; attempt++) {
     const outcome = await db.transaction(async (tx) => {
       if (!(await tryLockQuickScoreAddress(tx, key))) return { locked: false as const };
