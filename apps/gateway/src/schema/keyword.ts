@@ -78,7 +78,7 @@ builder.mutationField('setPromptActive', (t) =>
 builder.mutationField('updatePrompt', (t) =>
   t.field({
     type: PromptType,
-    authScopes: { user: true },
+    authScopes: { editor: true },
     description:
       'Corrects a prompt’s kind or branded flag (branded prompts stay out of the headline metrics by default).',
     args: {
