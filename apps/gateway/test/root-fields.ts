@@ -43,7 +43,7 @@ export function sampleValue(type: GraphQLInputType, id: string): unknown {
   if (isNonNullType(type)) return sampleValue(type.ofType, id);
   if (isListType(type)) return [];
   const named = getNamedType(type);
-  if (isEnumType(named)) return named.getValues()[0]?.value;
+  if (isEnumType(named)) return named.getValues()[0]?.name;
   if (isInputObjectType(named)) {
     const value: Record<string, unknown> = {};
     for (const f of Object.values(named.getFields())) {
