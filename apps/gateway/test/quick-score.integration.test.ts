@@ -138,6 +138,10 @@ describe('quick score', () => {
     expect(result.score).toBeLessThanOrEqual(100);
     expect(result.engines.length).toBeGreaterThanOrEqual(4);
     expect(result.answers).toBe(10 * result.engines.length);
+    // The page names exactly the engines that answered (public, before any check is started).
+    const announced = await gql('{ quickScoreEngines { id label offline } }');
+    const named = announced.data?.quickScoreEngines as { id: string; label: string }[];
+    expect(named.map((e) => e.id).sort()).toEqual(result.engines.map((e) => e.engine).sort());
     expect(result.prompts).toHaveLength(10);
     for (const p of result.prompts as string[]) expect(p.toLowerCase()).not.toContain('northwind');
     expect(result.mentionRate.low).toBeLessThanOrEqual(result.mentionRate.value);

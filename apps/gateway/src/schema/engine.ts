@@ -1,6 +1,6 @@
 import { findWorkspacePlan } from '@lumen/db/repositories/brand.repository';
 import { PLAN_LIMITS } from '@lumen/domain/brands/plan-limits';
-import { listEngines } from '@lumen/engines/registry';
+import { defaultEngineIds, listEngines } from '@lumen/engines/registry';
 import { builder } from '../builder';
 import { engineEnv } from '../services/brand-rules';
 import { CadenceEnum } from './brand-types';
@@ -25,6 +25,20 @@ builder.queryField('engines', (t) =>
     authScopes: { public: true },
     description: 'The configured AI providers, then the local (offline) engines.',
     resolve: (_root, _args, ctx) => listEngines(engineEnv(ctx.deps)),
+  }),
+);
+
+builder.queryField('quickScoreEngines', (t) =>
+  t.field({
+    type: [EngineType],
+    authScopes: { public: true },
+    description:
+      'The engines a quick check asks right now: every configured provider, else the offline engines.',
+    resolve: (_root, _args, ctx) => {
+      const env = engineEnv(ctx.deps);
+      const byId = new Map(listEngines(env).map((e) => [e.id, e]));
+      return defaultEngineIds(env).flatMap((id) => byId.get(id) ?? []);
+    },
   }),
 );
 

@@ -34,6 +34,7 @@ type Documents = {
     "\n  mutation StartQuickScore($input: QuickScoreInput!) {\n    startQuickScore(input: $input) {\n      ...QuickScoreFields\n    }\n  }\n": typeof types.StartQuickScoreDocument,
     "\n  query QuickScore($id: ID!) {\n    quickScore(id: $id) {\n      ...QuickScoreFields\n    }\n  }\n": typeof types.QuickScoreDocument,
     "\n  subscription QuickScoreUpdated($id: ID!) {\n    quickScoreUpdated(id: $id) {\n      ...QuickScoreFields\n    }\n  }\n": typeof types.QuickScoreUpdatedDocument,
+    "\n  query QuickScoreEngines {\n    quickScoreEngines {\n      id\n      label\n      offline\n    }\n  }\n": typeof types.QuickScoreEnginesDocument,
     "\n  query NavigationCounts {\n    navigationCounts {\n      brands\n      opportunities\n      ordersInProgress\n      drafts\n      published\n      sites\n    }\n  }\n": typeof types.NavigationCountsDocument,
     "\n  query Viewer {\n    me {\n      id\n      email\n      createdAt\n      workspaces {\n        id\n        name\n        role\n        plan\n        personal\n      }\n    }\n  }\n": typeof types.ViewerDocument,
 };
@@ -58,6 +59,7 @@ const documents: Documents = {
     "\n  mutation StartQuickScore($input: QuickScoreInput!) {\n    startQuickScore(input: $input) {\n      ...QuickScoreFields\n    }\n  }\n": types.StartQuickScoreDocument,
     "\n  query QuickScore($id: ID!) {\n    quickScore(id: $id) {\n      ...QuickScoreFields\n    }\n  }\n": types.QuickScoreDocument,
     "\n  subscription QuickScoreUpdated($id: ID!) {\n    quickScoreUpdated(id: $id) {\n      ...QuickScoreFields\n    }\n  }\n": types.QuickScoreUpdatedDocument,
+    "\n  query QuickScoreEngines {\n    quickScoreEngines {\n      id\n      label\n      offline\n    }\n  }\n": types.QuickScoreEnginesDocument,
     "\n  query NavigationCounts {\n    navigationCounts {\n      brands\n      opportunities\n      ordersInProgress\n      drafts\n      published\n      sites\n    }\n  }\n": types.NavigationCountsDocument,
     "\n  query Viewer {\n    me {\n      id\n      email\n      createdAt\n      workspaces {\n        id\n        name\n        role\n        plan\n        personal\n      }\n    }\n  }\n": types.ViewerDocument,
 };
@@ -156,6 +158,10 @@ export function graphql(source: "\n  query QuickScore($id: ID!) {\n    quickScor
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription QuickScoreUpdated($id: ID!) {\n    quickScoreUpdated(id: $id) {\n      ...QuickScoreFields\n    }\n  }\n"): (typeof documents)["\n  subscription QuickScoreUpdated($id: ID!) {\n    quickScoreUpdated(id: $id) {\n      ...QuickScoreFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QuickScoreEngines {\n    quickScoreEngines {\n      id\n      label\n      offline\n    }\n  }\n"): (typeof documents)["\n  query QuickScoreEngines {\n    quickScoreEngines {\n      id\n      label\n      offline\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

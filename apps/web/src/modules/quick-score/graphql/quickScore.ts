@@ -109,3 +109,13 @@ export const QuickScoreUpdatedSubscription = graphql(`
     }
   }
 `);
+
+export const QuickScoreEnginesQuery = graphql(`
+  query QuickScoreEngines {
+    quickScoreEngines {
+      id
+      label
+      offline
+    }
+  }
+`);

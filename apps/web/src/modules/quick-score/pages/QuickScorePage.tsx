@@ -1,27 +1,33 @@
+import { useQuery } from '@apollo/client/react';
 import { Bot, Gauge, type LucideIcon, MessageSquareText } from 'lucide-react';
 import { Page, PageHeader } from '../../../ui/PageHeader';
 import { QuickScoreForm } from '../components/QuickScoreForm';
+import { QuickScoreEnginesQuery } from '../graphql/quickScore';
+import { describeEngineStep } from '../utils/engineStep';
 import { FORM_LIMITS } from '../utils/quickScoreDraft';
 
-const STEPS: { icon: LucideIcon; title: string; body: string }[] = [
-  {
-    icon: MessageSquareText,
-    title: `${FORM_LIMITS.prompts} buyer questions`,
-    body: 'Brand-neutral questions about your industry: best tools, comparisons, alternatives.',
-  },
-  {
-    icon: Bot,
-    title: 'Asked to 4+ AI engines',
-    body: 'ChatGPT, Claude, Gemini and Perplexity answer each one, in parallel.',
-  },
-  {
-    icon: Gauge,
-    title: 'A score in seconds',
-    body: 'How often you are named, how high, cited and against whom, 0 to 100.',
-  },
-];
+type Step = { icon: LucideIcon; title: string; body: string };
+
+function steps(engineStep: { title: string; body: string }): Step[] {
+  return [
+    {
+      icon: MessageSquareText,
+      title: `${FORM_LIMITS.prompts} buyer questions`,
+      body: 'Brand-neutral questions about your industry: best tools, comparisons, alternatives.',
+    },
+    { icon: Bot, ...engineStep },
+    {
+      icon: Gauge,
+      title: 'A score in seconds',
+      body: 'How often you are named, how high, cited and against whom, 0 to 100.',
+    },
+  ];
+}
 
 export function QuickScorePage() {
+  // The server says which engines a check asks; until it answers, the step names none.
+  const { data } = useQuery(QuickScoreEnginesQuery, { fetchPolicy: 'cache-first' });
+  const items = steps(describeEngineStep(data?.quickScoreEngines ?? null));
   return (
     <Page width="narrow">
       <PageHeader
@@ -29,7 +35,7 @@ export function QuickScorePage() {
         description="How visible is your brand when people ask AI assistants about your category? Run the free quick check and get an explained score."
       />
       <ol className="grid gap-3 sm:grid-cols-3">
-        {STEPS.map((step, index) => (
+        {items.map((step, index) => (
           <li
             key={step.title}
             className="flex gap-3 rounded-xl border border-border bg-surface p-4"
