@@ -32,7 +32,7 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 /** Wires real connections and starts listening. Used by main.ts and by e2e/integration tests. */
 export async function startGateway(
   env: Env,
-  options: { webDist?: string | null } = {},
+  options: { webDist?: string | null; onQuery?: (query: string) => void } = {},
 ): Promise<RunningGateway> {
   const logger = createLogger('gateway');
   if (!env.DATABASE_URL || !env.REDIS_URL) {
@@ -53,7 +53,7 @@ export async function startGateway(
     posthogHost: env.POSTHOG_HOST,
     environment: env.NODE_ENV,
   });
-  const db = createDb(env.DATABASE_URL);
+  const db = createDb(env.DATABASE_URL, { onQuery: options.onQuery });
   const redis = createRedis(env.REDIS_URL);
   const subscriber = createRedis(env.REDIS_URL);
   const queueConnection = createRedis(env.REDIS_URL);
