@@ -1,8 +1,13 @@
 import type { Tx } from '@lumen/db/client';
+import type { RunStatus } from '@lumen/domain/status/run-status';
 import type { JobDefinition } from '@lumen/jobs/definitions';
 
 /** A status row the reconciler looks at: unfinished, with its age. */
-export type OpenRow = { id: string; status: 'QUEUED' | 'RUNNING'; createdAt: Date };
+export type OpenRow = {
+  id: string;
+  status: Extract<RunStatus, 'QUEUED' | 'RUNNING'>;
+  createdAt: Date;
+};
 
 /**
  * The Postgres row that carries a job kind's status (a quick score, a run, an order, a draft).

@@ -1,9 +1,10 @@
 import { formulaText, SCORE_WEIGHTS } from '@lumen/domain/metrics/score';
+import { runStatus } from '@lumen/domain/status/run-status';
 import { builder } from '../builder';
 
-export const JobStatusEnum = builder.enumType('JobStatus', {
-  values: ['QUEUED', 'RUNNING', 'COMPLETED', 'FAILED'] as const,
-});
+// From the domain's state machine, so the API, the worker and the web (through codegen) share
+// one list of statuses.
+export const JobStatusEnum = builder.enumType('JobStatus', { values: runStatus.statuses });
 
 export const RateIntervalType = builder
   .objectRef<{ value: number; low: number; high: number }>('RateInterval')

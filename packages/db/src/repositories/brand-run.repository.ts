@@ -3,7 +3,10 @@ import type { Tx } from '../client';
 import { citations, mentions, runs } from '../schema/runs';
 
 export type RunTrigger = 'SCHEDULED' | 'MANUAL' | 'QUICK_SCORE';
-export type RunStatus = 'QUEUED' | 'RUNNING' | 'COMPLETED' | 'FAILED';
+
+import type { RunStatus } from '@lumen/domain/status/run-status';
+
+export type { RunStatus };
 
 export type BrandRun = {
   id: string;

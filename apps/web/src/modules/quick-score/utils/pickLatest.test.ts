@@ -1,7 +1,8 @@
+import type { JobStatus } from '@lumen/schema/generated/graphql';
 import { describe, expect, it } from 'vitest';
 import { pickLatest } from './pickLatest';
 
-type Status = 'QUEUED' | 'RUNNING' | 'COMPLETED' | 'FAILED';
+type Status = JobStatus;
 const snap = (
   status: Status,
   progress: number,

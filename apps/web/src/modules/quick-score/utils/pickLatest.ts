@@ -1,7 +1,8 @@
+import type { JobStatus } from '@lumen/schema/generated/graphql';
 import { progressSummary } from './quickScoreView';
 
 type Snapshot = {
-  status: 'QUEUED' | 'RUNNING' | 'COMPLETED' | 'FAILED';
+  status: JobStatus;
   progress: number;
   expired: boolean;
   result: { mentionRate: { value: number } } | null;

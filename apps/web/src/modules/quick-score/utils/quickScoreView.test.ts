@@ -1,3 +1,4 @@
+import type { JobStatus } from '@lumen/schema/generated/graphql';
 import { describe, expect, it } from 'vitest';
 import {
   engineShare,
@@ -7,7 +8,7 @@ import {
   quickScoreView,
 } from './quickScoreView';
 
-type Status = 'QUEUED' | 'RUNNING' | 'COMPLETED' | 'FAILED';
+type Status = JobStatus;
 
 const score = (status: Status, extra: Partial<Parameters<typeof progressSummary>[0]> = {}) => ({
   status,

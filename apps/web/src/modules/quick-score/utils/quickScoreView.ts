@@ -1,4 +1,6 @@
-type Status = 'QUEUED' | 'RUNNING' | 'COMPLETED' | 'FAILED';
+import type { JobStatus } from '@lumen/schema/generated/graphql';
+
+type Status = JobStatus;
 
 type ScoreLike = {
   status: Status;
