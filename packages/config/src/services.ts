@@ -32,6 +32,7 @@ export async function ensureServices(options: {
       const pg = await startEmbeddedPostgres({
         dir: join(options.dataDir, 'postgres'),
         persistent: true,
+        ownedRoot: options.dataDir,
       });
       stops.push(pg.stop);
       const name = options.databaseName ?? 'lumen';
