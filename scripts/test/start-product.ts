@@ -61,4 +61,6 @@ export const BENCH_ENV = {
   ENCRYPTION_KEY: randomBytes(32).toString('base64'),
   TRUST_PROXY: '127.0.0.1,::1,::ffff:127.0.0.1',
   AUTH_SIGNUPS_PER_ADDRESS_PER_DAY: '100000',
+  // No mail server here: accounts are confirmed at sign-up.
+  AUTH_AUTOCONFIRM: '1',
 };

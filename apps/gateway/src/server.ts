@@ -10,6 +10,7 @@ import { closeDb, createDb } from '@lumen/db/client';
 import { createQueues } from '@lumen/jobs/queues';
 import { createApp } from './app';
 import { type Auth, createAuth, resolveAuthMode } from './auth/create-auth';
+import { createMailer } from './auth/local/mailer';
 import type { GatewayDeps, TokenVerifier } from './context';
 import { LumenError } from './errors';
 import { createEventBus } from './event-bus';
@@ -122,8 +123,14 @@ export async function startGateway(
     const origin = new URL(request.url).origin;
     return ownOrigins.includes(origin) ? origin : new URL(publicUrl).origin;
   }
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    production: env.NODE_ENV === 'production',
+  });
   try {
     authRef.current = await createAuth({
+      mailer,
       env,
       db,
       logger,
@@ -134,6 +141,7 @@ export async function startGateway(
     });
   } catch (error) {
     server.close();
+    mailer.close();
     throw error;
   }
 
@@ -154,6 +162,7 @@ export async function startGateway(
       queueConnection.disconnect();
       redis.disconnect();
       await closeDb(db);
+      mailer.close();
       await stopObservability();
     },
   };

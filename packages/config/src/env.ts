@@ -36,6 +36,23 @@ export const EnvSchema = z.object({
   ALLOW_PRIVATE_HOSTS: flag,
   // Longest a GraphQL subscription stays open; clients re-query and resubscribe after.
   SUBSCRIPTION_MAX_SECONDS: z.coerce.number().int().min(1).default(900),
+  // Outgoing mail for local auth (recovery and sign-up confirmation links), e.g.
+  // smtps://user:pass@smtp.example.com:465. Unset: links go to the console in development and
+  // are not sent at all in production (docs/security.md, "Account email").
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Lumen <no-reply@localhost>'),
+  // Sign-ups confirmed at once, without a mail (and sign-up then tells whether an email is
+  // registered). Unset: on only in development/test without SMTP_URL.
+  AUTH_AUTOCONFIRM: z
+    .enum(['0', '1', 'true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === '1' || v === 'true')),
+  // Longest a local-auth session lives, however often it is refreshed (30 days).
+  AUTH_SESSION_MAX_AGE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(30 * 24 * 3600),
   // New local-auth accounts per client address per day.
   AUTH_SIGNUPS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).default(10),
   // Guest quick checks a paid engine may answer per UTC day, across all guests.

@@ -4,6 +4,7 @@ import type { SecretBox } from '@lumen/config/secrets';
 import type { Database } from '@lumen/db/client';
 import type { Context, Hono } from 'hono';
 import { createLocalAuth } from './local/local-auth';
+import type { Mailer } from './local/mailer';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './local/rate-limit';
 import { createTokenVerifier, type TokenVerifier } from './verify-token';
 
@@ -49,6 +50,8 @@ export async function createAuth(options: {
   clientAddress?: (c: Context) => string;
   allowedRedirectOrigins?: string[];
   limits?: SignInLimits;
+  /** Local auth's mail (built from SMTP_URL by the server). */
+  mailer: Mailer;
 }): Promise<Auth> {
   const mode = resolveAuthMode(options.env);
   if (mode.mode === 'supabase') {
@@ -81,6 +84,9 @@ export async function createAuth(options: {
     ...(options.allowedRedirectOrigins
       ? { allowedRedirectOrigins: options.allowedRedirectOrigins }
       : {}),
+    mailer: options.mailer,
+    autoconfirm: options.env.AUTH_AUTOCONFIRM ?? defaultAutoconfirm(options.env),
+    sessionMaxAgeSeconds: options.env.AUTH_SESSION_MAX_AGE_SECONDS,
     limits: options.limits ?? {
       ...DEFAULT_SIGN_IN_LIMITS,
       maxSignUpsPerAddressPerDay: options.env.AUTH_SIGNUPS_PER_ADDRESS_PER_DAY,
@@ -100,4 +106,13 @@ export async function createAuth(options: {
       supabaseAnonKey: local.anonKey,
     }),
   };
+}
+
+/**
+ * Without AUTH_AUTOCONFIRM: a local install with no mail server (development, test) confirms
+ * sign-ups at once, since nobody could read the mail; with SMTP_URL, and always in production,
+ * sign-ups are confirmed by mail so that sign-up never reveals a registered email.
+ */
+export function defaultAutoconfirm(env: Pick<Env, 'SMTP_URL' | 'NODE_ENV'>): boolean {
+  return !env.SMTP_URL && env.NODE_ENV !== 'production';
 }

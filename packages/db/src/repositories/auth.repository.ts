@@ -168,15 +168,21 @@ export async function createSession(
 export type RotateResult =
   | { status: 'rotated'; session: LocalSession }
   | { status: 'not_found' }
-  | { status: 'reused' };
+  | { status: 'reused' }
+  | { status: 'expired' };
 
 /**
- * Single-use rotation: the row lock of the UPDATE lets exactly one caller spend a token. A
- * token spent twice means it leaked, so the whole session (its token family) is revoked.
+ * Single-use rotation: the row lock of the UPDATE lets exactly one caller spend a token. The
+ * successor's hash is the caller's to compute (local auth derives the successor from the token
+ * with a server key), which gives a reuse grace: the same token presented again within
+ * `graceSeconds` of its rotation, while its successor is still unspent, gets that successor
+ * again (two tabs refreshing at once do not sign each other out). Any other second use means
+ * the token leaked, so the whole session (its token family) is revoked. A session older than
+ * `maxAgeSeconds` is ended instead of refreshed.
  */
 export async function rotateRefreshToken(
   db: Tx,
-  input: { tokenHash: string; nextTokenHash: string },
+  input: { tokenHash: string; nextTokenHash: string; graceSeconds: number; maxAgeSeconds: number },
 ): Promise<RotateResult> {
   return db.transaction(async (tx) => {
     const [spent] = await tx
@@ -186,14 +192,16 @@ export async function rotateRefreshToken(
         and(eq(authRefreshTokens.tokenHash, input.tokenHash), eq(authRefreshTokens.revoked, false)),
       )
       .returning({ sessionId: authRefreshTokens.sessionId, userId: authRefreshTokens.userId });
-    if (!spent) {
-      const [old] = await tx
-        .select({ sessionId: authRefreshTokens.sessionId })
-        .from(authRefreshTokens)
-        .where(eq(authRefreshTokens.tokenHash, input.tokenHash));
-      if (!old) return { status: 'not_found' } as const;
-      await tx.delete(authSessions).where(eq(authSessions.id, old.sessionId));
-      return { status: 'reused' } as const;
+    if (!spent) return secondUse(tx, input);
+    const [session] = await tx
+      .update(authSessions)
+      .set({ refreshedAt: new Date() })
+      .where(eq(authSessions.id, spent.sessionId))
+      .returning();
+    if (!session) return { status: 'not_found' } as const;
+    if (session.createdAt.getTime() <= Date.now() - input.maxAgeSeconds * 1000) {
+      await tx.delete(authSessions).where(eq(authSessions.id, session.id));
+      return { status: 'expired' } as const;
     }
     await tx.insert(authRefreshTokens).values({
       tokenHash: input.nextTokenHash,
@@ -210,23 +218,43 @@ export async function rotateRefreshToken(
           lt(authRefreshTokens.createdAt, sql`now() - interval '1 day'`),
         ),
       );
-    const [session] = await tx
-      .update(authSessions)
-      .set({ refreshedAt: new Date() })
-      .where(eq(authSessions.id, spent.sessionId))
-      .returning();
-    if (!session) return { status: 'not_found' } as const;
-    const result: RotateResult = {
-      status: 'rotated',
-      session: {
-        id: session.id,
-        userId: session.userId,
-        method: session.method,
-        createdAt: session.createdAt,
-      },
-    };
-    return result;
+    return { status: 'rotated', session: toSession(session) } as const;
   });
+}
+
+async function secondUse(
+  tx: Tx,
+  input: { tokenHash: string; nextTokenHash: string; graceSeconds: number; maxAgeSeconds: number },
+): Promise<RotateResult> {
+  const [old] = await tx
+    .select({ sessionId: authRefreshTokens.sessionId })
+    .from(authRefreshTokens)
+    .where(eq(authRefreshTokens.tokenHash, input.tokenHash));
+  if (!old) return { status: 'not_found' };
+  // The successor row was created when this token was spent, so its age is the time since.
+  const [successor] = await tx
+    .select({ sessionId: authRefreshTokens.sessionId })
+    .from(authRefreshTokens)
+    .where(
+      and(
+        eq(authRefreshTokens.tokenHash, input.nextTokenHash),
+        eq(authRefreshTokens.sessionId, old.sessionId),
+        eq(authRefreshTokens.revoked, false),
+        gt(authRefreshTokens.createdAt, sql`now() - make_interval(secs => ${input.graceSeconds})`),
+      ),
+    );
+  const [session] = successor
+    ? await tx.select().from(authSessions).where(eq(authSessions.id, old.sessionId))
+    : [];
+  if (session && session.createdAt.getTime() > Date.now() - input.maxAgeSeconds * 1000) {
+    return { status: 'rotated', session: toSession(session) };
+  }
+  await tx.delete(authSessions).where(eq(authSessions.id, old.sessionId));
+  return { status: 'reused' };
+}
+
+function toSession(row: typeof authSessions.$inferSelect): LocalSession {
+  return { id: row.id, userId: row.userId, method: row.method, createdAt: row.createdAt };
 }
 
 export async function findSession(db: Tx, id: string): Promise<LocalSession | null> {

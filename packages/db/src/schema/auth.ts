@@ -28,7 +28,8 @@ export const authUsers = pgTable(
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     appMetadata: jsonb('app_metadata').$type<Record<string, unknown>>().notNull().default({}),
     userMetadata: jsonb('user_metadata').$type<Record<string, unknown>>().notNull().default({}),
-    // sha256 of the single-use recovery token; the token itself only ever appears in the log.
+    // sha256 of the single-use recovery / sign-up confirmation token; the token itself is only
+    // ever in the mail (docs/security.md, "Account email").
     recoveryTokenHash: text('recovery_token_hash'),
     recoverySentAt: timestamp('recovery_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { LocalSession, LocalUser } from '@lumen/db/repositories/auth.repository';
 import {
   deleteSessions,
@@ -12,7 +13,11 @@ import { jsonBody, metadataObject, optionalString } from './body';
 import { type LocalAuthDeps, STAND_IN_PROVIDERS, standInAllowed } from './deps';
 import { normalizeEmail } from './email';
 import { GoTrueError } from './gotrue-error';
+import { sendInBackground } from './mailer';
 import { checkPasswordPolicy, hashPassword, verifyPassword } from './password';
+import { parsePkceParams } from './pkce';
+import { emailLink } from './recovery.routes';
+import { safeRedirect } from './redirects';
 import { issueSession, requireSession } from './sessions';
 import { toGoTrueUser } from './tokens';
 
@@ -22,26 +27,35 @@ export function registerAccountRoutes(app: Hono, deps: LocalAuthDeps): void {
     const body = await jsonBody(c);
     if (body.phone)
       throw new GoTrueError(400, 'phone_provider_disabled', 'Phone signups are disabled');
+    if (!signUpOpen(deps)) throw signUpsOff();
     const password = checkPasswordPolicy(body.password);
     const email = normalizeEmail(body.email);
     const userMetadata = metadataObject(body.data);
     await deps.limiter.signUp(deps.clientAddress(c));
-    // Local mode autoconfirms: the email is confirmed at sign-up and a session comes back at once.
-    const user = await insertUser(deps.db, {
-      email,
-      passwordHash: await hashPassword(password),
-      appMetadata: { provider: 'email', providers: ['email'] },
-      userMetadata,
-      emailConfirmedAt: new Date(),
-    });
-    if (!user) throw new GoTrueError(422, 'user_already_exists', 'User already registered');
-    await upsertIdentity(deps.db, {
-      userId: user.id,
-      provider: 'email',
-      providerId: user.id,
-      identityData: { sub: user.id, email, email_verified: true, phone_verified: false },
-    });
-    return c.json(await issueSession(deps, user, 'password'));
+    // Hashed before anything is looked up, so new and existing emails take the same time.
+    const passwordHash = await hashPassword(password);
+    if (deps.autoconfirm) {
+      // Confirmed at sign-up and a session at once; like GoTrue with MAILER_AUTOCONFIRM, this
+      // answer tells whether the email was already registered.
+      const user = await insertUser(deps.db, {
+        email,
+        passwordHash,
+        appMetadata: { provider: 'email', providers: ['email'] },
+        userMetadata,
+        emailConfirmedAt: new Date(),
+      });
+      if (!user) throw new GoTrueError(422, 'user_already_exists', 'User already registered');
+      await addEmailIdentity(deps, user);
+      return c.json(await issueSession(deps, user, 'password'));
+    }
+    const redirectTo = safeRedirect(c, deps, c.req.query('redirect_to'));
+    const pkce = parsePkceParams(
+      optionalString(body.code_challenge),
+      optionalString(body.code_challenge_method),
+    );
+    return c.json(
+      await signUpWithConfirmation(deps, { email, passwordHash, userMetadata, redirectTo, pkce }),
+    );
   });
 
   app.get('/user', async (c) => {
@@ -145,8 +159,8 @@ export function registerAccountRoutes(app: Hono, deps: LocalAuthDeps): void {
     for (const p of STAND_IN_PROVIDERS) external[p] = standIns;
     return c.json({
       external,
-      disable_signup: false,
-      mailer_autoconfirm: true,
+      disable_signup: !signUpOpen(deps),
+      mailer_autoconfirm: deps.autoconfirm,
       phone_autoconfirm: false,
       sms_provider: '',
       saml_enabled: false,
@@ -198,4 +212,93 @@ function emailRace(error: unknown): never {
     );
   }
   throw error;
+}
+
+const signUpOpen = (deps: LocalAuthDeps) => deps.autoconfirm || deps.mailer.kind !== 'none';
+
+const signUpsOff = () =>
+  new GoTrueError(
+    422,
+    'signup_disabled',
+    'Sign-up by email is off: this server cannot send the confirmation email. Its operator can ' +
+      'set SMTP_URL (or AUTH_AUTOCONFIRM=1).',
+  );
+
+async function addEmailIdentity(deps: LocalAuthDeps, user: LocalUser): Promise<void> {
+  await upsertIdentity(deps.db, {
+    userId: user.id,
+    provider: 'email',
+    providerId: user.id,
+    identityData: { sub: user.id, email: user.email, email_verified: true, phone_verified: false },
+  });
+}
+
+/**
+ * Sign-up with email confirmation, answering the same for a new and a registered email (like
+ * GoTrue with confirmation on, but with no `identities` difference either): a user object, no
+ * session, and a mail only the mailbox owner can act on. A registered, confirmed account gets
+ * no mail and is not changed; an unconfirmed one takes the newest password and a fresh link, so
+ * a stranger who signed up first with someone else's address does not keep the account.
+ */
+async function signUpWithConfirmation(
+  deps: LocalAuthDeps,
+  input: {
+    email: string;
+    passwordHash: string;
+    userMetadata: Record<string, unknown>;
+    redirectTo: string;
+    pkce: ReturnType<typeof parsePkceParams>;
+  },
+): Promise<Record<string, unknown>> {
+  const now = new Date();
+  const appMetadata = { provider: 'email', providers: ['email'] };
+  let user = await insertUser(deps.db, {
+    email: input.email,
+    passwordHash: input.passwordHash,
+    appMetadata,
+    userMetadata: input.userMetadata,
+    emailConfirmedAt: null,
+  });
+  if (user) {
+    await addEmailIdentity(deps, user);
+  } else {
+    const existing = await findUserByEmail(deps.db, input.email);
+    if (existing && !existing.emailConfirmedAt) {
+      user = await updateUser(deps.db, existing.id, {
+        passwordHash: input.passwordHash,
+        userMetadata: input.userMetadata,
+      });
+    }
+  }
+  if (user) {
+    const link = await emailLink(deps, user, 'signup', input.redirectTo, input.pkce);
+    if (link) {
+      sendInBackground(
+        deps.mailer,
+        deps.logger,
+        {
+          to: user.email,
+          subject: 'Confirm your Lumen account',
+          intro: 'Open this link to confirm your email address and finish creating your account:',
+          link,
+        },
+        'signup',
+      );
+    }
+  }
+  // Only what the request itself said, plus fresh ids: nothing here tells the cases apart.
+  return {
+    id: user?.id ?? randomUUID(),
+    aud: 'authenticated',
+    role: 'authenticated',
+    email: input.email,
+    phone: '',
+    confirmation_sent_at: now.toISOString(),
+    app_metadata: appMetadata,
+    user_metadata: input.userMetadata,
+    identities: [],
+    created_at: now.toISOString(),
+    updated_at: now.toISOString(),
+    is_anonymous: false,
+  };
 }

@@ -2,6 +2,7 @@ import type { Logger } from '@lumen/config/logger';
 import type { Database } from '@lumen/db/client';
 import type { Context } from 'hono';
 import type { TokenVerifier } from '../verify-token';
+import type { Mailer } from './mailer';
 import type { SignInLimiter } from './rate-limit';
 import type { LocalSigningKey } from './signing-key';
 
@@ -12,7 +13,7 @@ export type StandInProvider = (typeof STAND_IN_PROVIDERS)[number];
 export type LocalAuthDeps = {
   db: Database;
   logger: Logger;
-  /** `${publicUrl}/auth/v1`: the `iss` of every token and the base of links in the log. */
+  /** `${publicUrl}/auth/v1`: the `iss` of every token and the base of mailed links. */
   issuer: string;
   /** Where redirects go when redirect_to is missing or not allowed (the SPA's origin). */
   siteUrl: string;
@@ -24,6 +25,18 @@ export type LocalAuthDeps = {
   verifyToken: TokenVerifier;
   limiter: SignInLimiter;
   clientAddress: (c: Context) => string;
+  /** Delivers recovery and sign-up confirmation links (mailer.ts). */
+  mailer: Mailer;
+  /**
+   * Sign-ups confirmed at once with a session, like GoTrue's MAILER_AUTOCONFIRM; sign-up then
+   * tells whether an email is registered. Off: a confirmation mail, and the same answer for
+   * new and existing emails.
+   */
+  autoconfirm: boolean;
+  /** Longest a session lives, however often it is refreshed. */
+  sessionMaxAgeSeconds: number;
+  /** Keys the successor of a refresh token (sessions.ts). */
+  refreshKey: Buffer;
   /** Offline stand-ins for Google and Facebook (anyone can pick any email on them). */
   standInProviders: boolean;
 };

@@ -9,6 +9,7 @@ import { createTokenVerifier, type TokenVerifier } from '../verify-token';
 import { registerAccountRoutes } from './account.routes';
 import type { LocalAuthDeps } from './deps';
 import { GoTrueError, gotrueErrorResponse, unexpectedFailure } from './gotrue-error';
+import { createMailer, type Mailer } from './mailer';
 import { registerOAuthRoutes } from './oauth.routes';
 import { createSignInLimiter, DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './rate-limit';
 import { registerRecoveryRoutes } from './recovery.routes';
@@ -28,6 +29,12 @@ export type LocalAuthOptions = {
   limits?: SignInLimits;
   clientAddress?: (c: Context) => string;
   standInProviders?: boolean;
+  /** Default: the development console notice (mailer.ts). */
+  mailer?: Mailer;
+  /** Default true (no mail needed); createAuth decides from the environment. */
+  autoconfirm?: boolean;
+  /** Default 30 days. */
+  sessionMaxAgeSeconds?: number;
 };
 
 export type LocalAuth = {
@@ -39,6 +46,8 @@ export type LocalAuth = {
 };
 
 // Kong, in front of hosted GoTrue, lets browser navigations through without an apikey.
+export const DEFAULT_SESSION_MAX_AGE_SECONDS = 30 * 24 * 3600;
+
 const NO_APIKEY = [
   /^\/authorize$/,
   /^\/callback$/,
@@ -84,6 +93,12 @@ export async function createLocalAuth(options: LocalAuthOptions): Promise<LocalA
     limiter: createSignInLimiter(options.db, options.limits ?? DEFAULT_SIGN_IN_LIMITS),
     clientAddress: options.clientAddress ?? defaultClientAddress,
     standInProviders: options.standInProviders ?? true,
+    mailer:
+      options.mailer ??
+      createMailer({ smtpUrl: undefined, from: 'Lumen <no-reply@localhost>', production: false }),
+    autoconfirm: options.autoconfirm ?? true,
+    sessionMaxAgeSeconds: options.sessionMaxAgeSeconds ?? DEFAULT_SESSION_MAX_AGE_SECONDS,
+    refreshKey: options.secrets.deriveKey('local-auth-refresh-successor'),
   };
   const apiKeys = createApiKeyCheck(key.jwks);
 

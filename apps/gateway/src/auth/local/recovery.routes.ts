@@ -14,22 +14,39 @@ import { jsonBody, optionalString } from './body';
 import type { LocalAuthDeps } from './deps';
 import { normalizeEmail } from './email';
 import { GoTrueError } from './gotrue-error';
+import { sendInBackground } from './mailer';
 import { parsePkceParams } from './pkce';
 import { safeRedirect, withFragment, withQuery } from './redirects';
-import { issueSession } from './sessions';
+import { issueSession, type SessionMethod } from './sessions';
 import { hashToken, newOpaqueToken } from './tokens';
 
 const RECOVERY_TTL_SECONDS = 3600;
 const RECOVERY_INTERVAL_SECONDS = 60;
 
+const recoveryOff = () =>
+  new GoTrueError(
+    422,
+    'email_provider_disabled',
+    'Password recovery is off: this server cannot send email (its operator can set SMTP_URL).',
+  );
+
+// supabase-js verifyOtp types that spend the mailed token; 'email' and 'signup' confirm an
+// address, 'recovery' also lets the fresh session set a password without the old one.
+const LINK_TYPES = new Set(['recovery', 'signup', 'email']);
+const linkType = (type: string | undefined): 'recovery' | 'signup' =>
+  type === 'recovery' ? 'recovery' : 'signup';
+const sessionMethod = (type: 'recovery' | 'signup'): SessionMethod =>
+  type === 'recovery' ? 'recovery' : 'otp';
+
 const otpExpired = () => new GoTrueError(403, 'otp_expired', 'Token has expired or is invalid');
 
 /**
- * POST /recover and GET|POST /verify. Local mode sends no email: the recovery link is written
- * to the gateway log, which is how a person running Lumen offline gets at it.
+ * POST /recover and GET|POST /verify. The link goes by mail (mailer.ts); it is never logged.
+ * Without a way to send mail (production without SMTP_URL) recovery is off.
  */
 export function registerRecoveryRoutes(app: Hono, deps: LocalAuthDeps): void {
   app.post('/recover', async (c) => {
+    if (deps.mailer.kind === 'none') throw recoveryOff();
     const body = await jsonBody(c);
     const email = normalizeEmail(body.email);
     const pkce = parsePkceParams(
@@ -40,45 +57,31 @@ export function registerRecoveryRoutes(app: Hono, deps: LocalAuthDeps): void {
     const user = await findUserByEmail(deps.db, email);
     // The same empty answer whether or not the account exists.
     if (!user) return c.json({});
-    const token = newOpaqueToken();
-    const stored = await setRecoveryToken(deps.db, {
-      userId: user.id,
-      tokenHash: hashToken(token),
-      minIntervalSeconds: RECOVERY_INTERVAL_SECONDS,
-    });
+    const link = await emailLink(deps, user, 'recovery', redirectTo, pkce);
     // Throttled quietly: a 429 here would tell a stranger that the account exists.
-    if (!stored) return c.json({});
-    const link = new URL(`${deps.issuer}/verify`);
-    link.searchParams.set('token', token);
-    link.searchParams.set('type', 'recovery');
-    link.searchParams.set('redirect_to', redirectTo);
-    if (pkce) {
-      const flow = await createFlowState(deps.db, {
-        provider: 'email',
-        codeChallenge: pkce.challenge,
-        codeChallengeMethod: pkce.method,
-        redirectTo,
-        method: 'recovery',
-        userId: user.id,
-      });
-      link.searchParams.set('flow', flow.id);
-    }
-    deps.logger.info(
-      { recoveryLink: link.toString(), expiresInSeconds: RECOVERY_TTL_SECONDS },
-      `Local auth: password recovery link for ${email} (no email is sent in local mode)`,
+    if (!link) return c.json({});
+    sendInBackground(
+      deps.mailer,
+      deps.logger,
+      {
+        to: user.email,
+        subject: 'Reset your Lumen password',
+        intro: `Open this link within ${RECOVERY_TTL_SECONDS / 60} minutes to choose a new password:`,
+        link,
+      },
+      'recovery',
     );
     return c.json({});
   });
 
-  // The link from the log: spends the token and lands on redirect_to signed in.
+  // The link from the mail: spends the token and lands on redirect_to signed in.
   app.get('/verify', async (c) => {
     const redirectTo = safeRedirect(c, deps, c.req.query('redirect_to'));
-    const user = await spendToken(deps, c.req.query('type'), c.req.query('token')).catch(
-      (error: unknown) => {
-        if (error instanceof GoTrueError) return null;
-        throw error;
-      },
-    );
+    const type = c.req.query('type');
+    const user = await spendToken(deps, type, c.req.query('token')).catch((error: unknown) => {
+      if (error instanceof GoTrueError) return null;
+      throw error;
+    });
     if (!user) {
       return c.redirect(
         withFragment(redirectTo, {
@@ -89,16 +92,17 @@ export function registerRecoveryRoutes(app: Hono, deps: LocalAuthDeps): void {
         302,
       );
     }
-    return c.redirect(await signedInRedirect(c, deps, user, redirectTo), 302);
+    return c.redirect(await signedInRedirect(c, deps, user, redirectTo, linkType(type)), 302);
   });
 
   // supabase-js verifyOtp({ type: 'recovery', token_hash }) or ({ email, token, type }).
   app.post('/verify', async (c) => {
     const body = await jsonBody(c);
     const token = optionalString(body.token_hash) ?? optionalString(body.token);
-    const user = await spendToken(deps, optionalString(body.type), token);
+    const type = optionalString(body.type);
+    const user = await spendToken(deps, type, token);
     if (body.email !== undefined && normalizeEmail(body.email) !== user.email) throw otpExpired();
-    return c.json(await issueSession(deps, user, 'recovery'));
+    return c.json(await issueSession(deps, user, sessionMethod(linkType(type))));
   });
 }
 
@@ -107,11 +111,11 @@ async function spendToken(
   type: string | undefined,
   token: string | undefined,
 ): Promise<LocalUser> {
-  if (type !== 'recovery') {
+  if (!type || !LINK_TYPES.has(type)) {
     throw new GoTrueError(
       400,
       'validation_failed',
-      'Only recovery verification is available in local mode',
+      'Only recovery and sign-up verification are available in local mode',
     );
   }
   if (!token || token.length > 512) throw otpExpired();
@@ -125,11 +129,12 @@ async function signedInRedirect(
   deps: LocalAuthDeps,
   user: LocalUser,
   redirectTo: string,
+  type: 'recovery' | 'signup',
 ): Promise<string> {
   const flowId = c.req.query('flow');
   const flow =
     flowId && /^[0-9a-f-]{36}$/i.test(flowId) ? await findPendingFlowState(deps.db, flowId) : null;
-  if (flow && flow.method === 'recovery' && flow.userId === user.id) {
+  if (flow && flow.method === sessionMethod(type) && flow.userId === user.id) {
     const code = newOpaqueToken();
     const issued = await issueAuthCode(deps.db, {
       flowStateId: flow.id,
@@ -139,13 +144,50 @@ async function signedInRedirect(
     });
     if (issued) return withQuery(flow.redirectTo, { code });
   }
-  const session = await issueSession(deps, user, 'recovery');
+  const session = await issueSession(deps, user, sessionMethod(type));
   return withFragment(redirectTo, {
     access_token: session.access_token,
     expires_at: String(session.expires_at),
     expires_in: String(session.expires_in),
     refresh_token: session.refresh_token,
     token_type: 'bearer',
-    type: 'recovery',
+    type,
   });
+}
+
+/**
+ * A single-use link for the mailbox owner (recovery or sign-up confirmation), or null when one
+ * was issued less than a minute ago. Both kinds spend the same stored token: either proves that
+ * the person reads that mailbox.
+ */
+export async function emailLink(
+  deps: LocalAuthDeps,
+  user: LocalUser,
+  type: 'recovery' | 'signup',
+  redirectTo: string,
+  pkce: { challenge: string; method: string } | null,
+): Promise<string | null> {
+  const token = newOpaqueToken();
+  const stored = await setRecoveryToken(deps.db, {
+    userId: user.id,
+    tokenHash: hashToken(token),
+    minIntervalSeconds: RECOVERY_INTERVAL_SECONDS,
+  });
+  if (!stored) return null;
+  const link = new URL(`${deps.issuer}/verify`);
+  link.searchParams.set('token', token);
+  link.searchParams.set('type', type);
+  link.searchParams.set('redirect_to', redirectTo);
+  if (pkce) {
+    const flow = await createFlowState(deps.db, {
+      provider: 'email',
+      codeChallenge: pkce.challenge,
+      codeChallengeMethod: pkce.method,
+      redirectTo,
+      method: type === 'recovery' ? 'recovery' : 'otp',
+      userId: user.id,
+    });
+    link.searchParams.set('flow', flow.id);
+  }
+  return link.toString();
 }

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import {
   createSession,
   findSession,
@@ -20,7 +21,7 @@ import {
   toGoTrueUser,
 } from './tokens';
 
-export type SessionMethod = 'password' | 'oauth' | 'recovery';
+export type SessionMethod = 'password' | 'oauth' | 'recovery' | 'otp';
 
 /** Starts a session: a refresh token (stored hashed) and a signed access token. */
 export async function issueSession(
@@ -57,6 +58,18 @@ async function sessionResponse(
   };
 }
 
+/** How long a spent refresh token still gets its successor again (GoTrue's reuse interval). */
+export const REFRESH_REUSE_GRACE_SECONDS = 10;
+
+/**
+ * A refresh token's successor, derived from it with a server key: presenting the same token
+ * again within the grace window yields the same successor without storing it in clear, and
+ * only the server can compute it (a thief holding an old token cannot skip ahead).
+ */
+function successorOf(deps: LocalAuthDeps, refreshToken: string): string {
+  return createHmac('sha256', deps.refreshKey).update(refreshToken, 'utf8').digest('base64url');
+}
+
 /** grant_type=refresh_token: spends the token once and hands out its successor. */
 export async function refreshSession(
   deps: LocalAuthDeps,
@@ -65,10 +78,12 @@ export async function refreshSession(
   if (typeof refreshToken !== 'string' || refreshToken.length === 0 || refreshToken.length > 512) {
     throw new GoTrueError(400, 'validation_failed', 'Refresh Token is required');
   }
-  const next = newOpaqueToken();
+  const next = successorOf(deps, refreshToken);
   const result = await rotateRefreshToken(deps.db, {
     tokenHash: hashToken(refreshToken),
     nextTokenHash: hashToken(next),
+    graceSeconds: REFRESH_REUSE_GRACE_SECONDS,
+    maxAgeSeconds: deps.sessionMaxAgeSeconds,
   });
   if (result.status === 'not_found') {
     throw new GoTrueError(
@@ -81,6 +96,7 @@ export async function refreshSession(
     deps.logger.warn('refresh token reused; its session has been revoked');
     throw new GoTrueError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
   }
+  if (result.status === 'expired') throw sessionExpired(400);
   const user = await findUserById(deps.db, result.session.userId);
   if (!user) {
     throw new GoTrueError(
@@ -112,8 +128,15 @@ export async function requireSession(
   }
   const session = sessionId ? await findSession(deps.db, sessionId) : null;
   if (!session) throw sessionNotFound();
+  if (session.createdAt.getTime() <= Date.now() - deps.sessionMaxAgeSeconds * 1000) {
+    throw sessionExpired(403);
+  }
   const user = await findUserById(deps.db, session.userId);
   if (!user)
     throw new GoTrueError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
   return { user, session };
 }
+
+// Refresh answers 400 and /user 403, as GoTrue does for its session timebox.
+const sessionExpired = (status: 400 | 403) =>
+  new GoTrueError(status, 'session_expired', 'Invalid Refresh Token: Session Expired');

@@ -47,6 +47,9 @@ async function passwordGrant(deps: LocalAuthDeps, body: Record<string, unknown>,
     throw invalidCredentials();
   }
   await permit.succeeded();
+  // Only the password's owner learns this, so it reveals nothing to a stranger.
+  if (!user.emailConfirmedAt)
+    throw new GoTrueError(400, 'email_not_confirmed', 'Email not confirmed');
   return issueSession(deps, user, 'password');
 }
 
