@@ -201,8 +201,9 @@ export async function listOpenQuickScores(
   const rows = await db
     .select({ id: quickScores.id, status: quickScores.status, createdAt: quickScores.createdAt })
     .from(quickScores)
+    // Literal statuses, as in the partial index quick_scores_open_idx (see its comment).
     .where(
-      and(inArray(quickScores.status, ['QUEUED', 'RUNNING']), lt(quickScores.createdAt, before)),
+      and(sql`${quickScores.status} in ('QUEUED', 'RUNNING')`, lt(quickScores.createdAt, before)),
     )
     .orderBy(quickScores.createdAt)
     .limit(limit);

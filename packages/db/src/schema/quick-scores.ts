@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // Shared by runs and quick scores: QUEUED → RUNNING → COMPLETED | FAILED.
@@ -32,5 +33,11 @@ export const quickScores = pgTable(
     index('quick_scores_ip_created_idx').on(t.ipHash, t.createdAt),
     index('quick_scores_dedupe_idx').on(t.brandName, t.domain, t.createdAt),
     index('quick_scores_expires_idx').on(t.expiresAt),
+    // The reconciler's scan (listOpenQuickScores): only unfinished rows, oldest first. Nearly
+    // every row is final, so the index stays as small as the work in flight. The query repeats
+    // this predicate literally: Postgres uses a partial index only when it can prove the query's
+    // WHERE implies the index's, which a generic plan of a prepared statement with the statuses
+    // as parameters cannot.
+    index('quick_scores_open_idx').on(t.createdAt).where(sql`${t.status} in ('QUEUED', 'RUNNING')`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "quick_scores_open_idx" ON "quick_scores" USING btree ("created_at") WHERE "quick_scores"."status" in ('QUEUED', 'RUNNING');
