@@ -164,6 +164,21 @@ describe('brands', () => {
     page.once('dialog', (dialog) => void dialog.dismiss());
     await page.getByRole('link', { name: 'Cancel' }).click();
     await waitForPath(page, `/campaigns/${brandId}/edit`);
+    // The browser's Back button asks too: stay keeps the edit, leave goes back for real.
+    const stay = page.waitForEvent('dialog');
+    await page.evaluate(() => window.history.back());
+    const asked = await stay;
+    expect(asked.message()).toMatch(/unsaved changes/);
+    await asked.dismiss();
+    await waitForPath(page, `/campaigns/${brandId}/edit`);
+    expect(await page.getByLabel('Brand name').inputValue()).toBe('Acme Insights');
+    const leave = page.waitForEvent('dialog');
+    await page.evaluate(() => window.history.back());
+    await (await leave).accept();
+    await waitForPath(page, /\/keywords\//);
+    await page.goto(`/campaigns/${brandId}/edit`);
+    await visible(page.getByRole('heading', { name: 'Edit Acme Analytics', level: 1 }));
+    await page.getByLabel('Brand name').fill('Acme Insights');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await waitForPath(page, `/campaigns/${brandId}`);
     await visible(page.getByRole('heading', { name: 'Acme Insights', level: 1 }));
