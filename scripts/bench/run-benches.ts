@@ -17,6 +17,7 @@ const BENCHES = [
   'packages/engines/bench/local-engine.bench.ts',
   'scripts/bench/quick-score.bench.ts',
   'scripts/bench/event-latency.bench.ts',
+  'scripts/bench/bundle-size.bench.ts',
 ];
 
 function runOne(file: string): Promise<BenchOutcome> {
