@@ -1,4 +1,3 @@
-import { type BrandRun, latestRunsOfBrands } from '@lumen/db/repositories/brand-run.repository';
 import {
   type Competitor,
   listCompetitorsOfBrands,
@@ -10,6 +9,7 @@ import {
   listPromptsOfKeywords,
   type Prompt,
 } from '@lumen/db/repositories/keyword.repository';
+import { latestRunsOfBrands, type RunRow } from '@lumen/db/repositories/run-query.repository';
 import DataLoader from 'dataloader';
 import type { Context } from '../context';
 
@@ -18,7 +18,7 @@ export type BrandLoaders = {
   keywords: DataLoader<string, Keyword[]>;
   prompts: DataLoader<string, Prompt[]>;
   promptCount: DataLoader<string, number>;
-  latestRun: DataLoader<string, BrandRun | null>;
+  latestRun: DataLoader<string, RunRow | null>;
 };
 
 const perRequest = new WeakMap<Context, BrandLoaders>();

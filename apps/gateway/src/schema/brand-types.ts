@@ -1,12 +1,12 @@
 import type { Brand, Schedule } from '@lumen/db/repositories/brand.repository';
-import { type BrandRun, listDiscoveredNames } from '@lumen/db/repositories/brand-run.repository';
+import { listDiscoveredNames } from '@lumen/db/repositories/brand-run.repository';
 import type { Competitor } from '@lumen/db/repositories/competitor.repository';
 import type { Keyword, Prompt } from '@lumen/db/repositories/keyword.repository';
 import { normalizeName } from '@lumen/domain/analysis/text-normalize';
 import { CADENCES } from '@lumen/domain/brands/brand-input';
 import { builder } from '../builder';
 import { brandLoaders } from '../loaders/brand-loaders';
-import { JobStatusEnum } from './shared-types';
+import { RunType } from './run-types';
 
 // The object types of a tracked brand; its root fields live in brand.ts, competitor.ts and
 // keyword.ts.
@@ -29,9 +29,6 @@ export const PromptKindEnum = builder.enumType('PromptKind', {
     HOW_TO: { value: 'how-to' },
   } as const,
 });
-export const RunTriggerEnum = builder.enumType('RunTrigger', {
-  values: ['SCHEDULED', 'MANUAL', 'QUICK_SCORE'] as const,
-});
 
 export const ScheduleType = builder.objectRef<Schedule>('Schedule').implement({
   fields: (t) => ({
@@ -42,29 +39,6 @@ export const ScheduleType = builder.objectRef<Schedule>('Schedule').implement({
       description: '0 = Sunday … 6 = Saturday; weekly runs only.',
     }),
     timezone: t.exposeString('timezone', { description: 'An IANA time zone, e.g. Europe/Berlin.' }),
-  }),
-});
-
-export const RunType = builder.objectRef<BrandRun>('Run').implement({
-  description: 'One measurement of a brand: its prompts asked on its engines.',
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    trigger: t.field({ type: RunTriggerEnum, resolve: (r) => r.trigger }),
-    status: t.field({ type: JobStatusEnum, resolve: (r) => r.status }),
-    total: t.exposeInt('total'),
-    done: t.exposeInt('done'),
-    score: t.exposeInt('score', {
-      nullable: true,
-      description: 'Visibility score 0–100 over the non-branded answers; null until completed.',
-    }),
-    scoreChange: t.int({
-      nullable: true,
-      description: 'Score minus the previous completed run’s; null without one.',
-      resolve: (r) =>
-        r.score === null || r.previousScore === null ? null : r.score - r.previousScore,
-    }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    finishedAt: t.expose('finishedAt', { type: 'DateTime', nullable: true }),
   }),
 });
 

@@ -9,6 +9,7 @@ import './engine';
 import './brand';
 import './competitor';
 import './keyword';
+import './run';
 
 /** Imports every schema file and builds the schema; defines nothing itself. */
 export function buildSchema() {

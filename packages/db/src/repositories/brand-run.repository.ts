@@ -2,67 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { citations, mentions, runs } from '../schema/runs';
 
-export type RunTrigger = 'SCHEDULED' | 'MANUAL' | 'QUICK_SCORE';
-
-import type { RunStatus } from '@lumen/domain/status/run-status';
-
-export type { RunStatus };
-
-export type BrandRun = {
-  id: string;
-  brandId: string;
-  trigger: RunTrigger;
-  status: RunStatus;
-  total: number;
-  done: number;
-  score: number | null;
-  /** The score of the brand's completed run before this one, for "change". */
-  previousScore: number | null;
-  createdAt: Date;
-  finishedAt: Date | null;
-};
-
-type RawRun = Omit<BrandRun, 'trigger' | 'createdAt' | 'finishedAt'> & {
-  trigger: string;
-  createdAt: string | Date;
-  finishedAt: string | Date | null;
-};
-
-const asDate = (v: string | Date) => (v instanceof Date ? v : new Date(v));
-
-/**
- * The latest run of each brand with the score of the completed run before it, in one query.
- * Raw SQL: `distinct on` with a correlated subquery is clearer here than the builder.
- */
-export async function latestRunsOfBrands(
-  db: Tx,
-  workspaceId: string,
-  brandIds: readonly string[],
-): Promise<BrandRun[]> {
-  if (brandIds.length === 0) return [];
-  const ids = sql.join(
-    brandIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-  const rows = await db.execute<RawRun>(sql`
-    select distinct on (r.brand_id)
-           r.id, r.brand_id as "brandId", r.trigger, r.status, r.total, r.done, r.score,
-           r.created_at as "createdAt", r.finished_at as "finishedAt",
-           (select p.score from runs p
-             where p.brand_id = r.brand_id and p.status = 'COMPLETED' and p.score is not null
-               and p.created_at < r.created_at
-             order by p.created_at desc limit 1) as "previousScore"
-      from runs r
-     where r.workspace_id = ${workspaceId} and r.brand_id in (${ids})
-     order by r.brand_id, r.created_at desc`);
-  return rows.map((r) => ({
-    ...r,
-    trigger: r.trigger.toUpperCase() as RunTrigger,
-    createdAt: asDate(r.createdAt),
-    finishedAt: r.finishedAt === null ? null : asDate(r.finishedAt),
-  }));
-}
-
 export type CopiedAnswer = {
   id: string;
   promptId: string | null;

@@ -221,3 +221,17 @@ export async function updatePromptLabels(
     .returning();
   return row ? toPrompt(row) : null;
 }
+
+/** Prompts by id in one query (the answers list names the prompt of each answer). */
+export async function findPromptsByIds(
+  db: Tx,
+  workspaceId: string,
+  ids: readonly string[],
+): Promise<Prompt[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(prompts)
+    .where(and(eq(prompts.workspaceId, workspaceId), inArray(prompts.id, [...ids])));
+  return rows.map(toPrompt);
+}

@@ -1,0 +1,72 @@
+import { findRun, type RunRow } from '@lumen/db/repositories/run-query.repository';
+import { cancelOpenRun, startManualRun } from '@lumen/db/repositories/run-start.repository';
+import { BrandRunJob } from '@lumen/jobs/definitions';
+import { enqueue } from '@lumen/jobs/enqueue';
+import { publishEvent, TOPIC } from '@lumen/jobs/events';
+import type { GatewayDeps } from '../context';
+import { LumenError, notFound } from '../errors';
+import { isUuid } from './brand-rules';
+import { assertRunQuota } from './run-quota';
+
+type Deps = Pick<GatewayDeps, 'db' | 'queues' | 'redis' | 'env' | 'logger'>;
+
+/**
+ * A manual run of a brand: one open run per brand (CONFLICT names the open one), within the
+ * plan's answer quota, then the `brand-run` job with job id = run id, after the row commits
+ * (docs/jobs.md, "The contract").
+ */
+export async function startRun(deps: Deps, workspaceId: string, brandId: string): Promise<RunRow> {
+  if (!isUuid(brandId)) throw notFound('Brand');
+  const runId = await deps.db.transaction(async (tx) => {
+    const outcome = await startManualRun(tx, workspaceId, brandId);
+    switch (outcome.kind) {
+      case 'no-brand':
+        throw notFound('Brand');
+      case 'busy':
+        throw new LumenError(
+          'CONFLICT',
+          'This brand is already being measured; wait for that run to finish or cancel it.',
+          { runId: outcome.runId },
+        );
+      case 'nothing-to-ask':
+        throw new LumenError(
+          'BAD_USER_INPUT',
+          'This brand has no active prompts or no engines, so a run would ask nothing.',
+        );
+      case 'started':
+        await assertRunQuota(tx, workspaceId, brandId);
+        return outcome.runId;
+    }
+  });
+  await enqueue(deps.queues, BrandRunJob, { runId }, { jobId: runId });
+  await announce(deps, workspaceId, runId);
+  const run = await findRun(deps.db, workspaceId, runId);
+  if (!run) throw notFound('Run');
+  return run;
+}
+
+/** Cancels an open run; a finished run is returned as it is (cancelling twice is harmless). */
+export async function cancelRun(deps: Deps, workspaceId: string, runId: string): Promise<RunRow> {
+  if (!isUuid(runId)) throw notFound('Run');
+  const existing = await findRun(deps.db, workspaceId, runId);
+  if (!existing) throw notFound('Run');
+  const changed = await cancelOpenRun(deps.db, workspaceId, runId);
+  if (changed) {
+    // The worker re-reads the row and stops on FAILED; a job still waiting is simply dropped.
+    await deps.queues[BrandRunJob.queue].remove(runId).catch((error: unknown) => {
+      deps.logger.debug({ err: error, runId }, 'cancelled run: job not removable (running)');
+    });
+    await announce(deps, workspaceId, runId);
+  }
+  const run = await findRun(deps.db, workspaceId, runId);
+  if (!run) throw notFound('Run');
+  return run;
+}
+
+async function announce(deps: Deps, workspaceId: string, runId: string): Promise<void> {
+  const prefix = deps.env.REDIS_PREFIX;
+  await Promise.all([
+    publishEvent(deps.redis, prefix, TOPIC.run(runId), { runId }),
+    publishEvent(deps.redis, prefix, TOPIC.workspace(workspaceId), { runId }),
+  ]);
+}
