@@ -11,10 +11,17 @@ import {
   QUICK_SCORE_LIMITS,
   QuickScoreInputSchema,
 } from '@lumen/domain/quick-score/quick-score-input';
+import { defaultEngineIds, listEngines } from '@lumen/engines/registry';
 import { QuickScoreJob } from '@lumen/jobs/definitions';
 import { enqueue } from '@lumen/jobs/enqueue';
+import {
+  GUEST_BUDGET_SPENT_MESSAGE,
+  guestEnginesLeft,
+  secondsUntilUtcMidnight,
+} from '@lumen/jobs/guest-engine-budget';
 import type { GatewayDeps } from '../context';
 import { badInput, LumenError } from '../errors';
+import { engineEnv } from './brand-rules';
 
 const HOUR = 3600_000;
 /** The address-hash key is derived from ENCRYPTION_KEY, never a constant anyone can read. */
@@ -35,7 +42,7 @@ export function hashAddress(address: string, key: Buffer | string): string {
  * and one unit of quota. The job id is the row id, so enqueueing twice is harmless.
  */
 export async function startQuickScore(
-  deps: Pick<GatewayDeps, 'db' | 'queues' | 'env' | 'secrets'>,
+  deps: Pick<GatewayDeps, 'db' | 'queues' | 'env' | 'secrets' | 'redis'>,
   rawInput: unknown,
   clientAddress: string,
 ): Promise<QuickScoreRow> {
@@ -70,6 +77,7 @@ export async function startQuickScore(
         );
       }
     }
+    await refuseWhenGuestBudgetSpent(deps);
     return insertQuickScore(tx, {
       brandName: input.brandName,
       domain: input.website,
@@ -84,6 +92,33 @@ export async function startQuickScore(
     await enqueue(deps.queues, QuickScoreJob, { quickScoreId: row.id }, { jobId: row.id });
   }
   return row;
+}
+
+/**
+ * With paid engines configured and every one of them past today's guest budget, a new check
+ * could only fail: say so at once, with the time until the budgets refill (UTC midnight). The
+ * worker's reservation is what enforces the budget; this is the early, clear answer.
+ */
+async function refuseWhenGuestBudgetSpent(deps: Pick<GatewayDeps, 'env' | 'redis'>): Promise<void> {
+  const env = engineEnv(deps);
+  const offline = new Set(
+    listEngines(env)
+      .filter((e) => e.offline)
+      .map((e) => e.id),
+  );
+  const ids = defaultEngineIds(env);
+  const paid = ids.filter((id) => !offline.has(id));
+  if (paid.length === 0 || paid.length < ids.length) return;
+  const budget = {
+    redis: deps.redis,
+    prefix: deps.env.REDIS_PREFIX,
+    perEngine: deps.env.GUEST_ENGINE_DAILY_BUDGET,
+  };
+  const now = new Date();
+  if ((await guestEnginesLeft(budget, paid, now)).length > 0) return;
+  throw new LumenError('RATE_LIMITED', GUEST_BUDGET_SPENT_MESSAGE, {
+    retryAfterSeconds: secondsUntilUtcMidnight(now),
+  });
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 } from '@lumen/db/repositories/quick-score.repository';
 import { findGaps } from '@lumen/domain/gaps/find-gaps';
 import { generatePrompts } from '@lumen/domain/prompts/generate-prompts';
+import { quoteGuestText } from '@lumen/domain/prompts/guest-text';
 import {
   analyzeQuickScore,
   buildQuickScoreResult,
@@ -20,9 +21,11 @@ import { QUICK_SCORE_LIMITS } from '@lumen/domain/quick-score/quick-score-input'
 import { defaultEngineIds, listEngines } from '@lumen/engines/registry';
 import { QuickScoreJob } from '@lumen/jobs/definitions';
 import { TOPIC } from '@lumen/jobs/events';
+import { GUEST_BUDGET_SPENT_MESSAGE, reserveGuestEngines } from '@lumen/jobs/guest-engine-budget';
 import { collectAnswers } from '../answers/collect-answers';
 import { engineEnvOf } from '../answers/engine-env';
 import { defineProcessor, JobFailure } from '../define-processor';
+import type { WorkerDeps } from '../deps';
 import type { StatusRow } from '../status-row';
 
 /** How many engine calls one quick score makes at once. */
@@ -54,17 +57,11 @@ export const quickScoreProcessor = defineProcessor(
 
     const engineEnv = engineEnvOf(deps.env);
     const infos = new Map(listEngines(engineEnv).map((e) => [e.id, e]));
-    const engines = defaultEngineIds(engineEnv).map((id) => ({
-      id,
-      label: infos.get(id)?.label ?? id,
-    }));
-    // The industry ("CRM software") is the keyword; brand-neutral questions only.
-    const prompts = generatePrompts({
-      keyword: row.industry,
-      industry: '',
-      competitors: row.competitors.map((c) => c.name),
-      count: QUICK_SCORE_LIMITS.prompts,
-    }).map((p) => localizePrompt(p.text, row.country));
+    const engines = (
+      await guestEngines(deps, quickScoreId, defaultEngineIds(engineEnv), infos)
+    ).map((id) => ({ id, label: infos.get(id)?.label ?? id }));
+    if (engines.length === 0) throw new JobFailure(GUEST_BUDGET_SPENT_MESSAGE);
+    const prompts = guestPrompts(row);
     const initial = engines.map((e) => ({
       engine: e.id,
       label: e.label,
@@ -141,6 +138,53 @@ export const quickScoreProcessor = defineProcessor(
   },
   { statusRow: quickScoreStatusRow },
 );
+
+/**
+ * The engines this check may use: offline engines always; a paid engine only while it has
+ * today's guest budget left (reserved atomically per engine and UTC day, see
+ * @lumen/jobs/guest-engine-budget). A spent engine is skipped; with none left the check fails
+ * with the "try again tomorrow" message.
+ */
+async function guestEngines(
+  deps: WorkerDeps,
+  quickScoreId: string,
+  ids: string[],
+  infos: Map<string, { offline: boolean }>,
+): Promise<string[]> {
+  const paid = ids.filter((id) => infos.get(id)?.offline === false);
+  if (paid.length === 0) return ids;
+  const granted = new Set(
+    await reserveGuestEngines(
+      {
+        redis: deps.redis,
+        prefix: deps.env.REDIS_PREFIX,
+        perEngine: deps.env.GUEST_ENGINE_DAILY_BUDGET,
+      },
+      quickScoreId,
+      paid,
+    ),
+  );
+  return ids.filter((id) => infos.get(id)?.offline !== false || granted.has(id));
+}
+
+/**
+ * The check's questions: the industry ("CRM software") is the keyword; brand-neutral questions
+ * only. Everything the guest typed goes in as a quoted term (guest-text.ts), so it is the
+ * subject of our question and never an instruction of its own:
+ * `What is the best “CRM software” in “Germany”?`
+ */
+export function guestPrompts(row: {
+  industry: string;
+  country: string | null;
+  competitors: { name: string }[];
+}): string[] {
+  return generatePrompts({
+    keyword: quoteGuestText(row.industry),
+    industry: '',
+    competitors: row.competitors.map((c) => quoteGuestText(c.name)),
+    count: QUICK_SCORE_LIMITS.prompts,
+  }).map((p) => localizePrompt(p.text, row.country ? quoteGuestText(row.country) : null));
+}
 
 /** A country makes every question local: "What is the best CRM software in Germany?" */
 export function localizePrompt(text: string, country: string | null): string {
