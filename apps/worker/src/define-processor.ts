@@ -1,17 +1,49 @@
 import { isDatabaseError } from '@lumen/db/errors';
 import type { JobDefinition } from '@lumen/jobs/definitions';
+import type { QueueName } from '@lumen/jobs/queues';
 import { isFinalAttempt } from '@lumen/jobs/retry-policy';
-import { type Job, UnrecoverableError } from 'bullmq';
+import {
+  DelayedError,
+  type Job,
+  RateLimitError,
+  UnrecoverableError,
+  WaitingChildrenError,
+  WaitingError,
+} from 'bullmq';
 import type { z } from 'zod';
 import type { WorkerDeps } from './deps';
 import { reportJobFailure } from './observability';
 import type { StatusRow } from './status-row';
+
+/** What the BullMQ worker running the job lends its processor. */
+export type JobRuntime = {
+  /** The job's lock token: moving a parent to waiting-children needs it. */
+  token: string | undefined;
+  /** Pauses the job's whole queue for `ms` (a provider's retry-after); see `Worker.rateLimit`. */
+  rateLimit(ms: number): Promise<void>;
+};
 
 export type ProcessorContext = {
   job: Job;
   deps: WorkerDeps;
   /** This attempt is the job's last: the wrapper fails its row if it throws. */
   finalAttempt: boolean;
+  runtime: JobRuntime;
+};
+
+/** BullMQ's control-flow errors: not failures, the worker moves the job and is done with it. */
+function isControlFlow(error: unknown): boolean {
+  return (
+    error instanceof WaitingChildrenError ||
+    error instanceof RateLimitError ||
+    error instanceof DelayedError ||
+    error instanceof WaitingError
+  );
+}
+
+const NO_RUNTIME: JobRuntime = {
+  token: undefined,
+  rateLimit: async () => {},
 };
 
 /**
@@ -25,7 +57,9 @@ export class JobFailure extends Error {
 export type RegisteredProcessor = {
   definition: JobDefinition;
   statusRow: StatusRow | null;
-  run(job: Job, deps: WorkerDeps): Promise<unknown>;
+  /** Queues it serves when not only its definition's (engine queries: every provider queue). */
+  queues?: readonly QueueName[];
+  run(job: Job, deps: WorkerDeps, runtime?: JobRuntime): Promise<unknown>;
 };
 
 /**
@@ -37,19 +71,21 @@ export type RegisteredProcessor = {
 export function defineProcessor<S extends z.ZodType>(
   definition: JobDefinition<S>,
   handler: (payload: z.infer<S>, ctx: ProcessorContext) => Promise<unknown>,
-  options: { statusRow?: StatusRow } = {},
+  options: { statusRow?: StatusRow; queues?: readonly QueueName[] } = {},
 ): RegisteredProcessor {
   const statusRow = options.statusRow ?? null;
   return {
     definition,
     statusRow,
-    async run(job, deps) {
+    ...(options.queues ? { queues: options.queues } : {}),
+    async run(job, deps, runtime = NO_RUNTIME) {
       const parsed = definition.payload.safeParse(job.data);
       if (!parsed.success) throw new UnrecoverableError(`Invalid payload for ${definition.name}`);
       const finalAttempt = isFinalAttempt(job);
       try {
-        return await handler(parsed.data, { job, deps, finalAttempt });
+        return await handler(parsed.data, { job, deps, finalAttempt, runtime });
       } catch (error) {
+        if (isControlFlow(error)) throw error;
         const expected = error instanceof JobFailure;
         const tags = {
           queue: definition.queue,

@@ -3,6 +3,7 @@ import { createLogger } from '@lumen/config/logger';
 import { assertNoEviction, createRedis, isConnectionError } from '@lumen/config/redis';
 import { closeDb, createDb } from '@lumen/db/client';
 import { ReconcileJobsJob } from '@lumen/jobs/definitions';
+import { ENGINE_QUEUE_SETTINGS } from '@lumen/jobs/engine-queues';
 import { publishEvent } from '@lumen/jobs/events';
 import { createQueues, type QueueName } from '@lumen/jobs/queues';
 import { type Job, UnrecoverableError, Worker } from 'bullmq';
@@ -38,27 +39,31 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
 
   const byQueue = new Map<QueueName, Map<string, RegisteredProcessor>>();
   for (const p of PROCESSORS) {
-    const names = byQueue.get(p.definition.queue) ?? new Map<string, RegisteredProcessor>();
-    names.set(p.definition.name, p);
-    byQueue.set(p.definition.queue, names);
+    for (const queue of p.queues ?? [p.definition.queue]) {
+      const names = byQueue.get(queue) ?? new Map<string, RegisteredProcessor>();
+      names.set(p.definition.name, p);
+      byQueue.set(queue, names);
+    }
   }
 
   const connections = [redis, queueConnection];
   const workers = [...byQueue].map(([queue, byName]) => {
     const connection = createRedis(redisUrl);
     connections.push(connection);
-    const worker = new Worker(
+    // Provider queues have their own concurrency and limiter (engine-queues.ts).
+    const settings = ENGINE_QUEUE_SETTINGS[queue] ?? { concurrency: env.WORKER_CONCURRENCY };
+    const worker: Worker = new Worker(
       queue,
-      async (job) => {
+      async (job, token) => {
         const processor = byName.get(job.name);
         if (!processor)
           throw new UnrecoverableError(`No processor for job "${job.name}" on ${queue}`);
-        return processor.run(job, deps);
+        return processor.run(job, deps, { token, rateLimit: (ms) => worker.rateLimit(ms) });
       },
       {
         connection,
         prefix: env.REDIS_PREFIX,
-        concurrency: env.WORKER_CONCURRENCY,
+        ...settings,
         lockDuration: env.WORKER_LOCK_MS,
         stalledInterval: env.WORKER_STALLED_INTERVAL_MS,
         maxStalledCount: 1,

@@ -21,13 +21,15 @@ export type JobDefinition<S extends z.ZodType = z.ZodType> = {
   deadlineMinutes: number;
   /** A cron pattern for kinds that run on a schedule; the worker upserts one job scheduler. */
   cron?: string;
+  /** A fixed number of attempts spread over the budget, instead of as many as fit. */
+  attempts?: number;
 };
 
 function define<S extends z.ZodType>(
   queue: QueueName,
   name: string,
   payload: S,
-  timing: { retryBudgetMinutes: number; deadlineMinutes: number; cron?: string },
+  timing: { retryBudgetMinutes: number; deadlineMinutes: number; cron?: string; attempts?: number },
 ): JobDefinition<S> {
   return { queue, name, payload, ...timing };
 }
@@ -43,15 +45,24 @@ export const QuickScoreJob = define(
   z.object({ quickScoreId: Id }),
   { retryBudgetMinutes: 5, deadlineMinutes: 15 },
 );
+/**
+ * A brand's run: the parent of one `engine-query` child per active prompt × engine, each on its
+ * engine's queue (docs/jobs.md, "Brand runs"). Job id = run id.
+ */
 export const BrandRunJob = define(QUEUE.visibility, 'brand-run', z.object({ runId: Id }), {
   retryBudgetMinutes: 10,
   deadlineMinutes: 120,
 });
+/**
+ * One prompt asked of one engine for a run. Its queue is the engine's provider queue
+ * (`engineQueueOf`), not the one named here. Five attempts spread over five minutes; an auth
+ * error is final at once. Rate limits (429) do not use up attempts.
+ */
 export const EngineQueryJob = define(
-  QUEUE.visibility,
+  QUEUE.engineLocal,
   'engine-query',
   z.object({ runId: Id, promptId: Id, engine: z.string().min(1).max(64) }),
-  { retryBudgetMinutes: 10, deadlineMinutes: 120 },
+  { retryBudgetMinutes: 5, deadlineMinutes: 120, attempts: 5 },
 );
 export const GenerateDraftJob = define(QUEUE.content, 'generate-draft', z.object({ orderId: Id }), {
   retryBudgetMinutes: 10,

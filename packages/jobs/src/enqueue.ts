@@ -17,7 +17,7 @@ export async function enqueue<S extends z.ZodType>(
 ): Promise<string> {
   const data = definition.payload.parse(payload);
   const job = await queues[definition.queue].add(definition.name, data, {
-    ...retryPolicy(definition.retryBudgetMinutes, queues.timeScale),
+    ...retryPolicy(definition.retryBudgetMinutes, queues.timeScale, definition.attempts),
     ...options,
   });
   if (!job.id) throw new Error(`Queue ${definition.queue} returned a job without id`);

@@ -8,6 +8,14 @@ export const QUEUE = {
   content: 'content',
   publishing: 'publishing',
   maintenance: 'maintenance',
+  // One queue per answer-engine provider, each with its own concurrency and rate limiter
+  // (engine-queues.ts): a provider answering 429 slows only its own queue.
+  engineLocal: 'engine-local',
+  engineOpenai: 'engine-openai',
+  engineAnthropic: 'engine-anthropic',
+  engineGoogle: 'engine-google',
+  enginePerplexity: 'engine-perplexity',
+  engineOpenaiCompatible: 'engine-openai-compatible',
 } as const;
 
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];

@@ -1,17 +1,21 @@
 import type { RegisteredProcessor } from '../define-processor';
 import { createReconcileProcessor } from '../reconcile/reconcile.processor';
 import type { StatusRow } from '../status-row';
+import { brandRunProcessor, brandRunStatusRow } from './brand-run.processor';
+import { engineQueryProcessor } from './engine-query.processor';
 import { expireQuickScoresProcessor } from './expire-quick-scores.processor';
 import { quickScoreProcessor, quickScoreStatusRow } from './quick-score.processor';
 import { systemPingProcessor } from './system-ping.processor';
 
 /** Every job kind whose status lives in a Postgres row; the reconciler walks them all. */
-export const STATUS_ROWS: readonly StatusRow[] = [quickScoreStatusRow];
+export const STATUS_ROWS: readonly StatusRow[] = [quickScoreStatusRow, brandRunStatusRow];
 
 /** Every processor the worker runs. A job whose name is not here fails loudly. */
 export const PROCESSORS: readonly RegisteredProcessor[] = [
   systemPingProcessor,
   expireQuickScoresProcessor,
   quickScoreProcessor,
+  brandRunProcessor,
+  engineQueryProcessor,
   createReconcileProcessor(STATUS_ROWS),
 ];

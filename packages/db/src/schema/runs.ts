@@ -33,8 +33,11 @@ export const runs = pgTable(
     quickScoreId: uuid('quick_score_id').references(() => quickScores.id, { onDelete: 'cascade' }),
     trigger: runTrigger('trigger').notNull(),
     status: jobStatus('status').notNull().default('QUEUED'),
+    // Brand runs: total = prompt × engine queries; done = answered; failed = gave up on.
+    // The run is over when done + failed = total (docs/jobs.md, "Brand runs").
     total: integer('total').notNull().default(0),
     done: integer('done').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     error: text('error'),
@@ -48,6 +51,11 @@ export const runs = pgTable(
     index('runs_workspace_idx').on(t.workspaceId),
     index('runs_brand_created_idx').on(t.brandId, t.createdAt.desc()),
     index('runs_quick_score_idx').on(t.quickScoreId),
+    // One unfinished run per brand: a second start (a double click, a schedule firing during a
+    // manual run) finds the first instead of racing it.
+    uniqueIndex('runs_brand_open_idx')
+      .on(t.brandId)
+      .where(sql`${t.status} in ('QUEUED', 'RUNNING') and ${t.brandId} is not null`),
     check('runs_owner_check', sql`(${t.brandId} is not null) <> (${t.quickScoreId} is not null)`),
   ],
 );
@@ -158,5 +166,32 @@ export const metricSnapshots = pgTable(
     index('metric_snapshots_workspace_idx').on(t.workspaceId),
     unique('metric_snapshots_key').on(t.brandId, t.day, t.engine, t.keywordId).nullsNotDistinct(),
     index('metric_snapshots_brand_day_idx').on(t.brandId, t.day),
+  ],
+);
+
+// A change of the model a provider actually served for a brand's engine (e.g. gpt-4o-2024-08-06
+// → gpt-4o-2024-11-20), recorded by the run that first saw it, so charts can mark the day.
+export const servedModelChanges = pgTable(
+  'served_model_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    engine: text('engine').notNull(),
+    previousModel: text('previous_model').notNull(),
+    servedModel: text('served_model').notNull(),
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => runs.id, { onDelete: 'cascade' }),
+    detectedAt: timestamp('detected_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('served_model_changes_workspace_idx').on(t.workspaceId),
+    index('served_model_changes_brand_idx').on(t.brandId, t.detectedAt),
+    unique('served_model_changes_run_engine_key').on(t.runId, t.engine),
   ],
 );

@@ -1,0 +1,135 @@
+import {
+  claimRun,
+  failRun,
+  findRun,
+  listOpenRuns,
+  listRunPlan,
+  promptTexts,
+  recordServedModelChanges,
+  settleRunCounts,
+  storeEngineAnswer,
+} from '@lumen/db/repositories/run.repository';
+import { defaultEngineIds } from '@lumen/engines/registry';
+import { addEngineQueries } from '@lumen/jobs/brand-run';
+import { BrandRunJob, EngineQueryJob } from '@lumen/jobs/definitions';
+import { TOPIC } from '@lumen/jobs/events';
+import { type Job, WaitingChildrenError } from 'bullmq';
+import { engineEnvOf } from '../answers/engine-env';
+import { defineProcessor, JobFailure } from '../define-processor';
+import type { WorkerDeps } from '../deps';
+import { finalizeBrandRun } from '../runs/finalize-brand-run';
+import type { StatusRow } from '../status-row';
+
+export const brandRunStatusRow: StatusRow = {
+  definition: BrandRunJob,
+  rowIdOf: (payload) => String(payload.runId),
+  payloadFor: (runId) => ({ runId }),
+  fail: failRun,
+  listOpen: listOpenRuns,
+  topic: TOPIC.run,
+  failedMessage: 'The run could not be completed. Please run it again.',
+  stoppedMessage: 'This run stopped before it finished. Please run it again.',
+};
+
+/** Stored on a query that failed for good before it could store anything itself. */
+export const QUERY_STOPPED_MESSAGE = 'This engine query could not be completed.';
+
+/**
+ * A brand run, as a BullMQ flow parent in two steps (docs/jobs.md, "Brand runs"):
+ * 1. QUEUED → RUNNING with total = active prompts × engines, then one `engine-query` child per
+ *    pair on its provider's queue; the job waits for its children (waiting-children).
+ * 2. When every child is done: children that failed for good are stored as failed answers, the
+ *    counters are settled, served-model changes recorded, and `finalizeBrandRun` ends the run.
+ * Each step is safe to repeat: child ids are deterministic and every write is guarded.
+ */
+export const brandRunProcessor = defineProcessor(
+  BrandRunJob,
+  async ({ runId }, { deps, job, runtime }) => {
+    const run = await findRun(deps.db, runId);
+    if (!run || run.status === 'COMPLETED' || run.status === 'FAILED') {
+      return { status: run?.status ?? 'MISSING' };
+    }
+    if ((job.data as { step?: string }).step !== 'waiting') {
+      const plan = await listRunPlan(deps.db, runId);
+      const engines =
+        plan.engines.length > 0 ? plan.engines : defaultEngineIds(engineEnvOf(deps.env));
+      const children = plan.promptIds.flatMap((promptId) =>
+        engines.map((engine) => ({ promptId, engine })),
+      );
+      if (children.length === 0) {
+        throw new JobFailure(
+          'This brand has no active prompts to ask. Add a prompt and run it again.',
+        );
+      }
+      if (!(await claimRun(deps.db, runId, children.length))) return { status: 'MOVED_ON' };
+      await deps.publish(TOPIC.run(runId));
+      await deps.publish(TOPIC.workspace(run.workspaceId), { runId, status: 'RUNNING' });
+      await addEngineQueries(
+        deps.queues,
+        { id: job.id ?? runId, queue: job.queueQualifiedName },
+        runId,
+        children,
+      );
+      await job.updateData({ ...job.data, step: 'waiting' });
+    }
+    if (!runtime.token) throw new Error('brand-run needs its lock token to wait for children');
+    if (await job.moveToWaitingChildren(runtime.token)) throw new WaitingChildrenError();
+
+    await storeStoppedQueries(deps, job, runId);
+    await settleRunCounts(deps.db, runId);
+    const changes = await recordServedModelChanges(deps.db, runId);
+    if (changes.length > 0) deps.logger.info({ runId, changes }, 'served model changed');
+    await finalizeBrandRun(deps, runId);
+    return { status: 'FINISHED' };
+  },
+  { statusRow: brandRunStatusRow },
+);
+
+/**
+ * Children BullMQ failed for good (their last attempt threw, or their worker died twice) never
+ * stored their answer: each becomes a failed answer, so every query of the run is accounted for
+ * and progress per engine adds up.
+ */
+async function storeStoppedQueries(deps: WorkerDeps, job: Job, runId: string): Promise<void> {
+  const failures = await job.getIgnoredChildrenFailures();
+  const queries = Object.keys(failures).flatMap((key) => {
+    const parsed = EngineQueryJob.payload.safeParse(payloadOfChildKey(key));
+    return parsed.success && parsed.data.runId === runId ? [parsed.data] : [];
+  });
+  if (queries.length === 0) return;
+  const run = await findRun(deps.db, runId);
+  if (!run) return;
+  const texts = await promptTexts(
+    deps.db,
+    queries.map((q) => q.promptId),
+  );
+  for (const q of queries) {
+    const promptText = texts.get(q.promptId);
+    if (promptText === undefined) continue;
+    await storeEngineAnswer(
+      deps.db,
+      runId,
+      run.workspaceId,
+      {
+        promptId: q.promptId,
+        promptText,
+        engine: q.engine,
+        requestedModel: null,
+        servedModel: null,
+        text: null,
+        citations: [],
+        latencyMs: null,
+        usage: null,
+        error: QUERY_STOPPED_MESSAGE,
+      },
+      () => ({ mentions: [], citations: [] }),
+    );
+  }
+}
+
+/** `<prefix>:<queue>:<runId>_<promptId>_<engine>` → the child's payload (engineQueryJobId). */
+function payloadOfChildKey(key: string): Record<string, string> {
+  const jobId = key.slice(key.lastIndexOf(':') + 1);
+  const [runId = '', promptId = '', ...engine] = jobId.split('_');
+  return { runId, promptId, engine: engine.join('_') };
+}

@@ -1,0 +1,101 @@
+import {
+  analysisRows,
+  hasAnswer,
+  loadQueryContext,
+  storeEngineAnswer,
+} from '@lumen/db/repositories/run.repository';
+import { createAnalyzer } from '@lumen/domain/analysis/analyze-answer';
+import type { EngineAnswer } from '@lumen/engines/engine';
+import { EngineError, EngineRateLimitError } from '@lumen/engines/engine';
+import { getEngine } from '@lumen/engines/registry';
+import { EngineQueryJob } from '@lumen/jobs/definitions';
+import { ENGINE_QUEUES } from '@lumen/jobs/engine-queues';
+import { TOPIC } from '@lumen/jobs/events';
+import { Worker } from 'bullmq';
+import { engineEnvOf } from '../answers/engine-env';
+import { defineProcessor } from '../define-processor';
+
+/** A 429 without a retry-after pauses its provider's queue this long. */
+const DEFAULT_RATE_LIMIT_MS = 5_000;
+/**
+ * A query rate-limited this many times gives up (429s do not use up attempts, so without a cap
+ * a provider that never lets us through would hold the run until its deadline).
+ */
+const MAX_STARTS = 60;
+
+/**
+ * One prompt asked of one engine for a brand run (docs/jobs.md, "Brand runs"): the engine's
+ * answer is analysed against the brand's tracked entities and stored with its mentions and
+ * citations in one transaction, counted on the run, and the run's subscribers are told.
+ *
+ * - The run is no longer RUNNING (cancelled, failed): nothing is asked or stored.
+ * - The answer is stored already (a second delivery): nothing is asked or stored.
+ * - 429: the provider's whole queue pauses for its retry-after and the query waits its turn,
+ *   without using an attempt.
+ * - An engine error a retry cannot help (auth, bad request, unconfigured), or any engine error
+ *   on the last of the 5 attempts: stored as a failed answer (counted in `runs.failed`).
+ * - Anything else (the database away) is retried; a query that fails for good is counted as
+ *   failed by its parent.
+ */
+export const engineQueryProcessor = defineProcessor(
+  EngineQueryJob,
+  async ({ runId, promptId, engine }, { deps, job, finalAttempt, runtime }) => {
+    const context = await loadQueryContext(deps.db, runId, promptId);
+    if (context?.status !== 'RUNNING') return { status: 'SKIPPED' };
+    if (context.promptText === null) return { status: 'PROMPT_DELETED' };
+    if (await hasAnswer(deps.db, runId, context.promptText, engine)) {
+      return { status: 'DUPLICATE' };
+    }
+
+    let answer: EngineAnswer | null = null;
+    let failure: string | null = null;
+    try {
+      answer = await getEngine(engine, { env: engineEnvOf(deps.env), db: deps.db }).answer({
+        prompt: context.promptText,
+      });
+    } catch (error) {
+      if (!(error instanceof EngineError)) throw error;
+      const gaveUp = finalAttempt || job.attemptsStarted >= MAX_STARTS;
+      if (error instanceof EngineRateLimitError && !gaveUp) {
+        await runtime.rateLimit(error.retryAfterMs ?? DEFAULT_RATE_LIMIT_MS);
+        throw Worker.RateLimitError();
+      }
+      if (error.retryable && !gaveUp) {
+        deps.logger.warn({ runId, engine, err: error.message }, 'engine did not answer; retrying');
+        throw error;
+      }
+      deps.logger.warn({ runId, engine, code: error.code }, 'engine query failed for good');
+      failure = error.message;
+    }
+
+    const outcome = await storeEngineAnswer(
+      deps.db,
+      runId,
+      context.workspaceId,
+      {
+        promptId,
+        promptText: context.promptText,
+        engine,
+        requestedModel: answer?.requestedModel ?? null,
+        servedModel: answer?.servedModel ?? null,
+        text: answer?.text ?? null,
+        citations: answer?.citations ?? [],
+        latencyMs: answer?.latencyMs ?? null,
+        usage: answer?.usage ?? null,
+        error: failure,
+      },
+      (answerId) =>
+        answer
+          ? analysisRows(
+              answerId,
+              createAnalyzer(context.entities)({ text: answer.text, citations: answer.citations }),
+              context.entities,
+              answer.citations,
+            )
+          : { mentions: [], citations: [] },
+    );
+    if (outcome === 'stored') await deps.publish(TOPIC.run(runId), { engine });
+    return { status: outcome.toUpperCase() };
+  },
+  { queues: ENGINE_QUEUES },
+);

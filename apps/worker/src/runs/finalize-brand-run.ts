@@ -1,0 +1,40 @@
+import { findRun, finishBrandRun, listRunAnalyses } from '@lumen/db/repositories/run.repository';
+import { computeMetrics } from '@lumen/domain/metrics/compute-metrics';
+import { TOPIC } from '@lumen/jobs/events';
+import type { WorkerDeps } from '../deps';
+
+export const NO_ANSWERS_MESSAGE = 'None of the engines answered. Please run it again later.';
+
+/**
+ * Ends a brand run once every engine query is done (called by the `brand-run` parent; safe to
+ * call twice). The run fails only when every query failed; otherwise it completes with its score
+ * and metrics, computed from the stored analysis with the same functions as the quick check
+ * (branded prompts excluded), which is what brand lists read (docs/brands.md, "Runs").
+ */
+export async function finalizeBrandRun(deps: WorkerDeps, runId: string): Promise<void> {
+  const run = await findRun(deps.db, runId);
+  if (run?.status !== 'RUNNING') return;
+  let changed: boolean;
+  if (run.done === 0) {
+    changed = await finishBrandRun(deps.db, runId, { status: 'FAILED', error: NO_ANSWERS_MESSAGE });
+  } else {
+    const items = await listRunAnalyses(deps.db, runId);
+    const metrics = computeMetrics(
+      items.map((i) => ({
+        analysis: i.analysis,
+        engine: i.engine,
+        promptId: i.promptId ?? i.answerId,
+        branded: i.branded,
+      })),
+      { brandId: run.brandId },
+    );
+    changed = await finishBrandRun(deps.db, runId, {
+      status: 'COMPLETED',
+      score: metrics.score,
+      metrics: metrics as unknown as Record<string, unknown>,
+    });
+  }
+  if (!changed) return;
+  await deps.publish(TOPIC.run(runId));
+  await deps.publish(TOPIC.workspace(run.workspaceId), { runId, status: 'FINISHED' });
+}

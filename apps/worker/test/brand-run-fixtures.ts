@@ -1,0 +1,104 @@
+import { loadEnv } from '@lumen/config/env';
+import type { Database } from '@lumen/db/client';
+import { brands, competitors, keywords, prompts } from '@lumen/db/schema/brands';
+import { workspaces } from '@lumen/db/schema/tenancy';
+import { type RunningWorker, startWorker } from '../src/worker';
+
+const SUBJECTS = [
+  'best CRM',
+  'best CRM software',
+  'most affordable CRM',
+  'easiest CRM to set up',
+  'best CRM with email automation',
+];
+const AUDIENCES = [
+  'for startups',
+  'for small businesses',
+  'for agencies',
+  'for nonprofits',
+  'for remote teams',
+  'for real estate agents',
+  'for B2B sales teams',
+  'for ecommerce shops',
+  'for consultants',
+  'for freelancers',
+];
+
+/** Up to 50 distinct CRM questions the seed corpus can answer. */
+export function crmPrompts(count: number): string[] {
+  const all = SUBJECTS.flatMap((s) => AUDIENCES.map((a) => `What is the ${s} ${a}?`));
+  if (count > all.length) throw new Error(`at most ${all.length} prompts`);
+  return all.slice(0, count);
+}
+
+export const LOCAL_ENGINES = ['local-gpt', 'local-claude', 'local-gemini', 'local-perplexity'];
+
+export type SeededBrand = { workspaceId: string; brandId: string; promptIds: string[] };
+
+/** A workspace with one brand (Northwind CRM, from the seed corpus), two competitors, prompts. */
+export async function seedBrand(
+  db: Database,
+  options: { prompts: number; engines: string[]; name?: string },
+): Promise<SeededBrand> {
+  const [ws] = await db.insert(workspaces).values({ name: 'Runs' }).returning();
+  const workspaceId = ws!.id;
+  const [brand] = await db
+    .insert(brands)
+    .values({
+      workspaceId,
+      name: options.name ?? 'Northwind CRM',
+      domains: ['northwindcrm.com'],
+      engines: options.engines,
+      schedule: 'manual',
+    })
+    .returning();
+  const brandId = brand!.id;
+  await db.insert(competitors).values([
+    { workspaceId, brandId, name: 'Relaymark', domains: ['relaymark.com'] },
+    { workspaceId, brandId, name: 'Pipelane', domains: ['pipelane.io'] },
+  ]);
+  const [keyword] = await db
+    .insert(keywords)
+    .values({ workspaceId, brandId, text: 'CRM software' })
+    .returning();
+  const rows = await db
+    .insert(prompts)
+    .values(
+      crmPrompts(options.prompts).map((text, i) => ({
+        workspaceId,
+        brandId,
+        keywordId: keyword!.id,
+        text,
+        source: 'generated' as const,
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)),
+      })),
+    )
+    .returning({ id: prompts.id });
+  return { workspaceId, brandId, promptIds: rows.map((r) => r.id) };
+}
+
+/**
+ * Job timing shrunk so that stall detection and retry waits take milliseconds (docs/jobs.md).
+ * Nothing in the tests waits on a clock: each step waits for the state it needs.
+ */
+export const FAST_TIMING = {
+  WORKER_LOCK_MS: '1000',
+  WORKER_STALLED_INTERVAL_MS: '400',
+  RECONCILE_INTERVAL_MS: '500',
+  JOB_RETRY_SCALE: '0.001',
+  LOG_LEVEL: 'silent',
+};
+
+/** The real worker in this process, against the test run's Postgres, Redis and prefix. */
+export function startTestWorker(env: Record<string, string> = {}): Promise<RunningWorker> {
+  return startWorker(loadEnv({ ...process.env, ...FAST_TIMING, NODE_ENV: 'test', ...env }));
+}
+
+/** Re-reads until `done` says so; the test's own timeout bounds it. */
+export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}

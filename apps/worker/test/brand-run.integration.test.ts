@@ -1,0 +1,279 @@
+import { closeDb, createDb, type Database } from '@lumen/db/client';
+import { claimRun, createBrandRun, findRun } from '@lumen/db/repositories/run.repository';
+import { loadSeedCorpus } from '@lumen/engines/corpus/load-seed-corpus';
+import { engineQueryJobId, enqueueBrandRun } from '@lumen/jobs/brand-run';
+import { EngineQueryJob } from '@lumen/jobs/definitions';
+import { eventChannel, TOPIC } from '@lumen/jobs/events';
+import { sql } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type LoopbackReply,
+  type LoopbackServer,
+  startLoopback,
+} from '../../../packages/engines/test/loopback-server';
+import { NO_ANSWERS_MESSAGE } from '../src/runs/finalize-brand-run';
+import type { RunningWorker } from '../src/worker';
+import { LOCAL_ENGINES, seedBrand, startTestWorker, until } from './brand-run-fixtures';
+
+let db: Database;
+const cleanups: Array<() => Promise<unknown>> = [];
+
+beforeAll(async () => {
+  db = createDb(process.env.DATABASE_URL!, { max: 4 });
+  await loadSeedCorpus(db);
+});
+
+afterEach(async () => {
+  for (const fn of cleanups.splice(0).reverse()) await fn().catch(() => {});
+});
+
+afterAll(async () => {
+  if (db) await closeDb(db);
+});
+
+async function worker(env: Record<string, string> = {}): Promise<RunningWorker> {
+  const running = await startTestWorker(env);
+  cleanups.push(() => running.close());
+  return running;
+}
+
+async function provider(reply: (request: { body: unknown }) => LoopbackReply) {
+  const server = await startLoopback(reply);
+  cleanups.push(() => server.close());
+  return server;
+}
+
+const compatibleEnv = (server: LoopbackServer) => ({
+  OPENAI_COMPATIBLE_BASE_URL: `${server.url}/v1`,
+  OPENAI_COMPATIBLE_MODEL: 'test-model',
+});
+
+/** A chat-completions answer as an OpenAI-compatible server sends it. */
+function chatCompletion(model: string, content: string) {
+  return {
+    id: 'chatcmpl-1',
+    object: 'chat.completion',
+    created: 1_763_700_000,
+    model,
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+    usage: { prompt_tokens: 20, completion_tokens: 30, total_tokens: 50 },
+  };
+}
+
+async function startRun(running: RunningWorker, workspaceId: string, brandId: string) {
+  const { run } = await createBrandRun(db, workspaceId, { brandId, trigger: 'MANUAL' });
+  await enqueueBrandRun(running.deps.queues, run.id);
+  return run.id;
+}
+
+const finished = (runId: string) =>
+  until(
+    () => findRun(db, runId),
+    (run) => run?.status === 'COMPLETED' || run?.status === 'FAILED',
+  );
+
+async function answersOf(runId: string) {
+  return db.execute<{ engine: string; prompt_id: string; error: string | null; n: number }>(
+    sql`select engine, prompt_id, error, count(*)::int as n from answers where run_id = ${runId}
+        group by engine, prompt_id, error`,
+  );
+}
+
+describe('a brand run (BullMQ flow: brand-run parent, engine-query children)', () => {
+  it('10 prompts × 4 local engines completes with 40 analysed answers, and says so', async () => {
+    const running = await worker();
+    const brand = await seedBrand(db, { prompts: 10, engines: LOCAL_ENGINES });
+    const events = new Redis(process.env.REDIS_URL!);
+    cleanups.push(async () => events.disconnect());
+    const topics: string[] = [];
+    const prefix = running.deps.env.REDIS_PREFIX;
+    await events.psubscribe(eventChannel(prefix, '*'));
+    events.on('pmessage', (_p, _c, message: string) => topics.push(JSON.parse(message).topic));
+
+    const runId = await startRun(running, brand.workspaceId, brand.brandId);
+    const run = await finished(runId);
+
+    expect(run).toMatchObject({ status: 'COMPLETED', total: 40, done: 40, failed: 0, error: null });
+    expect(run?.startedAt).not.toBeNull();
+    expect(run?.finishedAt).not.toBeNull();
+    const rows = await answersOf(runId);
+    expect(rows.reduce((n, r) => n + r.n, 0)).toBe(40);
+    expect(rows.every((r) => r.n === 1 && r.error === null)).toBe(true);
+    expect(new Set(rows.map((r) => r.engine))).toEqual(new Set(LOCAL_ENGINES));
+    // Analysed as each answer was stored: the brand and its competitors are found and cited.
+    const [counts] = await db.execute<{ brand: number; citations: number; score: number | null }>(
+      sql`select (select count(*)::int from mentions m join answers a on a.id = m.answer_id
+                   where a.run_id = ${runId} and m.entity = 'brand') as brand,
+                 (select count(*)::int from citations c join answers a on a.id = c.answer_id
+                   where a.run_id = ${runId}) as citations,
+                 (select score from runs where id = ${runId}) as score`,
+    );
+    expect(counts?.brand).toBeGreaterThan(0);
+    expect(counts?.citations).toBeGreaterThan(0);
+    expect(counts?.score).toBeGreaterThanOrEqual(0);
+    // The parent job finished too (nothing left waiting for children).
+    expect(await running.deps.queues.visibility.getJobState(runId)).toBe('completed');
+    // Subscribers were told about every stored answer, and the workspace at start and end.
+    await until(
+      async () => topics.filter((t) => t === TOPIC.workspace(brand.workspaceId)).length,
+      (n) => n >= 2,
+    );
+    expect(topics.filter((t) => t === TOPIC.run(runId)).length).toBeGreaterThanOrEqual(42);
+  });
+
+  it('a second delivery of every child stores nothing new', async () => {
+    const running = await worker();
+    const { queues } = running.deps;
+    const brand = await seedBrand(db, { prompts: 10, engines: LOCAL_ENGINES });
+    const { run } = await createBrandRun(db, brand.workspaceId, {
+      brandId: brand.brandId,
+      trigger: 'MANUAL',
+    });
+    // Every child delivered twice at once, as BullMQ's at-least-once delivery allows.
+    expect(await claimRun(db, run.id, 40)).toBe(true);
+    const payloads = brand.promptIds.flatMap((promptId) =>
+      LOCAL_ENGINES.map((engine) => ({ runId: run.id, promptId, engine })),
+    );
+    const jobs = await queues['engine-local'].addBulk(
+      ['first', 'second'].flatMap((delivery) =>
+        payloads.map((data) => ({
+          name: EngineQueryJob.name,
+          data,
+          opts: {
+            jobId: `${delivery}-${engineQueryJobId(data.runId, data.promptId, data.engine)}`,
+          },
+        })),
+      ),
+    );
+    await until(
+      () => Promise.all(jobs.map((j) => j.getState())),
+      (states) => states.every((s) => s === 'completed'),
+    );
+    const results = await Promise.all(
+      jobs.map(async (j) => (await queues['engine-local'].getJob(j.id!))?.returnvalue),
+    );
+    expect(results.filter((r) => r.status === 'STORED')).toHaveLength(40);
+    expect(await findRun(db, run.id)).toMatchObject({ status: 'RUNNING', done: 40, failed: 0 });
+    const before = await db.execute<{ mentions: number; citations: number }>(
+      sql`select (select count(*)::int from mentions m join answers a on a.id = m.answer_id
+                   where a.run_id = ${run.id}) as mentions,
+                 (select count(*)::int from citations c join answers a on a.id = c.answer_id
+                   where a.run_id = ${run.id}) as citations`,
+    );
+
+    // Then the whole flow is delivered as well: its children find their answers stored.
+    await enqueueBrandRun(queues, run.id);
+    expect(await finished(run.id)).toMatchObject({
+      status: 'COMPLETED',
+      total: 40,
+      done: 40,
+      failed: 0,
+    });
+    const rows = await answersOf(run.id);
+    expect(rows.reduce((n, r) => n + r.n, 0)).toBe(40);
+    const after = await db.execute<{ mentions: number; citations: number }>(
+      sql`select (select count(*)::int from mentions m join answers a on a.id = m.answer_id
+                   where a.run_id = ${run.id}) as mentions,
+                 (select count(*)::int from citations c join answers a on a.id = c.answer_id
+                   where a.run_id = ${run.id}) as citations`,
+    );
+    expect(after).toEqual(before);
+  });
+
+  it('one engine failing (401) leaves the run COMPLETED with its failures counted', async () => {
+    const llm = await provider(() => ({
+      status: 401,
+      body: { error: { message: 'Invalid API key', type: 'invalid_request_error', code: null } },
+    }));
+    const running = await worker(compatibleEnv(llm));
+    const engines = [...LOCAL_ENGINES.slice(0, 3), 'openai-compatible'];
+    const brand = await seedBrand(db, { prompts: 10, engines });
+
+    const runId = await startRun(running, brand.workspaceId, brand.brandId);
+
+    expect(await finished(runId)).toMatchObject({
+      status: 'COMPLETED',
+      total: 40,
+      done: 30,
+      failed: 10,
+    });
+    const rows = await answersOf(runId);
+    const failed = rows.filter((r) => r.error !== null);
+    expect(failed).toHaveLength(10);
+    expect(failed.every((r) => r.engine === 'openai-compatible')).toBe(true);
+    expect(failed[0]?.error).toMatch(/Authentication failed/);
+    // An auth error is final: one call per query, no retries.
+    expect(llm.requests).toHaveLength(10);
+  });
+
+  it('every engine failing fails the run', async () => {
+    const running = await worker();
+    // Engines nobody configured: each query fails at once, for good.
+    const brand = await seedBrand(db, { prompts: 3, engines: ['anthropic', 'perplexity'] });
+
+    const runId = await startRun(running, brand.workspaceId, brand.brandId);
+
+    expect(await finished(runId)).toMatchObject({
+      status: 'FAILED',
+      total: 6,
+      done: 0,
+      failed: 6,
+      error: NO_ANSWERS_MESSAGE,
+    });
+  });
+
+  it('a provider answering 429 delays only its own queue', async () => {
+    let open = false;
+    const llm = await provider(() =>
+      open
+        ? { body: chatCompletion('test-model', 'Try **Northwind CRM** or Relaymark.') }
+        : {
+            status: 429,
+            headers: { 'retry-after-ms': '300' },
+            body: {
+              error: {
+                message: 'Rate limit reached',
+                type: 'requests',
+                code: 'rate_limit_exceeded',
+              },
+            },
+          },
+    );
+    const running = await worker(compatibleEnv(llm));
+    const { queues } = running.deps;
+    const brand = await seedBrand(db, {
+      prompts: 10,
+      engines: [...LOCAL_ENGINES, 'openai-compatible'],
+    });
+
+    const runId = await startRun(running, brand.workspaceId, brand.brandId);
+
+    // The local engines' 40 answers all land while the provider keeps refusing…
+    await until(
+      async () => (await answersOf(runId)).filter((r) => r.engine !== 'openai-compatible').length,
+      (n) => n === 40,
+    );
+    expect((await answersOf(runId)).filter((r) => r.engine === 'openai-compatible')).toEqual([]);
+    expect(llm.requests.length).toBeGreaterThan(0);
+    // …because only the provider's queue is paused.
+    await until(
+      () => queues['engine-openai-compatible'].getRateLimitTtl(),
+      (ttl) => ttl > 0,
+    );
+    expect(await queues['engine-local'].getRateLimitTtl()).toBeLessThanOrEqual(0);
+
+    open = true;
+    expect(await finished(runId)).toMatchObject({
+      status: 'COMPLETED',
+      total: 50,
+      done: 50,
+      failed: 0,
+    });
+    // Being told to wait used up no attempt: every query answered on its first.
+    const rows = await answersOf(runId);
+    expect(rows.filter((r) => r.engine === 'openai-compatible' && r.error === null)).toHaveLength(
+      10,
+    );
+  });
+});

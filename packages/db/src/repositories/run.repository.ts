@@ -1,0 +1,547 @@
+import type { AnswerAnalysis, TrackedEntity } from '@lumen/domain/entities/types';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type Database, rawDate, type Tx } from '../client';
+import { prompts } from '../schema/brands';
+import { answers, citations, mentions, runs } from '../schema/runs';
+import type { CitationValues, MentionValues } from './brand-run.repository';
+
+// The write side of brand runs (docs/jobs.md, "Brand runs"): create, claim, store each engine's
+// answer with its analysis, settle, finish, cancel. The read side for the API is
+// run-query.repository.ts.
+
+export type RunStatus = 'QUEUED' | 'RUNNING' | 'COMPLETED' | 'FAILED';
+export type BrandRunTrigger = 'MANUAL' | 'SCHEDULED';
+
+export type RunRow = {
+  id: string;
+  workspaceId: string;
+  brandId: string;
+  trigger: 'MANUAL' | 'SCHEDULED' | 'QUICK_SCORE';
+  status: RunStatus;
+  total: number;
+  done: number;
+  failed: number;
+  error: string | null;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+  createdAt: Date;
+};
+
+/** The message a cancelled run carries (runs have no CANCELLED state: docs/data-model.md). */
+export const CANCELLED_MESSAGE = 'Cancelled.';
+
+const COLUMNS = {
+  id: runs.id,
+  workspaceId: runs.workspaceId,
+  brandId: runs.brandId,
+  trigger: runs.trigger,
+  status: runs.status,
+  total: runs.total,
+  done: runs.done,
+  failed: runs.failed,
+  error: runs.error,
+  startedAt: runs.startedAt,
+  finishedAt: runs.finishedAt,
+  createdAt: runs.createdAt,
+};
+
+type Selected = {
+  [K in keyof typeof COLUMNS]: K extends 'workspaceId' | 'brandId'
+    ? string | null
+    : K extends 'trigger'
+      ? 'scheduled' | 'manual' | 'quick_score'
+      : (typeof runs.$inferSelect)[K];
+};
+
+function toRun(row: Selected): RunRow {
+  return {
+    ...row,
+    workspaceId: row.workspaceId ?? '',
+    brandId: row.brandId ?? '',
+    trigger: row.trigger.toUpperCase() as RunRow['trigger'],
+  };
+}
+
+const OPEN = ['QUEUED', 'RUNNING'] as const;
+
+/**
+ * A new QUEUED run of a brand, or the brand's unfinished run when there is one: at most one run
+ * per brand is open at a time (a partial unique index decides, so concurrent starts cannot both
+ * win). Enqueue with `enqueueBrandRun(queues, run.id)` after the transaction commits.
+ */
+export async function createBrandRun(
+  db: Tx,
+  workspaceId: string,
+  input: { brandId: string; trigger: BrandRunTrigger },
+): Promise<{ created: boolean; run: RunRow }> {
+  const [row] = await db
+    .insert(runs)
+    .values({
+      workspaceId,
+      brandId: input.brandId,
+      trigger: input.trigger === 'MANUAL' ? 'manual' : 'scheduled',
+      status: 'QUEUED',
+    })
+    .onConflictDoNothing({
+      target: runs.brandId,
+      where: sql`${runs.status} in ('QUEUED', 'RUNNING') and ${runs.brandId} is not null`,
+    })
+    .returning(COLUMNS);
+  if (row) return { created: true, run: toRun(row) };
+  const [open] = await db
+    .select(COLUMNS)
+    .from(runs)
+    .where(
+      and(
+        eq(runs.workspaceId, workspaceId),
+        eq(runs.brandId, input.brandId),
+        inArray(runs.status, [...OPEN]),
+      ),
+    )
+    .limit(1);
+  // The open run finished between the insert and this read: try once more.
+  if (!open) return createBrandRun(db, workspaceId, input);
+  return { created: false, run: toRun(open) };
+}
+
+/** A brand run by id, for the worker (which has no workspace); null for quick-score runs. */
+export async function findRun(db: Tx, runId: string): Promise<RunRow | null> {
+  const [row] = await db
+    .select(COLUMNS)
+    .from(runs)
+    .where(and(eq(runs.id, runId), sql`${runs.brandId} is not null`))
+    .limit(1);
+  return row ? toRun(row) : null;
+}
+
+/** What a run asks: the brand's active prompts × its engines. */
+export async function listRunPlan(
+  db: Tx,
+  runId: string,
+): Promise<{ engines: string[]; promptIds: string[] }> {
+  const rows = await db.execute<{ engines: string[]; prompt_ids: string[] | null }>(sql`
+    select b.engines,
+           (select array_agg(p.id order by p.created_at, p.id) from prompts p
+             where p.brand_id = b.id and p.active) as prompt_ids
+      from runs r join brands b on b.id = r.brand_id
+     where r.id = ${runId}`);
+  const row = rows[0];
+  return { engines: row?.engines ?? [], promptIds: row?.prompt_ids ?? [] };
+}
+
+/**
+ * QUEUED → RUNNING with the number of queries planned; a second delivery (already RUNNING)
+ * refreshes the total. False when the run is over (cancelled, failed by the reconciler).
+ */
+export async function claimRun(db: Tx, runId: string, total: number): Promise<boolean> {
+  const rows = await db
+    .update(runs)
+    .set({ status: 'RUNNING', total, startedAt: sql`coalesce(${runs.startedAt}, now())` })
+    .where(and(eq(runs.id, runId), inArray(runs.status, [...OPEN])))
+    .returning({ id: runs.id });
+  return rows.length > 0;
+}
+
+export type QueryContext = {
+  status: RunStatus;
+  workspaceId: string;
+  brandId: string;
+  /** Null when the prompt was deleted since the run started. */
+  promptText: string | null;
+  entities: TrackedEntity[];
+};
+
+/** Everything one engine query needs, in one round trip: the run, the prompt, the entities. */
+export async function loadQueryContext(
+  db: Tx,
+  runId: string,
+  promptId: string,
+): Promise<QueryContext | null> {
+  const rows = await db.execute<{
+    status: RunStatus;
+    workspace_id: string;
+    brand_id: string;
+    prompt_text: string | null;
+    brand: TrackedEntity;
+    competitors: TrackedEntity[];
+  }>(sql`
+    select r.status, r.workspace_id, r.brand_id,
+           (select p.text from prompts p where p.id = ${promptId} and p.brand_id = r.brand_id)
+             as prompt_text,
+           json_build_object('id', b.id, 'kind', 'brand', 'name', b.name,
+                             'aliases', b.aliases, 'domains', b.domains) as brand,
+           coalesce((select json_agg(json_build_object('id', c.id, 'kind', 'competitor',
+                                     'name', c.name, 'aliases', c.aliases, 'domains', c.domains)
+                                     order by c.created_at, c.id)
+                       from competitors c where c.brand_id = r.brand_id), '[]'::json)
+             as competitors
+      from runs r join brands b on b.id = r.brand_id
+     where r.id = ${runId}`);
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    status: row.status,
+    workspaceId: row.workspace_id,
+    brandId: row.brand_id,
+    promptText: row.prompt_text,
+    entities: [row.brand, ...row.competitors],
+  };
+}
+
+export type EngineAnswerValues = {
+  promptId: string;
+  promptText: string;
+  engine: string;
+  requestedModel: string | null;
+  servedModel: string | null;
+  text: string | null;
+  citations: { url: string; title?: string }[];
+  latencyMs: number | null;
+  usage: { inputTokens?: number; outputTokens?: number } | null;
+  /** Set when the engine gave up on this query: the answer row then counts as failed. */
+  error: string | null;
+};
+
+class RunClosed extends Error {}
+
+/**
+ * One engine's answer to one prompt, its mentions and citations, and the run's counter, in one
+ * transaction. Returns 'stored', 'duplicate' (a second delivery: the unique (run, prompt,
+ * engine) answer exists, nothing is written) or 'closed' (the run is no longer RUNNING, e.g.
+ * cancelled: nothing is written).
+ */
+export async function storeEngineAnswer(
+  db: Database,
+  runId: string,
+  workspaceId: string,
+  answer: EngineAnswerValues,
+  analyse: (answerId: string) => { mentions: MentionValues[]; citations: CitationValues[] },
+): Promise<'stored' | 'duplicate' | 'closed'> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(answers)
+        .values({ ...answer, runId, workspaceId })
+        .onConflictDoNothing({ target: [answers.runId, answers.promptText, answers.engine] })
+        .returning({ id: answers.id });
+      if (!row) return 'duplicate' as const;
+      const counted = await tx
+        .update(runs)
+        .set(
+          answer.error === null
+            ? { done: sql`${runs.done} + 1` }
+            : { failed: sql`${runs.failed} + 1` },
+        )
+        .where(and(eq(runs.id, runId), eq(runs.status, 'RUNNING')))
+        .returning({ id: runs.id });
+      if (counted.length === 0) throw new RunClosed();
+      const rows = answer.error === null ? analyse(row.id) : { mentions: [], citations: [] };
+      if (rows.mentions.length > 0) {
+        await tx.insert(mentions).values(rows.mentions.map((m) => ({ ...m, workspaceId })));
+      }
+      if (rows.citations.length > 0) {
+        await tx.insert(citations).values(rows.citations.map((c) => ({ ...c, workspaceId })));
+      }
+      return 'stored' as const;
+    });
+  } catch (error) {
+    if (error instanceof RunClosed) return 'closed';
+    throw error;
+  }
+}
+
+/** Whether the (run, prompt, engine) answer is stored already (a redelivered query). */
+export async function hasAnswer(
+  db: Tx,
+  runId: string,
+  promptText: string,
+  engine: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: answers.id })
+    .from(answers)
+    .where(
+      and(eq(answers.runId, runId), eq(answers.promptText, promptText), eq(answers.engine, engine)),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The texts of prompts by id (for queries that failed before they stored anything). */
+export async function promptTexts(
+  db: Tx,
+  promptIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (promptIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: prompts.id, text: prompts.text })
+    .from(prompts)
+    .where(inArray(prompts.id, [...promptIds]));
+  return new Map(rows.map((r) => [r.id, r.text]));
+}
+
+/**
+ * Makes the counters agree with the stored answers before the run finishes: done and failed
+ * recounted, total = done + failed (a prompt deleted during the run asked nothing).
+ */
+export async function settleRunCounts(
+  db: Tx,
+  runId: string,
+): Promise<{ total: number; done: number; failed: number } | null> {
+  const rows = await db.execute<{ total: number; done: number; failed: number }>(sql`
+    update runs r
+       set done = c.done, failed = c.failed, total = c.done + c.failed
+      from (select count(*) filter (where error is null)::int as done,
+                   count(*) filter (where error is not null)::int as failed
+              from answers where run_id = ${runId}) c
+     where r.id = ${runId} and r.status = 'RUNNING'
+    returning r.total, r.done, r.failed`);
+  return rows[0] ?? null;
+}
+
+/** Stored answers of a run with their stored analysis, as the metric functions take them. */
+export async function listRunAnalyses(
+  db: Tx,
+  runId: string,
+): Promise<
+  {
+    answerId: string;
+    promptId: string | null;
+    engine: string;
+    branded: boolean;
+    analysis: AnswerAnalysis;
+  }[]
+> {
+  const rows = await db.execute<{
+    id: string;
+    prompt_id: string | null;
+    engine: string;
+    branded: boolean | null;
+    mentions: {
+      entityId: string;
+      rank: number;
+      firstOffset: number;
+      count: number;
+      sentiment: number | null;
+      snippet: string | null;
+      spans: [number, number][];
+    }[];
+    citations: {
+      url: string;
+      domain: string;
+      position: number;
+      owner: 'own' | 'competitor' | 'third_party';
+      entityId: string | null;
+    }[];
+  }>(sql`
+    select a.id, a.prompt_id, a.engine, p.branded,
+           coalesce((select json_agg(json_build_object('entityId', m.entity_id, 'rank', m.rank,
+                       'firstOffset', m.first_offset, 'count', m.count,
+                       'sentiment', m.sentiment, 'snippet', m.snippet, 'spans', m.spans)
+                       order by m.first_offset)
+                       from mentions m where m.answer_id = a.id and m.entity_id is not null),
+                    '[]'::json) as mentions,
+           coalesce((select json_agg(json_build_object('url', c.url, 'domain', c.domain,
+                       'position', c.position, 'owner', c.owner, 'entityId', c.entity_id)
+                       order by c.position)
+                       from citations c where c.answer_id = a.id), '[]'::json) as citations
+      from answers a left join prompts p on p.id = a.prompt_id
+     where a.run_id = ${runId} and a.error is null and a.text is not null`);
+  return rows.map((r) => ({
+    answerId: r.id,
+    promptId: r.prompt_id,
+    engine: r.engine,
+    branded: r.branded ?? false,
+    analysis: {
+      mentions: r.mentions.map((m) => ({
+        entityId: m.entityId,
+        rank: m.rank,
+        firstOffset: m.firstOffset,
+        count: m.count,
+        sentiment: m.sentiment,
+        sentimentLabel: null,
+        snippet: m.snippet ?? '',
+        spans: m.spans,
+      })),
+      citations: r.citations.map((c) => ({
+        url: c.url,
+        domain: c.domain,
+        position: c.position,
+        owner: c.owner,
+        ...(c.entityId ? { entityId: c.entityId } : {}),
+      })),
+      discovered: [],
+    },
+  }));
+}
+
+/** RUNNING → COMPLETED or FAILED, with the headline numbers; false when it was over already. */
+export async function finishBrandRun(
+  db: Tx,
+  runId: string,
+  outcome:
+    | { status: 'COMPLETED'; score: number | null; metrics: Record<string, unknown> | null }
+    | { status: 'FAILED'; error: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(runs)
+    .set(
+      outcome.status === 'COMPLETED'
+        ? {
+            status: 'COMPLETED',
+            score: outcome.score,
+            metrics: outcome.metrics,
+            finishedAt: sql`now()`,
+          }
+        : { status: 'FAILED', error: outcome.error, finishedAt: sql`now()` },
+    )
+    .where(and(eq(runs.id, runId), eq(runs.status, 'RUNNING')))
+    .returning({ id: runs.id });
+  return rows.length > 0;
+}
+
+/** QUEUED/RUNNING → FAILED with a message safe to show; false when it was already final. */
+export async function failRun(db: Tx, runId: string, message: string): Promise<boolean> {
+  const rows = await db
+    .update(runs)
+    .set({ status: 'FAILED', error: message, finishedAt: sql`now()` })
+    .where(
+      and(eq(runs.id, runId), inArray(runs.status, [...OPEN]), sql`${runs.brandId} is not null`),
+    )
+    .returning({ id: runs.id });
+  return rows.length > 0;
+}
+
+/**
+ * A person cancels an unfinished run of their workspace: FAILED with `CANCELLED_MESSAGE`.
+ * Queries still in flight then store nothing (`storeEngineAnswer` answers 'closed'). Returns
+ * the run as it is now, or null when no such run exists in the workspace.
+ */
+export async function cancelRun(
+  db: Tx,
+  workspaceId: string,
+  runId: string,
+): Promise<{ cancelled: boolean; run: RunRow } | null> {
+  const [row] = await db
+    .update(runs)
+    .set({ status: 'FAILED', error: CANCELLED_MESSAGE, finishedAt: sql`now()` })
+    .where(
+      and(
+        eq(runs.id, runId),
+        eq(runs.workspaceId, workspaceId),
+        inArray(runs.status, [...OPEN]),
+        sql`${runs.brandId} is not null`,
+      ),
+    )
+    .returning(COLUMNS);
+  if (row) return { cancelled: true, run: toRun(row) };
+  const [current] = await db
+    .select(COLUMNS)
+    .from(runs)
+    .where(
+      and(eq(runs.id, runId), eq(runs.workspaceId, workspaceId), sql`${runs.brandId} is not null`),
+    )
+    .limit(1);
+  return current ? { cancelled: false, run: toRun(current) } : null;
+}
+
+/** Unfinished brand runs created before `before`, oldest first (for the reconciler). */
+export async function listOpenRuns(
+  db: Tx,
+  before: Date,
+  limit: number,
+): Promise<{ id: string; status: 'QUEUED' | 'RUNNING'; createdAt: Date }[]> {
+  const rows = await db.execute<{ id: string; status: 'QUEUED' | 'RUNNING'; created_at: string }>(
+    sql`select id, status, created_at from runs
+         where status in ('QUEUED', 'RUNNING') and brand_id is not null
+           and created_at < ${before.toISOString()}
+         order by created_at limit ${limit}`,
+  );
+  return rows.map((r) => ({ id: r.id, status: r.status, createdAt: rawDate(r.created_at) }));
+}
+
+/**
+ * Records, per engine, a served model that differs from the one the brand's previous run got
+ * from that engine (the most common one in each run). Returns the changes it recorded; a second
+ * call for the same run records nothing new.
+ */
+export async function recordServedModelChanges(
+  db: Tx,
+  runId: string,
+): Promise<{ engine: string; previousModel: string; servedModel: string }[]> {
+  const rows = await db.execute<{ engine: string; previousModel: string; servedModel: string }>(
+    sql`
+    insert into served_model_changes
+           (workspace_id, brand_id, engine, previous_model, served_model, run_id)
+    select r.workspace_id, r.brand_id, cur.engine, prev.model, cur.model, r.id
+      from runs r
+      cross join lateral (
+        select a.engine, mode() within group (order by a.served_model) as model
+          from answers a where a.run_id = r.id and a.served_model is not null
+         group by a.engine) cur
+      cross join lateral (
+        select a.served_model as model
+          from runs p join answers a on a.run_id = p.id
+         where p.brand_id = r.brand_id and p.id <> r.id and p.created_at < r.created_at
+           and a.engine = cur.engine and a.served_model is not null
+         order by p.created_at desc
+         limit 1) prev
+     where r.id = ${runId} and r.brand_id is not null and prev.model <> cur.model
+    on conflict (run_id, engine) do nothing
+    returning engine, previous_model as "previousModel", served_model as "servedModel"`,
+  );
+  return [...rows];
+}
+
+/**
+ * The rows of one answer's analysis: tracked mentions (brand, competitors), discovered names
+ * and citations, shaped for `mentions` and `citations`.
+ */
+export function analysisRows(
+  answerId: string,
+  analysis: AnswerAnalysis,
+  entities: readonly TrackedEntity[],
+  cited: readonly { url: string; title?: string }[],
+): { mentions: MentionValues[]; citations: CitationValues[] } {
+  const byId = new Map(entities.map((e) => [e.id, e]));
+  const titles = new Map(cited.map((c) => [c.url, c.title]));
+  const mentionRows: MentionValues[] = analysis.mentions.map((m) => {
+    const entity = byId.get(m.entityId);
+    return {
+      answerId,
+      entity: entity?.kind === 'brand' ? 'brand' : 'competitor',
+      entityId: m.entityId,
+      name: entity?.name ?? '',
+      rank: m.rank,
+      firstOffset: m.firstOffset,
+      count: m.count,
+      sentiment: m.sentiment,
+      snippet: m.snippet,
+      spans: m.spans,
+    };
+  });
+  for (const d of analysis.discovered) {
+    mentionRows.push({
+      answerId,
+      entity: 'discovered',
+      entityId: null,
+      name: d.name,
+      rank: null,
+      firstOffset: d.firstOffset,
+      count: 1,
+      sentiment: null,
+      snippet: null,
+      spans: [],
+    });
+  }
+  const citationRows: CitationValues[] = analysis.citations.map((c) => ({
+    answerId,
+    url: c.url,
+    domain: c.domain,
+    title: titles.get(c.url) ?? null,
+    position: c.position,
+    owner: c.owner,
+    entityId: c.entityId ?? null,
+  }));
+  return { mentions: mentionRows, citations: citationRows };
+}

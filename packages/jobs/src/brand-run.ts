@@ -1,0 +1,65 @@
+import { BrandRunJob, EngineQueryJob } from './definitions';
+import { engineQueueOf } from './engine-queues';
+import { enqueue } from './enqueue';
+import { DEFAULT_JOB_OPTIONS, type Queues } from './queues';
+import { retryPolicy } from './retry-policy';
+
+/**
+ * Starts a brand's run: its `brand-run` job, job id = run id, so a second call (a double click,
+ * the reconciler) adds nothing. The job itself reads the run's prompts and engines and adds its
+ * `engine-query` children (docs/jobs.md, "Brand runs"). Call it after the run row is committed.
+ */
+export function enqueueBrandRun(queues: Queues, runId: string): Promise<string> {
+  return enqueue(queues, BrandRunJob, { runId }, { jobId: runId });
+}
+
+/** A child's job id: one per (run, prompt, engine), so adding the children again adds nothing. */
+export function engineQueryJobId(runId: string, promptId: string, engine: string): string {
+  return `${runId}_${promptId}_${engine}`;
+}
+
+/**
+ * Adds a run's `engine-query` children under its running `brand-run` job, each on its engine's
+ * queue, in one atomic flow insert. A child that fails for good leaves its parent free to finish
+ * (`ignoreDependencyOnFailure`): the parent counts it as failed.
+ */
+export async function addEngineQueries(
+  queues: Queues,
+  parent: { id: string; queue: string },
+  runId: string,
+  children: readonly { promptId: string; engine: string }[],
+): Promise<void> {
+  if (children.length === 0) return;
+  const policy = retryPolicy(
+    EngineQueryJob.retryBudgetMinutes,
+    queues.timeScale,
+    EngineQueryJob.attempts,
+  );
+  await queues.flows.addBulk(
+    children.map(({ promptId, engine }) => ({
+      name: EngineQueryJob.name,
+      queueName: engineQueueOf(engine),
+      data: EngineQueryJob.payload.parse({ runId, promptId, engine }),
+      opts: {
+        ...DEFAULT_JOB_OPTIONS,
+        ...policy,
+        jobId: engineQueryJobId(runId, promptId, engine),
+        parent,
+        ignoreDependencyOnFailure: true,
+      },
+    })),
+  );
+}
+
+/**
+ * Takes a cancelled run's jobs out of Redis where it can: the parent and its children that have
+ * not started. Best effort: a child already running finishes, sees the run is no longer RUNNING
+ * and stores nothing (the processors re-read the row).
+ */
+export async function removeBrandRunJobs(queues: Queues, runId: string): Promise<boolean> {
+  try {
+    return (await queues[BrandRunJob.queue].remove(runId, { removeChildren: true })) === 1;
+  } catch {
+    return false;
+  }
+}

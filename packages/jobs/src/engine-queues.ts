@@ -1,0 +1,42 @@
+import type { WorkerOptions } from 'bullmq';
+import { QUEUE, type QueueName } from './queues';
+
+/** The provider queue each engine's queries wait in (docs/jobs.md, "Brand runs"). */
+const PROVIDER_QUEUES: Record<string, QueueName> = {
+  openai: QUEUE.engineOpenai,
+  anthropic: QUEUE.engineAnthropic,
+  google: QUEUE.engineGoogle,
+  perplexity: QUEUE.enginePerplexity,
+  'openai-compatible': QUEUE.engineOpenaiCompatible,
+};
+
+/**
+ * The queue for an engine id: its provider's, or `engine-local` for the local personas (and for
+ * an id no provider knows, which then fails in the worker as an unavailable engine, offline).
+ */
+export function engineQueueOf(engine: string): QueueName {
+  return PROVIDER_QUEUES[engine] ?? QUEUE.engineLocal;
+}
+
+export type EngineQueueSettings = Pick<WorkerOptions, 'concurrency' | 'limiter'>;
+
+/**
+ * How hard each provider is pushed, per worker process: calls in flight and a limiter (jobs per
+ * period). A 429 pauses only the provider's own queue for the retry-after the provider gave
+ * (`worker.rateLimit`). BullMQ's limiter is per queue, so it holds across every worker process;
+ * the concurrency is per process. The local engine is bound by this machine's CPU and Postgres,
+ * not by a provider, so it has no limiter.
+ */
+export const ENGINE_QUEUE_SETTINGS: Record<string, EngineQueueSettings> = {
+  [QUEUE.engineLocal]: { concurrency: 8 },
+  [QUEUE.engineOpenai]: { concurrency: 8, limiter: { max: 8, duration: 1_000 } },
+  [QUEUE.engineAnthropic]: { concurrency: 4, limiter: { max: 4, duration: 1_000 } },
+  [QUEUE.engineGoogle]: { concurrency: 8, limiter: { max: 8, duration: 1_000 } },
+  [QUEUE.enginePerplexity]: { concurrency: 4, limiter: { max: 4, duration: 1_000 } },
+  [QUEUE.engineOpenaiCompatible]: { concurrency: 4, limiter: { max: 8, duration: 1_000 } },
+};
+
+export const ENGINE_QUEUES: readonly QueueName[] = [
+  QUEUE.engineLocal,
+  ...Object.values(PROVIDER_QUEUES),
+];
