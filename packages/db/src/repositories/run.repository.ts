@@ -5,9 +5,9 @@ import { prompts } from '../schema/brands';
 import { answers, citations, mentions, runs } from '../schema/runs';
 import type { CitationValues, MentionValues } from './brand-run.repository';
 
-// The write side of brand runs (docs/jobs.md, "Brand runs"): create, claim, store each engine's
-// answer with its analysis, settle, finish, cancel. The read side for the API is
-// run-query.repository.ts.
+// The worker's side of brand runs (docs/jobs.md, "Brand runs"): create (scheduled runs), claim,
+// store each engine's answer with its analysis, settle, finish. The API starts and cancels manual
+// runs with run-start.repository.ts and reads them with run-query.repository.ts.
 
 export type RunStatus = 'QUEUED' | 'RUNNING' | 'COMPLETED' | 'FAILED';
 export type BrandRunTrigger = 'MANUAL' | 'SCHEDULED';
@@ -26,9 +26,6 @@ export type RunRow = {
   finishedAt: Date | null;
   createdAt: Date;
 };
-
-/** The message a cancelled run carries (runs have no CANCELLED state: docs/data-model.md). */
-export const CANCELLED_MESSAGE = 'Cancelled.';
 
 const COLUMNS = {
   id: runs.id,
@@ -410,39 +407,6 @@ export async function failRun(db: Tx, runId: string, message: string): Promise<b
     )
     .returning({ id: runs.id });
   return rows.length > 0;
-}
-
-/**
- * A person cancels an unfinished run of their workspace: FAILED with `CANCELLED_MESSAGE`.
- * Queries still in flight then store nothing (`storeEngineAnswer` answers 'closed'). Returns
- * the run as it is now, or null when no such run exists in the workspace.
- */
-export async function cancelRun(
-  db: Tx,
-  workspaceId: string,
-  runId: string,
-): Promise<{ cancelled: boolean; run: RunRow } | null> {
-  const [row] = await db
-    .update(runs)
-    .set({ status: 'FAILED', error: CANCELLED_MESSAGE, finishedAt: sql`now()` })
-    .where(
-      and(
-        eq(runs.id, runId),
-        eq(runs.workspaceId, workspaceId),
-        inArray(runs.status, [...OPEN]),
-        sql`${runs.brandId} is not null`,
-      ),
-    )
-    .returning(COLUMNS);
-  if (row) return { cancelled: true, run: toRun(row) };
-  const [current] = await db
-    .select(COLUMNS)
-    .from(runs)
-    .where(
-      and(eq(runs.id, runId), eq(runs.workspaceId, workspaceId), sql`${runs.brandId} is not null`),
-    )
-    .limit(1);
-  return current ? { cancelled: false, run: toRun(current) } : null;
 }
 
 /** Unfinished brand runs created before `before`, oldest first (for the reconciler). */
