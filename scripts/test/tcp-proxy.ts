@@ -5,6 +5,12 @@ export type TcpProxy = {
   port: number;
   /** An outage: open connections are cut and new ones refused, until `restore`. */
   cut(): Promise<void>;
+  /**
+   * A stall: the server seems alive and never answers. Open connections stop carrying bytes
+   * either way, and new ones are accepted and then ignored, until `restore`.
+   */
+  stall(): Promise<void>;
+  /** Back to normal; connections held by a stall are reset (their clients reconnect). */
   restore(): Promise<void>;
   close(): Promise<void>;
 };
@@ -15,18 +21,37 @@ export type TcpProxy = {
  */
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const sockets = new Set<Socket>();
-  let open = true;
+  const pairs = new Set<{ client: Socket; upstream: Socket }>();
+  let mode: 'open' | 'cut' | 'stalled' = 'open';
+  const track = (socket: Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  };
+  const freeze = ({ client, upstream }: { client: Socket; upstream: Socket }) => {
+    client.unpipe(upstream);
+    upstream.unpipe(client);
+    client.pause();
+    upstream.pause();
+  };
   // The port stays bound during an outage (connections are accepted and reset at once): a
   // released ephemeral port can be taken by an outgoing connection before `restore`.
   const server: Server = createServer((client) => {
-    if (!open) {
+    if (mode === 'cut') {
       client.resetAndDestroy();
       return;
     }
+    track(client);
+    client.on('error', () => client.destroy());
+    if (mode === 'stalled') {
+      client.pause(); // accepted, never read from, never answered
+      return;
+    }
     const upstream = connect(target.port, target.host);
+    track(upstream);
+    const pair = { client, upstream };
+    pairs.add(pair);
     for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
+      socket.on('close', () => pairs.delete(pair));
       socket.on('error', () => {
         client.destroy();
         upstream.destroy();
@@ -43,18 +68,24 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   const cutAll = () => {
     for (const socket of sockets) socket.destroy();
     sockets.clear();
+    pairs.clear();
   };
   return {
     port,
     cut: async () => {
-      open = false;
+      mode = 'cut';
       cutAll();
     },
+    stall: async () => {
+      mode = 'stalled';
+      for (const pair of pairs) freeze(pair);
+    },
     restore: async () => {
-      open = true;
+      if (mode === 'stalled') cutAll();
+      mode = 'open';
     },
     close: async () => {
-      open = false;
+      mode = 'cut';
       cutAll();
       await new Promise<void>((done) => server.close(() => done()));
     },

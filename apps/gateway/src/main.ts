@@ -7,7 +7,11 @@ const log = createLogger('gateway');
 
 await runService({
   name: 'gateway',
-  start: () => startGateway(loadEnv()),
+  start: async () => {
+    const env = loadEnv();
+    const gateway = await startGateway(env);
+    return Object.assign(gateway, { closeTimeoutMs: env.SHUTDOWN_TIMEOUT_MS });
+  },
   onReady: (gateway) => {
     log.info({ url: gateway.url }, 'gateway listening');
     if (gateway.operatorPasswordGenerated && !process.env.LUMEN_QUIET_OPERATOR_PASSWORD) {

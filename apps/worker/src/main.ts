@@ -18,6 +18,7 @@ await runService({
         await worker.close();
         await stopWorkerObservability();
       },
+      closeTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     };
   },
   onReady: () => {

@@ -67,6 +67,9 @@ export const EnvSchema = z.object({
   RECONCILE_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
   WORKER_LOCK_MS: z.coerce.number().int().min(200).default(30_000),
   WORKER_STALLED_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
+  // How long the gateway or worker may take to close after SIGTERM/SIGINT before it exits anyway
+  // (docs/deployment.md, "Signals"): a stalled Postgres or Redis must not hold a shutdown forever.
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
   OPENAI_API_KEY: optionalString,
   OPENAI_MODEL: optionalString,
   OPENAI_BASE_URL: optionalString,

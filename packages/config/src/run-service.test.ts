@@ -54,6 +54,20 @@ describe('runService', () => {
     errors.mockRestore();
   });
 
+  it('exits 1 once closeTimeoutMs has passed when closing never finishes', async () => {
+    const { host, exits, signal } = fakeHost();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // A close that waits on a stalled database: it never settles.
+    const close = () => new Promise<void>(() => {});
+    await runService({ name: 'worker', start: async () => ({ close, closeTimeoutMs: 20 }), host });
+    signal('SIGTERM');
+    await settle();
+    expect(exits).toEqual([]);
+    await vi.waitFor(() => expect(exits).toEqual([1]));
+    expect(errors).toHaveBeenCalledWith(expect.stringMatching(/^worker did not stop within 20 ms/));
+    errors.mockRestore();
+  });
+
   it('exits 1 when closing fails', async () => {
     const { host, exits, signal } = fakeHost();
     const close = () => Promise.reject(new Error('redis gone'));

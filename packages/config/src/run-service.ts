@@ -1,6 +1,12 @@
 import { createLogger } from './logger';
 
-export type ClosableService = { close(): Promise<void> };
+export type ClosableService = {
+  close(): Promise<void>;
+  /** How long `close()` may take before the process exits anyway (default 20 s). */
+  closeTimeoutMs?: number;
+};
+
+export const DEFAULT_CLOSE_TIMEOUT_MS = 20_000;
 
 /** The parts of `process` a service runner touches; tests pass their own. */
 export type ServiceHost = {
@@ -23,6 +29,9 @@ const SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM'];
  * failure prints one line and exits 1; SIGINT or SIGTERM closes the service once and exits 0.
  * A second signal while closing is ignored ("already stopping"): a worker finishing its active
  * jobs must not be cut short by a supervisor or an impatient Ctrl+C repeating the signal.
+ * Closing is bounded: when it has not finished after `closeTimeoutMs` (a job waiting on a
+ * Postgres that accepts connections and never answers, say), the process says so and exits 1.
+ * What was unfinished is not lost: BullMQ hands a job whose lock lapses to another worker.
  */
 export async function runService<T extends ClosableService>(
   options: RunServiceOptions<T>,
@@ -48,12 +57,28 @@ export async function runService<T extends ClosableService>(
     }
     stopping = true;
     log.info({ signal }, 'stopping');
+    const timeoutMs = service.closeTimeoutMs ?? DEFAULT_CLOSE_TIMEOUT_MS;
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<'timed-out'>((done) => {
+      timer = setTimeout(() => done('timed-out'), timeoutMs);
+    });
     try {
-      await service.close();
+      const outcome = await Promise.race([service.close(), timedOut]);
+      if (outcome === 'timed-out') {
+        const message =
+          `${options.name} did not stop within ${timeoutMs} ms (is Postgres or Redis stalled?); ` +
+          'exiting with work unfinished, which another worker takes over once its lock lapses';
+        log.error({ timeoutMs }, message);
+        console.error(message);
+        host.exit(1);
+        return;
+      }
     } catch (error) {
       log.error({ err: error }, `${options.name} did not close cleanly`);
       host.exit(1);
       return;
+    } finally {
+      clearTimeout(timer);
     }
     host.exit(0);
   };
