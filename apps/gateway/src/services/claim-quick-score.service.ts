@@ -28,6 +28,7 @@ import { PLAN_LIMITS } from '@lumen/domain/brands/plan-limits';
 import type { TrackedEntity } from '@lumen/domain/entities/types';
 import { computeMetrics } from '@lumen/domain/metrics/compute-metrics';
 import { classifyPrompt } from '@lumen/domain/prompts/prompt-kind';
+import { QUICK_SCORE_PROMPT_LANGUAGE } from '@lumen/domain/quick-score/quick-score-input';
 import type { QuickScoreResult } from '@lumen/domain/quick-score/quick-score-result';
 import type { GatewayDeps } from '../context';
 import { LumenError } from '../errors';
@@ -197,7 +198,8 @@ async function recordFirstRun(
 }
 
 function analyseAnswers(entities: TrackedEntity[], answers: CopiedAnswer[]) {
-  const analyze = createAnalyzer(entities);
+  // The same reading as the check itself: its questions were asked in English.
+  const analyze = createAnalyzer(entities, { languageHint: QUICK_SCORE_PROMPT_LANGUAGE });
   const names = new Map(entities.map((e) => [e.id, e]));
   const items: { answer: CopiedAnswer; analysis: ReturnType<typeof analyze> }[] = [];
   const mentions: MentionValues[] = [];

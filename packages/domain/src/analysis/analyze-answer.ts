@@ -1,15 +1,25 @@
 import type { AnswerAnalysis, AnswerInput, Mention, Span, TrackedEntity } from '../entities/types';
 import { analyzeCitations } from './citations';
 import { discoverEntities } from './discover';
-import { detectLanguage } from './language';
+import { detectLanguage, type LanguageHint } from './language';
 import { createEntityMatcher, matchEntities } from './match-entities';
 import { MentionSentiment } from './mention-sentiment';
+import { quotedTitles } from './quoted-titles';
 import type { ScanBuffers } from './scan-text';
 import { snippetAround } from './sentences';
 import { labelSentiment } from './sentiment';
 import { normalizeName, originalOffset } from './text-normalize';
 
 export type Analyzer = (answer: AnswerInput) => AnswerAnalysis;
+
+export type AnalyzerOptions = {
+  /**
+   * The language the answers are expected in (the brand's language, or the prompts' language
+   * for a quick check), used only when an answer's own words do not tell: a short answer with
+   * no function word. Without it such an answer is not scored.
+   */
+  languageHint?: LanguageHint;
+};
 
 /**
  * Answers are analysed up to this many UTF-16 units; the rest is ignored. Engines' answers are a
@@ -31,7 +41,10 @@ export function truncateAnswer(text: string): string {
  * Compiles the entities' matchers once and returns the analysis function (docs/analysis.md).
  * Use it when analysing many answers for one brand.
  */
-export function createAnalyzer(entities: readonly TrackedEntity[]): Analyzer {
+export function createAnalyzer(
+  entities: readonly TrackedEntity[],
+  options: AnalyzerOptions = {},
+): Analyzer {
   const matcher = createEntityMatcher(entities);
   const trackedNames = new Set<string>();
   for (const e of entities) {
@@ -67,12 +80,13 @@ export function createAnalyzer(entities: readonly TrackedEntity[]): Analyzer {
       if (u.linkTextStart !== -1) names.push([u.linkTextStart, u.start]);
     }
     for (const list of spans) for (const span of list) names.push(span);
+    for (const span of quotedTitles(text)) names.push(span);
     sentiments.reset({
       text,
       folded,
       scan,
       starts,
-      language: detectLanguage(scan),
+      language: detectLanguage(scan, options.languageHint),
       names,
       spans,
     });

@@ -8,6 +8,7 @@ import {
   LANGUAGE_FIXTURES,
   NAME_FIXTURES,
   NEGATION_FIXTURES,
+  SHORT_ANSWER_FIXTURES,
   WEIGHTING_FIXTURES,
 } from './fixtures/sentiment.fixtures';
 import { splitSentences } from './sentences';
@@ -23,11 +24,12 @@ const ANALYSIS_SETS: [string, AnalysisFixture[]][] = [
   ['names, titles and URLs carry no sentiment', NAME_FIXTURES],
   ['per-entity sentence weighting', WEIGHTING_FIXTURES],
   ['languages', LANGUAGE_FIXTURES],
+  ['short answers: language from the words, else the hint, else not scored', SHORT_ANSWER_FIXTURES],
 ];
 
 describe.each(ANALYSIS_SETS)('fixtures: %s', (_set, fixtures) => {
   it.each(fixtures.map((f) => [f.name, f] as const))('%s', (_name, fixture) => {
-    const result = createAnalyzer(fixture.entities)({
+    const result = createAnalyzer(fixture.entities, { languageHint: fixture.languageHint })({
       text: fixture.text,
       citations: fixture.citations ?? [],
     });

@@ -7,6 +7,9 @@ export type Language = 'en' | 'de' | 'fr' | 'es' | 'ja' | 'other';
 // Frequent function words, folded (no accents). Words shared by several languages count for each.
 const FUNCTION_WORDS: [Language | 'it' | 'pt' | 'nl', string][] = [
   ['en', 'the and is are of to for with it this that you your its on be has have was than which'],
+  // Short English answers often have only these: "Acme isn't cheap", "In our tests Acme never…".
+  ['en', 'not very but from by or our we they their can would should been isn doesn don aren'],
+  ['en', 'wasn didn what how why who when most more just only about into'],
   ['de', 'der die das und ist sind nicht mit fur auf ein eine einen dem zu sie auch oder wenn bei'],
   ['de', 'sehr aber wird werden uber noch nur ihre ihr'],
   ['fr', 'le les et est sont des du une pour avec pas dans ce qui sur au aux vous mais tres plus'],
@@ -42,19 +45,28 @@ function decided(counts: Int32Array): boolean {
   return first >= 12 && first >= 3 * second;
 }
 
+/** What callers may pass as a hint: a language code ("en", "de-AT") or null. */
+export type LanguageHint = string | null | undefined;
+
 /**
- * The answer's language from its function words (and Japanese from kana). Latin-script text
- * without any known function word is taken as English: short English answers have none.
+ * The answer's language from its function words (and Japanese from kana). When the words do
+ * not decide (no function word at all, or a tie), the hint decides: the brand's language, or
+ * the language the prompts were asked in. Without a hint an undecided answer is "other", so it
+ * is not scored rather than read with the English lexicon (docs/analysis.md, "Languages").
  */
-export function detectLanguage(scan: TextScan): Language {
+export function detectLanguage(scan: TextScan, hint?: LanguageHint): Language {
   const counts = new Int32Array(LANGS.length);
   const n = Math.min(scan.count, SAMPLE);
   let kana = 0;
   let cjk = 0;
   for (let i = 0; i < n; i++) {
-    const c = scan.text.charCodeAt(scan.starts[i]!);
+    const start = scan.starts[i]!;
+    const c = scan.text.charCodeAt(start);
     if (c >= 0x3040 && c <= 0x30ff) kana++;
     else if (c >= 0x3400 && c <= 0x9fff) cjk++;
+    // Parts of hosts and paths ("example.com", "/de/") are not words of the answer's language.
+    const before = start > 0 ? scan.text.charCodeAt(start - 1) : 32;
+    if (before === 46 || before === 47) continue;
     const bits = TABLE.at(scan, i);
     if (bits === undefined) continue;
     for (let b = 0; b < LANGS.length; b++) if (bits & (1 << b)) counts[b]!++;
@@ -63,8 +75,22 @@ export function detectLanguage(scan: TextScan): Language {
   }
   if (kana + cjk > n / 4) return kana > 0 ? 'ja' : 'other';
   let best = 0;
-  for (let b = 1; b < LANGS.length; b++) if (counts[b]! > counts[best]!) best = b;
-  if (counts[best] === 0) return 'en';
+  let tie = false;
+  for (let b = 1; b < LANGS.length; b++) {
+    if (counts[b]! > counts[best]!) {
+      best = b;
+      tie = false;
+    } else if (counts[b] === counts[best]) tie = true;
+  }
+  if (counts[best] === 0 || tie) return fromHint(hint);
   const lang = LANGS[best]!;
   return lang === 'it' || lang === 'pt' || lang === 'nl' ? 'other' : lang;
+}
+
+const HINTS: ReadonlySet<string> = new Set(['en', 'de', 'fr', 'es', 'ja']);
+
+/** "de-AT" → "de"; a language Lumen does not tell apart, or none, → "other" (not scored). */
+export function fromHint(hint: LanguageHint): Language {
+  const code = hint?.trim().slice(0, 2).toLowerCase() ?? '';
+  return HINTS.has(code) ? (code as Language) : 'other';
 }

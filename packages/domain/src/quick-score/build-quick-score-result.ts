@@ -1,6 +1,7 @@
 import { createAnalyzer } from '../analysis/analyze-answer';
 import type { AnswerAnalysis, Citation, TrackedEntity } from '../entities/types';
 import { computeMetrics } from '../metrics/compute-metrics';
+import { QUICK_SCORE_PROMPT_LANGUAGE } from './quick-score-input';
 import type { QuickScoreResult } from './quick-score-result';
 
 export type QuickScoreAnswer = {
@@ -75,7 +76,7 @@ export function analyzeQuickScore(
       }));
   }
   const entities = [brand, ...competitors];
-  const analyze = createAnalyzer(entities);
+  const analyze = createAnalyzer(entities, { languageHint: QUICK_SCORE_PROMPT_LANGUAGE });
   return {
     entities,
     analyses: answers.map((answer) => ({ answer, analysis: analyze(answer) })),

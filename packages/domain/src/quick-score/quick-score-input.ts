@@ -11,6 +11,12 @@ export const QUICK_SCORE_LIMITS = {
   prompts: 10,
 } as const;
 
+/**
+ * The quick check asks its questions in English (generate-prompts.ts templates): the analyzer's
+ * language hint for answers too short to tell their own language (docs/analysis.md).
+ */
+export const QUICK_SCORE_PROMPT_LANGUAGE = 'en';
+
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 const RESERVED_TLDS = new Set([
