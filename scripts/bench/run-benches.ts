@@ -16,6 +16,7 @@ const BENCHES = [
   'packages/domain/bench/analyze.bench.ts',
   'packages/engines/bench/local-engine.bench.ts',
   'scripts/bench/quick-score.bench.ts',
+  'scripts/bench/brand-run.bench.ts',
   'scripts/bench/event-latency.bench.ts',
   'scripts/bench/bundle-size.bench.ts',
 ];
