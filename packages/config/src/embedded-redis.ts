@@ -26,8 +26,14 @@ export function redisServerBinary(): string | null {
   return found.status === 0 && path ? path : null;
 }
 
-/** Spawns `redis-server` on a free loopback port, AOF on, never evicting (BullMQ needs that). */
-export async function startEmbeddedRedis(options: { dir: string }): Promise<EmbeddedRedisHandle> {
+/**
+ * Spawns `redis-server` on a free loopback port (or `port`: a restart on the same folder and
+ * port, as fault tests do), AOF on, never evicting (BullMQ needs that).
+ */
+export async function startEmbeddedRedis(options: {
+  dir: string;
+  port?: number;
+}): Promise<EmbeddedRedisHandle> {
   const binary = redisServerBinary();
   if (!binary) throw new MissingRedisError();
   const dir = resolve(options.dir);
@@ -36,7 +42,7 @@ export async function startEmbeddedRedis(options: { dir: string }): Promise<Embe
   // AOF; stop it before starting ours.
   const pidFile = join(dir, 'redis.pid');
   await stopStaleServer(pidFile, { command: 'redis-server', signal: 'SIGTERM' });
-  const port = await findFreePort();
+  const port = options.port ?? (await findFreePort());
   const child = spawn(
     binary,
     [
