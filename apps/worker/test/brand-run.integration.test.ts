@@ -1,7 +1,8 @@
 import { closeDb, createDb, type Database } from '@lumen/db/client';
 import { claimRun, createBrandRun, findRun } from '@lumen/db/repositories/run.repository';
+import { cancelOpenRun } from '@lumen/db/repositories/run-start.repository';
 import { loadSeedCorpus } from '@lumen/engines/corpus/load-seed-corpus';
-import { engineQueryJobId, enqueueBrandRun } from '@lumen/jobs/brand-run';
+import { engineQueryJobId, enqueueBrandRun, removeBrandRunJobs } from '@lumen/jobs/brand-run';
 import { EngineQueryJob } from '@lumen/jobs/definitions';
 import { eventChannel, TOPIC } from '@lumen/jobs/events';
 import { sql } from 'drizzle-orm';
@@ -48,6 +49,10 @@ const compatibleEnv = (server: LoopbackServer) => ({
   OPENAI_COMPATIBLE_BASE_URL: `${server.url}/v1`,
   OPENAI_COMPATIBLE_MODEL: 'test-model',
 });
+
+const RATE_LIMITED = {
+  error: { message: 'Rate limit reached', type: 'requests', code: 'rate_limit_exceeded' },
+};
 
 /** A chat-completions answer as an OpenAI-compatible server sends it. */
 function chatCompletion(model: string, content: string) {
@@ -275,5 +280,96 @@ describe('a brand run (BullMQ flow: brand-run parent, engine-query children)', (
     expect(rows.filter((r) => r.engine === 'openai-compatible' && r.error === null)).toHaveLength(
       10,
     );
+  });
+
+  it('a cancelled run stores nothing more and its parent still ends', async () => {
+    let open = false;
+    const llm = await provider(() =>
+      open
+        ? { body: chatCompletion('test-model', 'Try **Northwind CRM**.') }
+        : { status: 429, headers: { 'retry-after-ms': '200' }, body: RATE_LIMITED },
+    );
+    const running = await worker(compatibleEnv(llm));
+    const brand = await seedBrand(db, {
+      prompts: 5,
+      engines: [...LOCAL_ENGINES.slice(0, 2), 'openai-compatible'],
+    });
+    const runId = await startRun(running, brand.workspaceId, brand.brandId);
+    await until(
+      async () => (await answersOf(runId)).length,
+      (n) => n === 10,
+    );
+
+    expect(await cancelOpenRun(db, brand.workspaceId, runId)).toBe(true);
+    open = true;
+
+    // The provider's queries now run, find the run cancelled and store nothing; the parent
+    // then ends without touching the row.
+    await until(
+      () => running.deps.queues.visibility.getJobState(runId),
+      (state) => state === 'completed',
+    );
+    expect(await findRun(db, runId)).toMatchObject({
+      status: 'FAILED',
+      error: 'Cancelled',
+      done: 10,
+      failed: 0,
+    });
+    expect((await answersOf(runId)).filter((r) => r.engine === 'openai-compatible')).toEqual([]);
+  });
+
+  it('removeBrandRunJobs takes a cancelled run and its waiting children out of Redis', async () => {
+    const llm = await provider(() => ({
+      status: 429,
+      headers: { 'retry-after-ms': '200' },
+      body: RATE_LIMITED,
+    }));
+    const running = await worker(compatibleEnv(llm));
+    const { queues } = running.deps;
+    const brand = await seedBrand(db, { prompts: 3, engines: ['openai-compatible'] });
+    const runId = await startRun(running, brand.workspaceId, brand.brandId);
+    await until(
+      () => queues.visibility.getJobState(runId),
+      (state) => state === 'waiting-children',
+    );
+
+    expect(await cancelOpenRun(db, brand.workspaceId, runId)).toBe(true);
+    // A child may be active (being refused) at this moment; it is then left to end by itself.
+    await until(
+      () => removeBrandRunJobs(queues, runId),
+      (removed) => removed,
+    );
+
+    expect(await queues.visibility.getJob(runId)).toBeUndefined();
+    const children = await queues['engine-openai-compatible'].getJobs();
+    expect(children.filter((j) => j.data.runId === runId)).toEqual([]);
+  });
+
+  it('records a change of the model an engine served, once, on the run that saw it', async () => {
+    let served = 'test-model-2025-01';
+    const llm = await provider(() => ({ body: chatCompletion(served, 'Try **Northwind CRM**.') }));
+    const running = await worker(compatibleEnv(llm));
+    const brand = await seedBrand(db, { prompts: 2, engines: ['openai-compatible'] });
+    const changes = () =>
+      db.execute<{ run_id: string; previous_model: string; served_model: string }>(
+        sql`select run_id, previous_model, served_model from served_model_changes
+             where brand_id = ${brand.brandId}`,
+      );
+
+    const first = await startRun(running, brand.workspaceId, brand.brandId);
+    expect(await finished(first)).toMatchObject({ status: 'COMPLETED' });
+    served = 'test-model-2025-06';
+    const second = await startRun(running, brand.workspaceId, brand.brandId);
+    expect(await finished(second)).toMatchObject({ status: 'COMPLETED' });
+    const third = await startRun(running, brand.workspaceId, brand.brandId);
+    expect(await finished(third)).toMatchObject({ status: 'COMPLETED' });
+
+    expect([...(await changes())]).toEqual([
+      { run_id: second, previous_model: 'test-model-2025-01', served_model: 'test-model-2025-06' },
+    ]);
+    const [answer] = await db.execute<{ requested_model: string; served_model: string }>(
+      sql`select requested_model, served_model from answers where run_id = ${second} limit 1`,
+    );
+    expect(answer).toEqual({ requested_model: 'test-model', served_model: 'test-model-2025-06' });
   });
 });
