@@ -125,7 +125,10 @@ export async function failRow(
 ): Promise<boolean> {
   try {
     const changed = await statusRow.fail(deps.db, rowId, message);
-    if (changed) await deps.publish(statusRow.topic(rowId));
+    if (changed) {
+      await deps.publish(statusRow.topic(rowId));
+      await statusRow.afterFail?.(deps, rowId);
+    }
     return changed;
   } catch (error) {
     deps.logger.warn(

@@ -1,6 +1,7 @@
 import type { Tx } from '@lumen/db/client';
 import type { RunStatus } from '@lumen/domain/status/run-status';
 import type { JobDefinition } from '@lumen/jobs/definitions';
+import type { WorkerDeps } from './deps';
 
 /** A status row the reconciler looks at: unfinished, with its age. */
 export type OpenRow = {
@@ -26,6 +27,8 @@ export type StatusRow = {
   listOpen(db: Tx, before: Date, limit: number): Promise<OpenRow[]>;
   /** The event topic the row's subscribers listen to. */
   topic(rowId: string): string;
+  /** Whom else to tell once the row was failed (a run's workspace, for its "run finished" toast). */
+  afterFail?(deps: WorkerDeps, rowId: string): Promise<void>;
   /** Shown when the processor saw its last attempt fail for a reason that is ours. */
   failedMessage: string;
   /**

@@ -61,10 +61,12 @@ export async function seedBrand(
     .insert(keywords)
     .values({ workspaceId, brandId, text: 'CRM software' })
     .returning();
+  const texts = crmPrompts(options.prompts);
+  if (texts.length === 0) return { workspaceId, brandId, promptIds: [] };
   const rows = await db
     .insert(prompts)
     .values(
-      crmPrompts(options.prompts).map((text, i) => ({
+      texts.map((text, i) => ({
         workspaceId,
         brandId,
         keywordId: keyword!.id,

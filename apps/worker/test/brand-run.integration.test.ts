@@ -228,6 +228,43 @@ describe('a brand run (BullMQ flow: brand-run parent, engine-query children)', (
     });
   });
 
+  it('a run whose job never reached Redis is enqueued by the reconciler and completes', async () => {
+    const running = await worker();
+    const brand = await seedBrand(db, { prompts: 2, engines: LOCAL_ENGINES.slice(0, 2) });
+    // The gateway died between its commit and its enqueue.
+    const { run } = await createBrandRun(db, brand.workspaceId, {
+      brandId: brand.brandId,
+      trigger: 'MANUAL',
+    });
+
+    expect(await finished(run.id)).toMatchObject({ status: 'COMPLETED', total: 4, done: 4 });
+    expect(await running.deps.queues.visibility.getJobState(run.id)).toBe('completed');
+  });
+
+  it('a brand with nothing to ask fails its run at once, and the workspace hears it', async () => {
+    const running = await worker();
+    const brand = await seedBrand(db, { prompts: 0, engines: LOCAL_ENGINES });
+    const events = new Redis(process.env.REDIS_URL!);
+    cleanups.push(async () => events.disconnect());
+    const heard: unknown[] = [];
+    await events.subscribe(
+      eventChannel(running.deps.env.REDIS_PREFIX, TOPIC.workspace(brand.workspaceId)),
+    );
+    events.on('message', (_c, message: string) => heard.push(JSON.parse(message).data));
+
+    const runId = await startRun(running, brand.workspaceId, brand.brandId);
+
+    expect(await finished(runId)).toMatchObject({
+      status: 'FAILED',
+      error: 'This brand has no active prompts to ask. Add a prompt and run it again.',
+    });
+    await until(
+      async () => heard,
+      (list) => list.length > 0,
+    );
+    expect(heard).toEqual([{ runId, status: 'FINISHED' }]);
+  });
+
   it('a provider answering 429 delays only its own queue', async () => {
     let open = false;
     const llm = await provider(() =>

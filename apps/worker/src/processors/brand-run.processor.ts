@@ -27,6 +27,10 @@ export const brandRunStatusRow: StatusRow = {
   fail: failRun,
   listOpen: listOpenRuns,
   topic: TOPIC.run,
+  afterFail: async (deps, runId) => {
+    const run = await findRun(deps.db, runId);
+    if (run) await deps.publish(TOPIC.workspace(run.workspaceId), { runId, status: 'FINISHED' });
+  },
   failedMessage: 'The run could not be completed. Please run it again.',
   stoppedMessage: 'This run stopped before it finished. Please run it again.',
 };
