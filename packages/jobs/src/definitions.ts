@@ -79,7 +79,19 @@ export const ExpireQuickScoresJob = define(QUEUE.maintenance, 'expire-quick-scor
   deadlineMinutes: 60,
   cron: '17 3 * * *',
 });
-export const ScheduleBrandRunsJob = define(QUEUE.maintenance, 'schedule-brand-runs', z.object({}), {
+/**
+ * Fired by a brand's own job scheduler (`brand-schedule.ts`, scheduler id
+ * `brand-schedule:<brandId>`): starts the brand's scheduled run unless one is open, the brand is
+ * paused, or the month's answer quota is spent (docs/brands.md, "Schedules").
+ */
+export const ScheduledBrandRunJob = define(
+  QUEUE.maintenance,
+  'scheduled-brand-run',
+  z.object({ brandId: Id }),
+  { retryBudgetMinutes: 10, deadlineMinutes: 60 },
+);
+/** A finished run's gaps → opportunities; job id `gap-<runId>` (docs/jobs.md, "After a run"). */
+export const GapAnalysisJob = define(QUEUE.gapAnalysis, 'gap-analysis', z.object({ runId: Id }), {
   retryBudgetMinutes: 10,
   deadlineMinutes: 60,
 });

@@ -16,6 +16,8 @@ export const QUEUE = {
   engineGoogle: 'engine-google',
   enginePerplexity: 'engine-perplexity',
   engineOpenaiCompatible: 'engine-openai-compatible',
+  // After a brand run: its gaps become opportunities (docs/jobs.md, "After a run").
+  gapAnalysis: 'gap-analysis',
 } as const;
 
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];

@@ -4,6 +4,7 @@ import type { StatusRow } from '../status-row';
 import { brandRunProcessor, brandRunStatusRow } from './brand-run.processor';
 import { engineQueryProcessor } from './engine-query.processor';
 import { expireQuickScoresProcessor } from './expire-quick-scores.processor';
+import { gapAnalysisProcessor } from './gap-analysis.processor';
 import { quickScoreProcessor, quickScoreStatusRow } from './quick-score.processor';
 import { systemPingProcessor } from './system-ping.processor';
 
@@ -17,5 +18,6 @@ export const PROCESSORS: readonly RegisteredProcessor[] = [
   quickScoreProcessor,
   brandRunProcessor,
   engineQueryProcessor,
+  gapAnalysisProcessor,
   createReconcileProcessor(STATUS_ROWS),
 ];

@@ -54,6 +54,9 @@ export const opportunities = pgTable(
     impact: integer('impact').notNull(),
     recommendedKind: contentKind('recommended_kind'),
     status: opportunityStatus('status').notNull().default('NEW'),
+    // Set when a later run shows the brand present (or a person marks it); cleared on reopening.
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedByRunId: uuid('resolved_by_run_id').references(() => runs.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -62,5 +65,31 @@ export const opportunities = pgTable(
     index('opportunities_brand_idx').on(t.brandId),
     // One open opportunity per prompt and type; a later run updates it instead of adding more.
     uniqueIndex('opportunities_brand_prompt_type_idx').on(t.brandId, t.promptId, t.type),
+  ],
+);
+
+// Every status change of an opportunity, by a run (gap analysis) or a person, oldest first.
+export const opportunityStatusChanges = pgTable(
+  'opportunity_status_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    opportunityId: uuid('opportunity_id')
+      .notNull()
+      .references(() => opportunities.id, { onDelete: 'cascade' }),
+    // Null for the first entry (the opportunity was found).
+    fromStatus: opportunityStatus('from_status'),
+    toStatus: opportunityStatus('to_status').notNull(),
+    // The run whose gap analysis made the change; null when a person made it.
+    runId: uuid('run_id').references(() => runs.id, { onDelete: 'set null' }),
+    userId: uuid('user_id'),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('opportunity_status_changes_opportunity_idx').on(t.opportunityId, t.createdAt),
+    index('opportunity_status_changes_workspace_idx').on(t.workspaceId),
   ],
 );

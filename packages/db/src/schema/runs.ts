@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   doublePrecision,
@@ -137,6 +138,8 @@ export const citations = pgTable(
 );
 
 // Daily rollups: the dashboard reads these, never the raw answers (budget: 1 M answers).
+// One row per brand × day (in the brand's timezone) × engine ('all' = every engine) × keyword
+// (null = every keyword) × branded, written by the brand run's finalize step (docs/metrics.md).
 export const metricSnapshots = pgTable(
   'metric_snapshots',
   {
@@ -151,6 +154,8 @@ export const metricSnapshots = pgTable(
     engine: text('engine').notNull(),
     // Null = all keywords; the unique index treats nulls as equal so each day has one such row.
     keywordId: uuid('keyword_id').references(() => keywords.id, { onDelete: 'cascade' }),
+    // Branded prompts ("is Acme good for …") are rolled up apart from the headline (non-branded).
+    branded: boolean('branded').notNull().default(false),
     answers: integer('answers').notNull(),
     mentioned: integer('mentioned').notNull().default(0),
     mentionRate: doublePrecision('mention_rate').notNull(),
@@ -161,10 +166,13 @@ export const metricSnapshots = pgTable(
     sentiment: doublePrecision('sentiment'),
     score: integer('score').notNull(),
     detail: jsonb('detail').$type<Record<string, unknown>>(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('metric_snapshots_workspace_idx').on(t.workspaceId),
-    unique('metric_snapshots_key').on(t.brandId, t.day, t.engine, t.keywordId).nullsNotDistinct(),
+    unique('metric_snapshots_key')
+      .on(t.brandId, t.day, t.engine, t.keywordId, t.branded)
+      .nullsNotDistinct(),
     index('metric_snapshots_brand_day_idx').on(t.brandId, t.day),
   ],
 );

@@ -11,17 +11,30 @@ export type PlanLimits = {
   /** Engines one brand may ask. */
   engines: number;
   cadences: readonly Cadence[];
+  /**
+   * Answers from paid providers per calendar month (UTC) across the workspace: one per prompt ×
+   * engine × run. The local engine is free and never counts (docs/brands.md, "Answer quota").
+   */
+  answersPerMonth: number;
 };
 
 /** What each plan allows: the only place these numbers live (API and pages read them). */
 export const PLAN_LIMITS: Record<Plan, PlanLimits> = {
-  free: { label: 'Free', brands: 1, prompts: 25, engines: 2, cadences: ['WEEKLY', 'MANUAL'] },
+  free: {
+    label: 'Free',
+    brands: 1,
+    prompts: 25,
+    engines: 2,
+    cadences: ['WEEKLY', 'MANUAL'],
+    answersPerMonth: 500,
+  },
   pro: {
     label: 'Pro',
     brands: 10,
     prompts: 500,
     engines: 6,
     cadences: ['DAILY', 'WEEKLY', 'MANUAL'],
+    answersPerMonth: 50_000,
   },
   business: {
     label: 'Business',
@@ -29,6 +42,7 @@ export const PLAN_LIMITS: Record<Plan, PlanLimits> = {
     prompts: 5000,
     engines: 12,
     cadences: ['DAILY', 'WEEKLY', 'MANUAL'],
+    answersPerMonth: 500_000,
   },
 };
 

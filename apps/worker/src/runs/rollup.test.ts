@@ -1,0 +1,73 @@
+import { createAnalyzer } from '@lumen/domain/analysis/analyze-answer';
+import type { TrackedEntity } from '@lumen/domain/entities/types';
+import { computeMetrics } from '@lumen/domain/metrics/compute-metrics';
+import { describe, expect, it } from 'vitest';
+import { ALL_ENGINES, buildRollups, type RollupItem } from './rollup';
+
+const entities: TrackedEntity[] = [
+  { id: 'acme', kind: 'brand', name: 'Acme', aliases: [], domains: ['acme.com'] },
+  { id: 'hub', kind: 'competitor', name: 'HubSpot', aliases: [], domains: [] },
+];
+const analyze = createAnalyzer(entities);
+
+function item(
+  engine: string,
+  keywordId: string | null,
+  branded: boolean,
+  text: string,
+): RollupItem {
+  return {
+    engine,
+    keywordId,
+    branded,
+    promptId: `${keywordId}-${branded}`,
+    analysis: analyze({ text, citations: [] }),
+  };
+}
+
+const items = [
+  item('a', 'k1', false, 'Acme and HubSpot'),
+  item('b', 'k1', false, 'HubSpot only'),
+  item('a', 'k2', false, 'Acme'),
+  item('a', 'k1', true, 'Is Acme good? Acme is fine.'),
+];
+
+describe('buildRollups', () => {
+  const rows = buildRollups(items, 'acme');
+  const find = (engine: string, keywordId: string | null, branded: boolean) =>
+    rows.find((r) => r.engine === engine && r.keywordId === keywordId && r.branded === branded);
+
+  it('has one row per segment: branded apart, every and each engine, every and each keyword', () => {
+    const keys = rows.map((r) => `${r.branded ? 'B' : 'N'}/${r.keywordId ?? '*'}/${r.engine}`);
+    expect(keys).toEqual([
+      'N/*/all',
+      'N/*/a',
+      'N/*/b',
+      'N/k1/all',
+      'N/k1/a',
+      'N/k1/b',
+      'N/k2/all',
+      'N/k2/a',
+      'B/*/all',
+      'B/*/a',
+      'B/k1/all',
+      'B/k1/a',
+    ]);
+  });
+
+  it('uses computeMetrics: the headline row is the quick check’s numbers', () => {
+    const expected = computeMetrics(items, { brandId: 'acme' });
+    expect(find(ALL_ENGINES, null, false)).toMatchObject({
+      answers: 3,
+      mentioned: 2,
+      score: expected.score,
+      shareOfVoice: expected.shareOfVoice,
+    });
+    expect(find('b', null, false)).toMatchObject({ answers: 1, mentioned: 0, avgRank: null });
+    expect(find(ALL_ENGINES, null, true)).toMatchObject({ answers: 1, mentioned: 1 });
+  });
+
+  it('no answers, no rows', () => {
+    expect(buildRollups([], 'acme')).toEqual([]);
+  });
+});

@@ -1,0 +1,63 @@
+import type { MetricSnapshotValues } from '@lumen/db/repositories/metric-snapshot.repository';
+import {
+  type CoreMetrics,
+  computeMetrics,
+  type MetricsItem,
+} from '@lumen/domain/metrics/compute-metrics';
+
+/** The engine value of the rows that cover every engine. */
+export const ALL_ENGINES = 'all';
+
+export type RollupItem = MetricsItem & { keywordId: string | null };
+
+/**
+ * A day's rollup rows (docs/metrics.md, "Daily rollups"): for branded and non-branded prompts
+ * apart, every engine and each engine, every keyword and each keyword. The numbers come from
+ * `computeMetrics`, the function the quick check and the run's headline score use, so a row
+ * always agrees with the answers it covers. Segments without answers get no row.
+ */
+export function buildRollups(
+  items: readonly RollupItem[],
+  brandId: string,
+): MetricSnapshotValues[] {
+  const rows: MetricSnapshotValues[] = [];
+  for (const branded of [false, true]) {
+    const segment = items.filter((i) => i.branded === branded);
+    if (segment.length === 0) continue;
+    const keywordIds = [...new Set(segment.flatMap((i) => (i.keywordId ? [i.keywordId] : [])))];
+    for (const keywordId of [null, ...keywordIds.sort()]) {
+      const set = keywordId === null ? segment : segment.filter((i) => i.keywordId === keywordId);
+      // Branded rows are asked for explicitly; computeMetrics leaves them out by default.
+      const metrics = computeMetrics(set, { brandId, includeBranded: true });
+      rows.push(row(ALL_ENGINES, keywordId, branded, metrics));
+      for (const [engine, m] of Object.entries(metrics.byEngine)) {
+        rows.push(row(engine, keywordId, branded, m));
+      }
+    }
+  }
+  return rows;
+}
+
+function row(
+  engine: string,
+  keywordId: string | null,
+  branded: boolean,
+  m: CoreMetrics,
+): MetricSnapshotValues {
+  return {
+    engine,
+    keywordId,
+    branded,
+    answers: m.answers,
+    mentioned: Math.round(m.mentionRate.value * m.answers),
+    mentionRate: m.mentionRate.value,
+    positionWeighted: m.positionWeighted,
+    shareOfVoice: m.shareOfVoice,
+    avgRank: m.averageRank,
+    citationRate: m.citationRate,
+    sentiment: m.sentiment,
+    score: m.score,
+    // The Wilson interval, so "moved / within noise" can be read from the rollups alone.
+    detail: { mentionRateLow: m.mentionRate.low, mentionRateHigh: m.mentionRate.high },
+  };
+}

@@ -1,0 +1,197 @@
+import type { Opportunity as FoundGap, OpportunityType } from '@lumen/domain/gaps/find-gaps';
+import { canTransition, type OpportunityStatus } from '@lumen/domain/status/opportunity-status';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../client';
+import { opportunities, opportunityStatusChanges } from '../schema/opportunities';
+
+export type StoredOpportunity = {
+  id: string;
+  brandId: string;
+  promptId: string | null;
+  keywordId: string | null;
+  runId: string | null;
+  type: OpportunityType;
+  title: string;
+  impact: number;
+  status: OpportunityStatus;
+  evidence: Record<string, unknown>;
+  resolvedAt: Date | null;
+  resolvedByRunId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export type StatusChange = {
+  fromStatus: OpportunityStatus | null;
+  toStatus: OpportunityStatus;
+  runId: string | null;
+  userId: string | null;
+  note: string | null;
+  createdAt: Date;
+};
+
+type Row = typeof opportunities.$inferSelect;
+
+function toOpportunity(row: Row): StoredOpportunity {
+  return {
+    id: row.id,
+    brandId: row.brandId,
+    promptId: row.promptId,
+    keywordId: row.keywordId,
+    runId: row.runId,
+    type: row.type,
+    title: row.title,
+    impact: row.impact,
+    status: row.status,
+    evidence: row.evidence,
+    resolvedAt: row.resolvedAt,
+    resolvedByRunId: row.resolvedByRunId,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export async function listBrandOpportunities(
+  db: Tx,
+  workspaceId: string,
+  brandId: string,
+): Promise<StoredOpportunity[]> {
+  const rows = await db
+    .select()
+    .from(opportunities)
+    .where(and(eq(opportunities.workspaceId, workspaceId), eq(opportunities.brandId, brandId)))
+    .orderBy(asc(opportunities.createdAt), asc(opportunities.id));
+  return rows.map(toOpportunity);
+}
+
+/** Oldest first: found, then each move by a run or a person. */
+export async function listOpportunityHistory(
+  db: Tx,
+  workspaceId: string,
+  opportunityId: string,
+): Promise<StatusChange[]> {
+  return db
+    .select({
+      fromStatus: opportunityStatusChanges.fromStatus,
+      toStatus: opportunityStatusChanges.toStatus,
+      runId: opportunityStatusChanges.runId,
+      userId: opportunityStatusChanges.userId,
+      note: opportunityStatusChanges.note,
+      createdAt: opportunityStatusChanges.createdAt,
+    })
+    .from(opportunityStatusChanges)
+    .where(
+      and(
+        eq(opportunityStatusChanges.workspaceId, workspaceId),
+        eq(opportunityStatusChanges.opportunityId, opportunityId),
+      ),
+    )
+    .orderBy(asc(opportunityStatusChanges.createdAt), asc(opportunityStatusChanges.id));
+}
+
+/** Serialises gap analyses of one brand (two runs finishing together) for the transaction. */
+export async function lockBrandOpportunities(db: Tx, brandId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`opportunities:${brandId}`}))`);
+}
+
+export type GapWrite = { gap: FoundGap; keywordId: string | null };
+
+/**
+ * What a run's gap analysis did to one gap: `created` (new), `updated` (evidence, impact and
+ * title refreshed), `reopened` (it had been resolved and shows again).
+ */
+export type GapOutcome = 'created' | 'updated' | 'reopened';
+
+/**
+ * Stores a gap found by a run: a new opportunity, or the existing one of the same prompt and
+ * type with its evidence refreshed. A resolved one shows again, so it reopens (RESOLVED → NEW);
+ * a dismissed one keeps its status (a person said no) but its evidence stays current.
+ */
+export async function recordGap(
+  db: Tx,
+  workspaceId: string,
+  brandId: string,
+  runId: string,
+  write: GapWrite,
+  existing: StoredOpportunity | undefined,
+): Promise<GapOutcome> {
+  const { gap } = write;
+  const values = {
+    title: gap.title,
+    impact: gap.impact,
+    recommendedKind: gap.recommendedKind,
+    evidence: { ...gap.evidence, sources: gap.sources },
+    keywordId: write.keywordId,
+    runId,
+    updatedAt: new Date(),
+  };
+  if (!existing) {
+    const [row] = await db
+      .insert(opportunities)
+      .values({ workspaceId, brandId, promptId: gap.promptId, type: gap.type, ...values })
+      .returning({ id: opportunities.id });
+    if (!row) throw new Error('insert returned no row');
+    await addChange(db, workspaceId, row.id, null, 'NEW', runId, null);
+    return 'created';
+  }
+  const reopen = existing.status === 'RESOLVED' && canTransition('RESOLVED', 'NEW');
+  await db
+    .update(opportunities)
+    .set(reopen ? { ...values, status: 'NEW', resolvedAt: null, resolvedByRunId: null } : values)
+    .where(and(eq(opportunities.workspaceId, workspaceId), eq(opportunities.id, existing.id)));
+  if (reopen) {
+    await addChange(db, workspaceId, existing.id, 'RESOLVED', 'NEW', runId, 'The gap shows again.');
+    return 'reopened';
+  }
+  return 'updated';
+}
+
+/**
+ * A later run shows the brand present: RESOLVED, with the run that resolved it in the row and
+ * its history. False when the status machine does not allow it from where the row stands.
+ */
+export async function resolveOpportunity(
+  db: Tx,
+  workspaceId: string,
+  opportunity: StoredOpportunity,
+  runId: string,
+): Promise<boolean> {
+  if (!canTransition(opportunity.status, 'RESOLVED')) return false;
+  const now = new Date();
+  const rows = await db
+    .update(opportunities)
+    .set({ status: 'RESOLVED', resolvedAt: now, resolvedByRunId: runId, updatedAt: now })
+    .where(
+      and(
+        eq(opportunities.workspaceId, workspaceId),
+        eq(opportunities.id, opportunity.id),
+        eq(opportunities.status, opportunity.status),
+      ),
+    )
+    .returning({ id: opportunities.id });
+  if (rows.length === 0) return false;
+  await addChange(
+    db,
+    workspaceId,
+    opportunity.id,
+    opportunity.status,
+    'RESOLVED',
+    runId,
+    'The brand is now present in every answer to this prompt.',
+  );
+  return true;
+}
+
+async function addChange(
+  db: Tx,
+  workspaceId: string,
+  opportunityId: string,
+  fromStatus: OpportunityStatus | null,
+  toStatus: OpportunityStatus,
+  runId: string | null,
+  note: string | null,
+): Promise<void> {
+  await db
+    .insert(opportunityStatusChanges)
+    .values({ workspaceId, opportunityId, fromStatus, toStatus, runId, note });
+}

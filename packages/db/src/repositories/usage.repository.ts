@@ -1,0 +1,72 @@
+import {
+  type AnswerQuota,
+  decideAnswerQuota,
+  isPaidEngine,
+} from '@lumen/domain/brands/answer-quota';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../client';
+import { findWorkspacePlan, lockWorkspaceQuota } from './brand.repository';
+
+export type { AnswerQuota } from '@lumen/domain/brands/answer-quota';
+
+/**
+ * Whether a new run of the brand fits in the workspace's monthly answer quota
+ * (docs/brands.md, "Answer quota"), with what remains. Call it inside the transaction that
+ * inserts the run: it takes the workspace's quota lock, so two runs cannot both take the last
+ * answers. Counts, for the calendar month in UTC:
+ * - used: paid answers stored (an engine error costs nothing and is not counted);
+ * - reserved: what unfinished runs of the workspace will still store (their brand's active
+ *   prompts × paid engines, less the paid answers they already stored);
+ * - needed: this brand's active prompts × its paid engines.
+ */
+export async function checkRunQuota(
+  db: Tx,
+  workspaceId: string,
+  brandId: string,
+): Promise<AnswerQuota> {
+  await lockWorkspaceQuota(db, workspaceId);
+  const plan = await findWorkspacePlan(db, workspaceId);
+  // Raw SQL: three aggregates in one round trip; the paid rule stays in @lumen/domain, so the
+  // counts come back per engine and are summed here.
+  const used = await db.execute<{ engine: string; n: number }>(sql`
+    select a.engine, count(*)::int as n
+      from answers a
+      join runs r on r.id = a.run_id
+     where r.workspace_id = ${workspaceId} and a.error is null
+       and a.created_at >= date_trunc('month', now() at time zone 'UTC') at time zone 'UTC'
+     group by a.engine`);
+  const open = await db.execute<{ runId: string; engines: string[]; prompts: number }>(sql`
+    select r.id as "runId", b.engines,
+           (select count(*)::int from prompts p where p.brand_id = b.id and p.active) as prompts
+      from runs r
+      join brands b on b.id = r.brand_id
+     where r.workspace_id = ${workspaceId} and r.status in ('QUEUED', 'RUNNING')`);
+  const storedByOpen = await db.execute<{ runId: string; engine: string; n: number }>(sql`
+    select a.run_id as "runId", a.engine, count(*)::int as n
+      from answers a
+      join runs r on r.id = a.run_id
+     where r.workspace_id = ${workspaceId} and r.status in ('QUEUED', 'RUNNING')
+     group by a.run_id, a.engine`);
+  const brand = await db.execute<{ engines: string[]; prompts: number }>(sql`
+    select b.engines,
+           (select count(*)::int from prompts p where p.brand_id = b.id and p.active) as prompts
+      from brands b
+     where b.id = ${brandId} and b.workspace_id = ${workspaceId}`);
+
+  const paid = (engines: readonly string[]) => engines.filter(isPaidEngine).length;
+  const stored = new Map<string, number>();
+  for (const row of storedByOpen) {
+    if (isPaidEngine(row.engine)) stored.set(row.runId, (stored.get(row.runId) ?? 0) + row.n);
+  }
+  const reserved = open.reduce(
+    (sum, r) => sum + Math.max(0, r.prompts * paid(r.engines) - (stored.get(r.runId) ?? 0)),
+    0,
+  );
+  const target = brand[0];
+  return decideAnswerQuota({
+    plan,
+    used: used.reduce((sum, r) => sum + (isPaidEngine(r.engine) ? r.n : 0), 0),
+    reserved,
+    needed: target ? target.prompts * paid(target.engines) : 0,
+  });
+}
