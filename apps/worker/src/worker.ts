@@ -11,6 +11,7 @@ import { failRow, type RegisteredProcessor } from './define-processor';
 import type { WorkerDeps } from './deps';
 import { reportJobFailure, reportWorkerError } from './observability';
 import { PROCESSORS } from './processors';
+import { syncBrandSchedules } from './runs/sync-brand-schedules';
 
 export type RunningWorker = { deps: WorkerDeps; close(): Promise<void> };
 
@@ -94,6 +95,9 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
     { every: env.RECONCILE_INTERVAL_MS },
     { name: ReconcileJobsJob.name, data: {}, opts: { attempts: 1 } },
   );
+
+  const schedules = await syncBrandSchedules(deps);
+  logger.info(schedules, 'brand schedules in sync');
 
   return {
     deps,

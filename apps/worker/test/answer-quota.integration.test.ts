@@ -92,14 +92,24 @@ describe('checkRunQuota', () => {
     );
   });
 
-  it('reserves what unfinished runs will still store', async () => {
+  it("reserves what other brands' unfinished runs will still store", async () => {
     const workspaceId = await seedWorkspace(db, 'free');
     const s = await freeBrand(workspaceId, ['openai']);
+    const other = await freeBrand(workspaceId, ['openai']);
     await storeAnswers(s, 'openai', LIMIT - 4);
-    // A running run of the brand: 3 prompts × 1 paid engine, 1 answer already stored.
-    await storeAnswers(s, 'openai', 1, { status: 'RUNNING' });
+    // A running run of the other brand: 3 prompts × 1 paid engine, 1 answer already stored.
+    await storeAnswers(other, 'openai', 1, { status: 'RUNNING' });
     const quota = await checkRunQuota(db, workspaceId, s.brand.id);
     expect(quota).toMatchObject({ used: LIMIT - 3, reserved: 2, remaining: 1, allowed: false });
+  });
+
+  it('does not count the run being started twice (startRun inserts it, then asks)', async () => {
+    const workspaceId = await seedWorkspace(db, 'free');
+    const s = await freeBrand(workspaceId, ['openai']);
+    await storeAnswers(s, 'openai', LIMIT - 3);
+    await storeAnswers(s, 'openai', 0, { status: 'RUNNING' });
+    const quota = await checkRunQuota(db, workspaceId, s.brand.id);
+    expect(quota).toMatchObject({ reserved: 0, needed: 3, remaining: 3, allowed: true });
   });
 
   it('a brand on local engines only always fits', async () => {

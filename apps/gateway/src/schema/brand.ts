@@ -7,6 +7,7 @@ import {
 import { builder } from '../builder';
 import { notFound } from '../errors';
 import { isUuid } from '../services/brand-rules';
+import { scheduleBrand, unscheduleBrand } from '../services/brand-schedule.service';
 import { claimQuickScore } from '../services/claim-quick-score.service';
 import { createBrand, updateBrand } from '../services/save-brand.service';
 import { BrandStatusEnum, BrandType, CadenceEnum } from './brand-types';
@@ -100,6 +101,7 @@ builder.mutationField('setBrandStatus', (t) =>
         ? await setBrandStatus(ctx.deps.db, (await ctx.workspace()).id, String(id), status)
         : null;
       if (!brand) throw notFound('Brand');
+      await scheduleBrand(ctx.deps, brand);
       return brand;
     },
   }),
@@ -116,6 +118,7 @@ builder.mutationField('deleteBrand', (t) =>
         isUuid(String(id)) &&
         (await deleteBrand(ctx.deps.db, (await ctx.workspace()).id, String(id)));
       if (!deleted) throw notFound('Brand');
+      await unscheduleBrand(ctx.deps, String(id));
       return String(id);
     },
   }),
@@ -128,7 +131,11 @@ builder.mutationField('claimQuickScore', (t) =>
     description:
       'Tracks the brand of a finished quick check, with its answers as the first run. Claiming the same check again returns the same brand.',
     args: { requestId: t.arg.id({ required: true }) },
-    resolve: async (_root, { requestId }, ctx) =>
-      claimQuickScore(ctx.deps, (await ctx.workspace()).id, String(requestId)),
+    resolve: async (_root, { requestId }, ctx) => {
+      const brand = await claimQuickScore(ctx.deps, (await ctx.workspace()).id, String(requestId));
+      // A claimed brand is tracked on the default schedule from now on.
+      await scheduleBrand(ctx.deps, brand);
+      return brand;
+    },
   }),
 );

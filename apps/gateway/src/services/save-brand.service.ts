@@ -40,8 +40,9 @@ import {
   parseInput,
   promptsForKeyword,
 } from './brand-rules';
+import { scheduleBrand } from './brand-schedule.service';
 
-type Deps = Pick<GatewayDeps, 'db' | 'env'>;
+type Deps = Pick<GatewayDeps, 'db' | 'env' | 'queues' | 'logger'>;
 
 function valuesOf(input: ValidBrandInput): BrandValues {
   return {
@@ -71,7 +72,7 @@ export async function createBrand(deps: Deps, workspaceId: string, raw: unknown)
     ),
   }));
   const promptCount = keywords.reduce((n, k) => n + k.prompts.length, 0);
-  return deps.db.transaction(async (tx) => {
+  const created = await deps.db.transaction(async (tx) => {
     await lockWorkspaceQuota(tx, workspaceId);
     const plan = await findWorkspacePlan(tx, workspaceId);
     assertQuota(plan, {
@@ -94,6 +95,8 @@ export async function createBrand(deps: Deps, workspaceId: string, raw: unknown)
     }
     return brand;
   });
+  await scheduleBrand(deps, created);
+  return created;
 }
 
 /**
@@ -110,7 +113,7 @@ export async function updateBrand(
   if (!isUuid(id)) throw notFound('Brand');
   const input = parseInput(BrandInputSchema, raw);
   assertEngines(deps, input.engines);
-  return deps.db.transaction(async (tx) => {
+  const updated = await deps.db.transaction(async (tx) => {
     await lockWorkspaceQuota(tx, workspaceId);
     const existing = await findBrand(tx, workspaceId, id);
     if (!existing) throw notFound('Brand');
@@ -128,6 +131,8 @@ export async function updateBrand(
     }
     return brand;
   });
+  await scheduleBrand(deps, updated);
+  return updated;
 }
 
 /** The brand's new names against competitors the input leaves as they are. */

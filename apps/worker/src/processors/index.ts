@@ -6,6 +6,7 @@ import { engineQueryProcessor } from './engine-query.processor';
 import { expireQuickScoresProcessor } from './expire-quick-scores.processor';
 import { gapAnalysisProcessor } from './gap-analysis.processor';
 import { quickScoreProcessor, quickScoreStatusRow } from './quick-score.processor';
+import { scheduledBrandRunProcessor } from './scheduled-brand-run.processor';
 import { systemPingProcessor } from './system-ping.processor';
 
 /** Every job kind whose status lives in a Postgres row; the reconciler walks them all. */
@@ -19,5 +20,6 @@ export const PROCESSORS: readonly RegisteredProcessor[] = [
   brandRunProcessor,
   engineQueryProcessor,
   gapAnalysisProcessor,
+  scheduledBrandRunProcessor,
   createReconcileProcessor(STATUS_ROWS),
 ];

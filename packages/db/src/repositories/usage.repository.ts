@@ -15,8 +15,10 @@ export type { AnswerQuota } from '@lumen/domain/brands/answer-quota';
  * inserts the run: it takes the workspace's quota lock, so two runs cannot both take the last
  * answers. Counts, for the calendar month in UTC:
  * - used: paid answers stored (an engine error costs nothing and is not counted);
- * - reserved: what unfinished runs of the workspace will still store (their brand's active
- *   prompts × paid engines, less the paid answers they already stored);
+ * - reserved: what unfinished runs of the workspace's other brands will still store (their
+ *   brand's active prompts × paid engines, less the paid answers they already stored). A brand
+ *   has one open run at a time, so an open run of this brand is the one being started
+ *   (`startRun` inserts it before asking) and is what `needed` counts;
  * - needed: this brand's active prompts × its paid engines.
  */
 export async function checkRunQuota(
@@ -40,12 +42,14 @@ export async function checkRunQuota(
            (select count(*)::int from prompts p where p.brand_id = b.id and p.active) as prompts
       from runs r
       join brands b on b.id = r.brand_id
-     where r.workspace_id = ${workspaceId} and r.status in ('QUEUED', 'RUNNING')`);
+     where r.workspace_id = ${workspaceId} and r.status in ('QUEUED', 'RUNNING')
+       and r.brand_id <> ${brandId}`);
   const storedByOpen = await db.execute<{ runId: string; engine: string; n: number }>(sql`
     select a.run_id as "runId", a.engine, count(*)::int as n
       from answers a
       join runs r on r.id = a.run_id
      where r.workspace_id = ${workspaceId} and r.status in ('QUEUED', 'RUNNING')
+       and r.brand_id <> ${brandId}
      group by a.run_id, a.engine`);
   const brand = await db.execute<{ engines: string[]; prompts: number }>(sql`
     select b.engines,
