@@ -1,6 +1,10 @@
 import { loadEnv } from '@lumen/config/env';
 import { createRedis } from '@lumen/config/redis';
 import { setBrandStatus } from '@lumen/db/repositories/brand.repository';
+import {
+  findRunRollupScope,
+  listMetricSnapshots,
+} from '@lumen/db/repositories/metric-snapshot.repository';
 import { answers, runs } from '@lumen/db/schema/runs';
 import { PLAN_LIMITS } from '@lumen/domain/brands/plan-limits';
 import {
@@ -8,12 +12,13 @@ import {
   type ScheduledBrand,
   syncBrandSchedule,
 } from '@lumen/jobs/brand-schedule';
-import { BrandRunJob, ScheduledBrandRunJob } from '@lumen/jobs/definitions';
+import { BrandRunJob, GapAnalysisJob, ScheduledBrandRunJob } from '@lumen/jobs/definitions';
 import { createQueues, type Queues } from '@lumen/jobs/queues';
 import { type Job, QueueEvents } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningWorker, startWorker } from '../src/worker';
-import { type SeededBrand, seedBrand, seedWorkspace } from './brand-run-fixtures';
+import { type SeededBrand, seedBrand, seedWorkspace } from './after-run-fixtures';
+import { until } from './brand-run-fixtures';
 
 // Schedules fire through BullMQ's own clock: the scheduler's next slot is read as an explicit
 // timestamp, and `job.promote()` makes that slot "now" instead of waiting for it. No sleeps.
@@ -120,23 +125,39 @@ describe('brand schedules', () => {
 
     const result = await fire(s.brand.id);
     expect(result.outcome).toBe('started');
-    const [run] = await runsOf(s.brand.id);
-    expect(run).toMatchObject({
-      id: result.runId,
-      trigger: 'scheduled',
-      status: 'QUEUED',
-      total: 1,
-    });
-    // The run's own job, id = run id, waits on the visibility queue for the brand-run flow.
-    expect(await queues[BrandRunJob.queue].getJob(run!.id)).toBeDefined();
-
+    expect((await runsOf(s.brand.id)).map((r) => [r.id, r.trigger])).toEqual([
+      [result.runId, 'scheduled'],
+    ]);
     // One pending job again, for the following slot (computed after the one that fired).
     const following = await queue().getJobScheduler(brandSchedulerId(s.brand.id));
     expect(following!.next).toBe(nextSlot(slot, 'Europe/Berlin', 6));
 
-    // The next slot while that run is still open: skipped, no second open run.
+    // The run goes through the brand-run flow like a manual one, to its rollups and its gaps.
+    const [done] = await until(
+      () => runsOf(s.brand.id),
+      (rows) => rows[0]?.status === 'COMPLETED' || rows[0]?.status === 'FAILED',
+    );
+    expect(done).toMatchObject({ status: 'COMPLETED', total: 1, done: 1 });
+    const day = await findRunRollupScope(worker.deps.db, done!.id);
+    const rollups = await listMetricSnapshots(worker.deps.db, workspaceId, s.brand.id, {
+      from: day!.day,
+      to: day!.day,
+    });
+    expect(rollups.find((r) => r.engine === 'all' && !r.keywordId && !r.branded)).toMatchObject({
+      answers: 1,
+    });
+    const gaps = await queues[GapAnalysisJob.queue].getJob(`gap-${done!.id}`);
+    expect(gaps).toBeDefined();
+
+    // A slot while the brand has an open run (here a manual one): skipped, no second run.
+    await worker.deps.db.insert(runs).values({
+      workspaceId,
+      brandId: s.brand.id,
+      trigger: 'manual',
+      status: 'QUEUED',
+    });
     expect((await fire(s.brand.id)).outcome).toBe('busy');
-    expect(await runsOf(s.brand.id)).toHaveLength(1);
+    expect(await runsOf(s.brand.id)).toHaveLength(2);
   });
 
   it('weekly on its weekday; paused or manual brands have no scheduler, resuming brings it back', async () => {

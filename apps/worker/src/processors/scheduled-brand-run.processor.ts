@@ -1,7 +1,7 @@
 import { startScheduledRun } from '@lumen/db/repositories/scheduled-run.repository';
+import { enqueueBrandRun } from '@lumen/jobs/brand-run';
 import { removeBrandSchedule } from '@lumen/jobs/brand-schedule';
-import { BrandRunJob, ScheduledBrandRunJob } from '@lumen/jobs/definitions';
-import { enqueue } from '@lumen/jobs/enqueue';
+import { ScheduledBrandRunJob } from '@lumen/jobs/definitions';
 import { TOPIC } from '@lumen/jobs/events';
 import { defineProcessor } from '../define-processor';
 
@@ -20,7 +20,7 @@ export const scheduledBrandRunProcessor = defineProcessor(
         await removeBrandSchedule(deps.queues, brandId);
         break;
       case 'started':
-        await enqueue(deps.queues, BrandRunJob, { runId: outcome.runId }, { jobId: outcome.runId });
+        await enqueueBrandRun(deps.queues, outcome.runId);
         await deps.publish(TOPIC.run(outcome.runId), { runId: outcome.runId });
         await deps.publish(TOPIC.workspace(outcome.workspaceId), { runId: outcome.runId });
         break;
@@ -30,7 +30,6 @@ export const scheduledBrandRunProcessor = defineProcessor(
         await deps.publish(TOPIC.workspace(outcome.workspaceId), { runId: outcome.runId });
         break;
       case 'busy':
-      case 'nothing-to-ask':
         break;
     }
     return { outcome: outcome.kind, runId: 'runId' in outcome ? outcome.runId : null };

@@ -1,7 +1,11 @@
 import { findRun, finishBrandRun, listRunAnalyses } from '@lumen/db/repositories/run.repository';
 import { computeMetrics } from '@lumen/domain/metrics/compute-metrics';
+import { GapAnalysisJob } from '@lumen/jobs/definitions';
+import { enqueue } from '@lumen/jobs/enqueue';
 import { TOPIC } from '@lumen/jobs/events';
+import type { Queues } from '@lumen/jobs/queues';
 import type { WorkerDeps } from '../deps';
+import { writeDailyRollups } from './daily-rollups';
 
 export const NO_ANSWERS_MESSAGE = 'None of the engines answered. Please run it again later.';
 
@@ -10,9 +14,13 @@ export const NO_ANSWERS_MESSAGE = 'None of the engines answered. Please run it a
  * call twice). The run fails only when every query failed; otherwise it completes with its score
  * and metrics, computed from the stored analysis with the same functions as the quick check
  * (branded prompts excluded), which is what brand lists read (docs/brands.md, "Runs").
+ * A completed run writes its day's rollups in the same transaction, then gets its gap analysis
+ * (docs/jobs.md, "After a run").
  */
 export async function finalizeBrandRun(deps: WorkerDeps, runId: string): Promise<void> {
   const run = await findRun(deps.db, runId);
+  // Completed by an earlier call that stopped before the gap analysis was added: add it now.
+  if (run?.status === 'COMPLETED') await enqueueGapAnalysis(deps.queues, runId);
   if (run?.status !== 'RUNNING') return;
   let changed: boolean;
   if (run.done === 0) {
@@ -28,13 +36,24 @@ export async function finalizeBrandRun(deps: WorkerDeps, runId: string): Promise
       })),
       { brandId: run.brandId },
     );
-    changed = await finishBrandRun(deps.db, runId, {
-      status: 'COMPLETED',
-      score: metrics.score,
-      metrics: metrics as unknown as Record<string, unknown>,
+    changed = await deps.db.transaction(async (tx) => {
+      const completed = await finishBrandRun(tx, runId, {
+        status: 'COMPLETED',
+        score: metrics.score,
+        metrics: metrics as unknown as Record<string, unknown>,
+      });
+      // Readers never see the run completed without its day's rollups.
+      if (completed) await writeDailyRollups(tx, runId);
+      return completed;
     });
+    if (changed) await enqueueGapAnalysis(deps.queues, runId);
   }
   if (!changed) return;
   await deps.publish(TOPIC.run(runId));
   await deps.publish(TOPIC.workspace(run.workspaceId), { runId, status: 'FINISHED' });
+}
+
+/** One gap analysis per run: job id `gap-<runId>`, so a second call adds nothing. */
+function enqueueGapAnalysis(queues: Queues, runId: string): Promise<string> {
+  return enqueue(queues, GapAnalysisJob, { runId }, { jobId: `gap-${runId}` });
 }
