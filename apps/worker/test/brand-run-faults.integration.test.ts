@@ -10,7 +10,9 @@ import { enqueueBrandRun } from '@lumen/jobs/brand-run';
 import { createQueues } from '@lumen/jobs/queues';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startLoopback } from '../../../packages/engines/test/loopback-server';
 import { type Service, startService } from '../../../scripts/test/spawn-service';
+import { QUERY_STOPPED_MESSAGE } from '../src/processors/brand-run.processor';
 import { FAST_TIMING, LOCAL_ENGINES, seedBrand, until } from './brand-run-fixtures';
 
 // Faults during a brand run, with the worker as its own process (as in production): killed with
@@ -127,5 +129,60 @@ describe('brand run faults', () => {
     redis = await startEmbeddedRedis({ dir, port });
 
     await expectCompleteWithoutDuplicates(runId);
+  }, 120_000);
+
+  it('a query whose worker dies twice is failed by BullMQ; the run still completes and counts it', async () => {
+    // The provider never answers, so its queries are always mid-flight when a worker is killed.
+    const llm = await startLoopback(() => ({ hang: true }));
+    cleanups.push(() => llm.close());
+    const env = {
+      OPENAI_COMPATIBLE_BASE_URL: `${llm.url}/v1`,
+      OPENAI_COMPATIBLE_MODEL: 'test-model',
+    };
+    const brand = await seedBrand(db, {
+      prompts: 2,
+      engines: [LOCAL_ENGINES[0]!, 'openai-compatible'],
+    });
+    const first = await workerProcess(env);
+    const connection = createRedis(process.env.REDIS_URL!);
+    const queues = createQueues(connection, process.env.REDIS_PREFIX!);
+    cleanups.push(async () => {
+      await queues.close();
+      connection.disconnect();
+    });
+    const { run } = await createBrandRun(db, brand.workspaceId, {
+      brandId: brand.brandId,
+      trigger: 'MANUAL',
+    });
+    await enqueueBrandRun(queues, run.id);
+
+    // Both provider queries in flight, the local engine's two answers stored.
+    await until(
+      async () => llm.requests.length,
+      (n) => n >= 2,
+    );
+    await until(
+      () => answerCount(run.id),
+      (n) => n === 2,
+    );
+    await first.crash();
+    const second = await workerProcess(env);
+    await until(
+      async () => llm.requests.length,
+      (n) => n >= 4,
+    );
+    await second.crash();
+    await workerProcess(env);
+
+    const done = await until(
+      () => findRun(db, run.id),
+      (r) => r?.status === 'COMPLETED' || r?.status === 'FAILED',
+    );
+    expect(done).toMatchObject({ status: 'COMPLETED', total: 4, done: 2, failed: 2 });
+    const [stopped] = await db.execute<{ n: number; error: string }>(
+      sql`select count(*)::int as n, min(error) as error from answers
+           where run_id = ${run.id} and engine = 'openai-compatible'`,
+    );
+    expect(stopped).toEqual({ n: 2, error: QUERY_STOPPED_MESSAGE });
   }, 120_000);
 });

@@ -212,6 +212,31 @@ describe('a brand run (BullMQ flow: brand-run parent, engine-query children)', (
     expect(llm.requests).toHaveLength(10);
   });
 
+  it('a provider failing with 503 is asked 5 times per query, then the query counts as failed', async () => {
+    const llm = await provider(() => ({
+      status: 503,
+      body: { error: { message: 'The server is overloaded', type: 'server_error', code: null } },
+    }));
+    const running = await worker(compatibleEnv(llm));
+    const brand = await seedBrand(db, {
+      prompts: 2,
+      engines: [LOCAL_ENGINES[0]!, 'openai-compatible'],
+    });
+
+    const runId = await startRun(running, brand.workspaceId, brand.brandId);
+
+    expect(await finished(runId)).toMatchObject({
+      status: 'COMPLETED',
+      total: 4,
+      done: 2,
+      failed: 2,
+    });
+    expect(llm.requests).toHaveLength(2 * 5);
+    const failed = (await answersOf(runId)).filter((r) => r.error !== null);
+    expect(failed.map((r) => r.engine)).toEqual(['openai-compatible', 'openai-compatible']);
+    expect(failed[0]?.error).toMatch(/temporarily unavailable/);
+  });
+
   it('every engine failing fails the run', async () => {
     const running = await worker();
     // Engines nobody configured: each query fails at once, for good.
