@@ -80,7 +80,7 @@ export function createAnalyzer(
       if (u.linkTextStart !== -1) names.push([u.linkTextStart, u.start]);
     }
     for (const list of spans) for (const span of list) names.push(span);
-    for (const span of quotedTitles(text)) names.push(span);
+    if (scan.quotes) for (const span of quotedTitles(text)) names.push(span);
     sentiments.reset({
       text,
       folded,

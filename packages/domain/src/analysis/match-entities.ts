@@ -41,6 +41,9 @@ export type EntityMatcher = {
   entities: readonly TrackedEntity[];
   byFirstWord: WordTable<TokenAlias[]>;
   chunkAliases: ChunkAlias[];
+  /** chunkAliases split once by case sensitivity (matched in lower-cased, resp. cased text). */
+  caselessChunks: ChunkAlias[];
+  casedChunks: ChunkAlias[];
   domains: DomainIndex;
   /** Aliases written like domains ("monday.com") also claim that host when it appears as a URL. */
   aliasHosts: Map<string, number>;
@@ -155,7 +158,15 @@ export function createEntityMatcher(entities: readonly TrackedEntity[]): EntityM
     }
   });
   const byFirstWord = new WordTable(firstWords);
-  return { entities, byFirstWord, chunkAliases, domains: createDomainIndex(entities), aliasHosts };
+  return {
+    entities,
+    byFirstWord,
+    chunkAliases,
+    caselessChunks: chunkAliases.filter((a) => !a.cased),
+    casedChunks: chunkAliases.filter((a) => a.cased),
+    domains: createDomainIndex(entities),
+    aliasHosts,
+  };
 }
 
 /** Only spacing, hyphens and markdown emphasis between two words of an alias. */
@@ -263,8 +274,7 @@ export function matchEntities(
   const aliasMatches: RawMatch[] = [];
   collectTokenMatches(matcher, original, folded, scan, aliasMatches);
   if (matcher.chunkAliases.length > 0) {
-    const caseless = matcher.chunkAliases.filter((a) => !a.cased);
-    const cased = matcher.chunkAliases.filter((a) => a.cased);
+    const { caselessChunks: caseless, casedChunks: cased } = matcher;
     collectChunkMatches(caseless, original, folded, aliasMatches);
     if (cased.length > 0)
       collectChunkMatches(cased, original, foldText(original, false), aliasMatches);
@@ -299,9 +309,9 @@ function insideAny(ranges: Span[], offset: number): boolean {
   let hi = ranges.length - 1;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
-    const [s, e] = ranges[mid]!;
-    if (offset < s) hi = mid - 1;
-    else if (offset >= e) lo = mid + 1;
+    const range = ranges[mid]!;
+    if (offset < range[0]) hi = mid - 1;
+    else if (offset >= range[1]) lo = mid + 1;
     else return true;
   }
   return false;

@@ -22,6 +22,8 @@ export type TextScan = {
   sentenceStarts: Int32Array;
   /** Index of the first token of each sentence (count for a sentence without words). */
   sentenceFirstToken: Int32Array;
+  /** Whether the text holds an opening quote mark (" “ „ « ‹): quoted-titles.ts runs only then. */
+  quotes: boolean;
 };
 
 /** Arrays an analyzer reuses from one answer to the next (it analyses one at a time). */
@@ -50,6 +52,11 @@ function isWordAt(text: string, i: number, c: number): boolean {
 }
 
 const LOWER = /^\p{Ll}$/u;
+
+/** Hashes (hashWord) of every abbreviation, to skip the string lookup for ordinary words. */
+const ABBREVIATION_HASHES: ReadonlySet<number> = new Set(
+  [...ABBREVIATIONS, ...NUMBER_ABBREVIATIONS].map((w) => hashWord(w)),
+);
 
 function reuse(buffer: Int32Array | undefined, capacity: number): Int32Array {
   return buffer && buffer.length >= capacity ? buffer : new Int32Array(capacity);
@@ -83,7 +90,9 @@ export function scanText(text: string, buffers?: ScanBuffers, caseSource?: CaseS
     hashes,
     sentenceStarts: sentences,
     sentenceFirstToken: sentenceTokens,
+    quotes: false,
   };
+  let quotes = false;
   let sentenceCount = 1;
   let count = 0;
   let i = 0;
@@ -107,6 +116,7 @@ export function scanText(text: string, buffers?: ScanBuffers, caseSource?: CaseS
     }
     let next = -1;
     if (c === 10) next = i + 1;
+    else if (c === 34 || c === 0x201c || c === 0x201e || c === 0xab || c === 0x2039) quotes = true;
     else if (c === 46 || c === 33 || c === 63) {
       next = sentenceEnd(text, i, c, count, scan, caseSource);
       if (next > i + 1) i = next - 1;
@@ -121,6 +131,7 @@ export function scanText(text: string, buffers?: ScanBuffers, caseSource?: CaseS
   sentences[0] = 0;
   sentenceTokens[0] = 0;
   scan.count = count;
+  scan.quotes = quotes;
   scan.sentenceStarts = sentences.subarray(0, sentenceCount);
   scan.sentenceFirstToken = sentenceTokens.subarray(0, sentenceCount);
   return scan;
@@ -153,10 +164,13 @@ function sentenceEnd(
   if (last >= 0 && scan.ends[last] === i) {
     // Initials and one-letter abbreviations: "J. Smith", "e.g.", "z. B.", "p. ex.".
     if (scan.ends[last]! - scan.starts[last]! === 1 && !isDigit(text.charCodeAt(i - 1))) return -1;
-    const length = scan.ends[last]! - scan.starts[last]!;
-    const word = length <= 6 ? text.slice(scan.starts[last]!, i) : '';
-    if (ABBREVIATIONS.has(word)) return -1;
-    if (NUMBER_ABBREVIATIONS.has(word) && isDigit(text.charCodeAt(k))) return -1;
+    // Most words before a full stop are no abbreviation: their hash says so without a slice.
+    const hash = scan.hashes[last]!;
+    if (ABBREVIATION_HASHES.has(hash)) {
+      const word = text.slice(scan.starts[last]!, i);
+      if (ABBREVIATIONS.has(word)) return -1;
+      if (NUMBER_ABBREVIATIONS.has(word) && isDigit(text.charCodeAt(k))) return -1;
+    }
     if (isDigit(text.charCodeAt(i - 1)) && startsLine(text, scan.starts[last]!)) return -1;
   }
   // A sentence does not start in lower case: "… Acme Inc. is …", "etc. and".
