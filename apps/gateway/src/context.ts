@@ -1,3 +1,4 @@
+import type { Analytics } from '@lumen/config/analytics';
 import type { Env } from '@lumen/config/env';
 import type { Logger } from '@lumen/config/logger';
 import type { SecretBox } from '@lumen/config/secrets';
@@ -29,6 +30,8 @@ export type GatewayDeps = {
   events: EventBus;
   verifyToken: TokenVerifier;
   resolveWorkspace: WorkspaceResolver;
+  /** Product events to PostHog (a no-op without POSTHOG_KEY); user ids only, never emails. */
+  analytics: Analytics;
 };
 
 export type Context = {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type ServerType, serve } from '@hono/node-server';
+import { createAnalytics } from '@lumen/config/analytics';
 import type { Env } from '@lumen/config/env';
 import { createLogger } from '@lumen/config/logger';
 import { createRedis } from '@lumen/config/redis';
@@ -48,12 +49,8 @@ export async function startGateway(
     logger,
     publicUrlIsRemote: Boolean(env.PUBLIC_URL && !isLoopbackHost(new URL(env.PUBLIC_URL).hostname)),
   });
-  await startObservability({
-    sentryDsn: env.SENTRY_DSN,
-    posthogKey: env.POSTHOG_KEY,
-    posthogHost: env.POSTHOG_HOST,
-    environment: env.NODE_ENV,
-  });
+  await startObservability({ sentryDsn: env.SENTRY_DSN, environment: env.NODE_ENV });
+  const analytics = await createAnalytics({ key: env.POSTHOG_KEY, host: env.POSTHOG_HOST });
   const db = createDb(env.DATABASE_URL, { onQuery: options.onQuery });
   const redis = createRedis(env.REDIS_URL);
   const subscriber = createRedis(env.REDIS_URL);
@@ -87,6 +84,7 @@ export async function startGateway(
     events,
     verifyToken,
     resolveWorkspace: workspaces.resolve,
+    analytics,
   };
 
   const webDist = options.webDist === undefined ? defaultWebDist : options.webDist;
@@ -163,6 +161,7 @@ export async function startGateway(
       redis.disconnect();
       await closeDb(db);
       mailer.close();
+      await analytics.shutdown();
       await stopObservability();
     },
   };

@@ -7,17 +7,17 @@ export type GqlBody<T = Record<string, unknown>> = {
 };
 
 /** A new local-auth user (local mode confirms at once) and their access token. */
-export async function signUp(gateway: RunningGateway): Promise<string> {
+export async function signUp(
+  gateway: RunningGateway,
+  email = `brand-${randomUUID().slice(0, 8)}@example.com`,
+): Promise<string> {
   const config = (await (await fetch(`${gateway.url}/config.json`)).json()) as {
     supabaseAnonKey: string;
   };
   const res = await fetch(`${gateway.url}/auth/v1/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', apikey: config.supabaseAnonKey },
-    body: JSON.stringify({
-      email: `brand-${randomUUID().slice(0, 8)}@example.com`,
-      password: 'correct horse battery',
-    }),
+    body: JSON.stringify({ email, password: 'correct horse battery' }),
   });
   const body = (await res.json()) as { access_token?: string };
   if (!body.access_token) throw new Error(`sign-up failed: ${JSON.stringify(body)}`);

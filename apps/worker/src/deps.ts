@@ -1,3 +1,4 @@
+import type { Analytics } from '@lumen/config/analytics';
 import type { Env } from '@lumen/config/env';
 import type { Logger } from '@lumen/config/logger';
 import type { Database } from '@lumen/db/client';
@@ -12,4 +13,6 @@ export type WorkerDeps = {
   redis: Redis;
   queues: Queues;
   publish(topic: string, data?: Record<string, unknown>): Promise<void>;
+  /** Product events to PostHog (a no-op without POSTHOG_KEY); never names, domains or emails. */
+  analytics: Analytics;
 };

@@ -1,3 +1,4 @@
+import { createAnalytics } from '@lumen/config/analytics';
 import type { Env } from '@lumen/config/env';
 import { createLogger } from '@lumen/config/logger';
 import { assertNoEviction, createRedis, isConnectionError } from '@lumen/config/redis';
@@ -29,7 +30,9 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
   const queues = createQueues(queueConnection, env.REDIS_PREFIX, {
     timeScale: env.JOB_RETRY_SCALE,
   });
+  const analytics = await createAnalytics({ key: env.POSTHOG_KEY, host: env.POSTHOG_HOST });
   const deps: WorkerDeps = {
+    analytics,
     env,
     logger,
     db,
@@ -108,6 +111,7 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
       // BullMQ does not close connections it was handed.
       for (const c of connections) c.disconnect();
       await closeDb(db);
+      await analytics.shutdown();
     },
   };
 }

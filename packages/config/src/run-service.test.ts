@@ -68,6 +68,30 @@ describe('runService', () => {
     errors.mockRestore();
   });
 
+  it('a signal while starting waits for the start, then closes and exits 0', async () => {
+    const { host, exits, signal } = fakeHost();
+    let finishStart: () => void = () => {};
+    const close = vi.fn(async () => {});
+    const onReady = vi.fn();
+    const running = runService({
+      name: 'gateway',
+      start: () => new Promise<{ close: typeof close }>((r) => (finishStart = () => r({ close }))),
+      onReady,
+      host,
+    });
+    signal('SIGTERM');
+    await settle();
+    expect(close).not.toHaveBeenCalled();
+    expect(exits).toEqual([]);
+
+    finishStart();
+    await running;
+    await settle();
+    expect(close).toHaveBeenCalledTimes(1);
+    expect(onReady).not.toHaveBeenCalled();
+    expect(exits).toEqual([0]);
+  });
+
   it('exits 1 when closing fails', async () => {
     const { host, exits, signal } = fakeHost();
     const close = () => Promise.reject(new Error('redis gone'));

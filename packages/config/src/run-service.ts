@@ -38,17 +38,11 @@ export async function runService<T extends ClosableService>(
 ): Promise<T | undefined> {
   const host: ServiceHost = options.host ?? process;
   const log = createLogger(options.name);
-  let service: T;
-  try {
-    service = await options.start();
-  } catch (error) {
-    log.fatal({ err: error }, `${options.name} failed to start`);
-    console.error(error instanceof Error ? error.message : error);
-    host.exit(1);
-    return undefined;
-  }
-  options.onReady?.(service);
-
+  // Signals are ours from the first moment: a SIGTERM while the service is still starting (a
+  // supervisor stopping everything, a probe that answered before start finished) waits for the
+  // start and then closes, rather than killing the process halfway through.
+  const starting = options.start();
+  starting.catch(() => {}); // reported below
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) {
@@ -57,6 +51,12 @@ export async function runService<T extends ClosableService>(
     }
     stopping = true;
     log.info({ signal }, 'stopping');
+    let service: T;
+    try {
+      service = await starting;
+    } catch {
+      return; // the start failure exits 1 below
+    }
     const timeoutMs = service.closeTimeoutMs ?? DEFAULT_CLOSE_TIMEOUT_MS;
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<'timed-out'>((done) => {
@@ -83,5 +83,16 @@ export async function runService<T extends ClosableService>(
     host.exit(0);
   };
   for (const signal of SIGNALS) host.on(signal, () => void stop(signal));
+
+  let service: T;
+  try {
+    service = await starting;
+  } catch (error) {
+    log.fatal({ err: error }, `${options.name} failed to start`);
+    console.error(error instanceof Error ? error.message : error);
+    host.exit(1);
+    return undefined;
+  }
+  if (!stopping) options.onReady?.(service);
   return service;
 }

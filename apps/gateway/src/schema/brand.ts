@@ -69,8 +69,20 @@ builder.mutationField('createBrand', (t) =>
     type: BrandType,
     authScopes: { editor: true },
     args: { input: t.arg({ type: BrandInput, required: true }) },
-    resolve: async (_root, { input }, ctx) =>
-      createBrand(ctx.deps, (await ctx.workspace()).id, input),
+    resolve: async (_root, { input }, ctx) => {
+      const workspaceId = (await ctx.workspace()).id;
+      const brand = await createBrand(ctx.deps, workspaceId, input);
+      // Counts only: a brand's name, domains and aliases are the customer's, not analytics'.
+      ctx.deps.analytics.capture(ctx.user!.id, 'brand_created', {
+        workspace_id: workspaceId,
+        brand_id: brand.id,
+        engines: brand.engines.length,
+        competitors: input.competitors?.length ?? 0,
+        keywords: input.keywords?.length ?? 0,
+        cadence: brand.schedule.cadence,
+      });
+      return brand;
+    },
   }),
 );
 
@@ -114,11 +126,15 @@ builder.mutationField('deleteBrand', (t) =>
     description: 'Deletes the brand with its competitors, keywords, prompts and runs.',
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, ctx) => {
+      const workspaceId = (await ctx.workspace()).id;
       const deleted =
-        isUuid(String(id)) &&
-        (await deleteBrand(ctx.deps.db, (await ctx.workspace()).id, String(id)));
+        isUuid(String(id)) && (await deleteBrand(ctx.deps.db, workspaceId, String(id)));
       if (!deleted) throw notFound('Brand');
       await unscheduleBrand(ctx.deps, String(id));
+      ctx.deps.analytics.capture(ctx.user!.id, 'brand_deleted', {
+        workspace_id: workspaceId,
+        brand_id: String(id),
+      });
       return String(id);
     },
   }),
@@ -132,7 +148,12 @@ builder.mutationField('claimQuickScore', (t) =>
       'Tracks the brand of a finished quick check, with its answers as the first run. Claiming the same check again returns the same brand.',
     args: { requestId: t.arg.id({ required: true }) },
     resolve: async (_root, { requestId }, ctx) => {
-      const brand = await claimQuickScore(ctx.deps, (await ctx.workspace()).id, String(requestId));
+      const brand = await claimQuickScore(
+        ctx.deps,
+        (await ctx.workspace()).id,
+        String(requestId),
+        ctx.user!.id,
+      );
       // A claimed brand is tracked on the default schedule from now on.
       await scheduleBrand(ctx.deps, brand);
       return brand;

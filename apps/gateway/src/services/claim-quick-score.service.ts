@@ -34,18 +34,20 @@ import type { GatewayDeps } from '../context';
 import { LumenError } from '../errors';
 import { assertQuota, isUuid } from './brand-rules';
 
-type Deps = Pick<GatewayDeps, 'db'>;
+type Deps = Pick<GatewayDeps, 'db' | 'analytics'>;
 
 /**
  * Turns a guest's finished quick check into a tracked brand: its name, domain, market and
  * competitors, its prompts as one keyword's, and its stored answers as the brand's first run
  * (analysed against the brand's own entities), so the brand has numbers at once. Claiming the
  * same check again in the workspace returns the same brand (docs/brands.md, "Claiming").
+ * A first claim is a `brand_claimed` event for `userId` (docs/observability.md).
  */
 export async function claimQuickScore(
   deps: Deps,
   workspaceId: string,
   requestId: string,
+  userId: string,
 ): Promise<Brand> {
   const unknown = () =>
     new LumenError('NOT_FOUND', 'This quick check does not exist. Run a new one.', {
@@ -54,10 +56,10 @@ export async function claimQuickScore(
   if (!isUuid(requestId)) throw unknown();
   const check = await findQuickScore(deps.db, requestId);
   if (!check) throw unknown();
-  return deps.db.transaction(async (tx) => {
+  const claimed = await deps.db.transaction(async (tx) => {
     await lockWorkspaceQuota(tx, workspaceId);
     const existing = await findBrandByQuickScore(tx, workspaceId, requestId);
-    if (existing) return existing;
+    if (existing) return { brand: existing, first: false };
     if (check.expiresAt.getTime() <= Date.now()) {
       throw new LumenError(
         'NOT_FOUND',
@@ -142,8 +144,16 @@ export async function claimQuickScore(
         finishedAt: check.completedAt,
       });
     }
-    return brand;
+    return { brand, first: true, prompts: prompts.length, competitors: competitors.length };
   });
+  if (claimed.first) {
+    deps.analytics.capture(userId, 'brand_claimed', {
+      workspace_id: workspaceId,
+      prompts: claimed.prompts ?? 0,
+      competitors: claimed.competitors ?? 0,
+    });
+  }
+  return claimed.brand;
 }
 
 async function recordFirstRun(

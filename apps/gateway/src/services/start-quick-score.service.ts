@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { guestDistinctId } from '@lumen/config/analytics';
 import type { Database, Tx } from '@lumen/db/client';
 import {
   countQuickScoresByAddress,
@@ -40,9 +41,11 @@ export function hashAddress(address: string, key: Buffer | string): string {
  * same brand and domain from the last 24 h, else enforce 5 an hour / 20 a day and store a row.
  * Deciding inside the lock makes a double click or 10 parallel submissions one row, one job
  * and one unit of quota. The job id is the row id, so enqueueing twice is harmless.
+ * Each answered request is a `quick_score_requested` event for the requester's guest id (the
+ * worker sends `quick_score_completed` for the same id; docs/observability.md).
  */
 export async function startQuickScore(
-  deps: Pick<GatewayDeps, 'db' | 'queues' | 'env' | 'secrets' | 'redis'>,
+  deps: Pick<GatewayDeps, 'db' | 'queues' | 'env' | 'secrets' | 'redis' | 'analytics'>,
   rawInput: unknown,
   clientAddress: string,
 ): Promise<QuickScoreRow> {
@@ -52,13 +55,13 @@ export async function startQuickScore(
   const now = Date.now();
   const ipHash = hashAddress(clientAddress, deps.secrets.deriveKey(ADDRESS_HASH_PURPOSE));
 
-  const row = await withAddressLock(deps.db, ipHash, async (tx) => {
+  const { row, reused } = await withAddressLock(deps.db, ipHash, async (tx) => {
     const existing = await findRecentQuickScore(
       tx,
       { ipHash, brandName: input.brandName, domain: input.website },
       new Date(now - QUICK_SCORE_LIMITS.dedupeHours * HOUR),
     );
-    if (existing) return existing;
+    if (existing) return { row: existing, reused: true };
     for (const [windowMs, limit, label] of [
       [HOUR, QUICK_SCORE_LIMITS.perHour, 'an hour'],
       [24 * HOUR, QUICK_SCORE_LIMITS.perDay, 'a day'],
@@ -78,7 +81,7 @@ export async function startQuickScore(
       }
     }
     await refuseWhenGuestBudgetSpent(deps);
-    return insertQuickScore(tx, {
+    const inserted = await insertQuickScore(tx, {
       brandName: input.brandName,
       domain: input.website,
       industry: input.industry,
@@ -87,10 +90,18 @@ export async function startQuickScore(
       ipHash,
       expiresAt: new Date(now + QUICK_SCORE_LIMITS.retentionDays * 24 * HOUR),
     });
+    return { row: inserted, reused: false };
   });
   if (row.status === 'QUEUED') {
     await enqueue(deps.queues, QuickScoreJob, { quickScoreId: row.id }, { jobId: row.id });
   }
+  // What the guest typed (brand, domain, competitors) stays out of analytics.
+  deps.analytics.capture(guestDistinctId(ipHash), 'quick_score_requested', {
+    quick_score_id: row.id,
+    reused,
+    competitors: input.competitors?.length ?? 0,
+    country_given: Boolean(input.country),
+  });
   return row;
 }
 

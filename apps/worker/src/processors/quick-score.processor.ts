@@ -1,8 +1,10 @@
+import { guestDistinctId } from '@lumen/config/analytics';
 import {
   completeQuickScore,
   ensureQuickScoreRun,
   failQuickScore,
   findQuickScore,
+  findQuickScoreRequester,
   finishRun,
   listOpenQuickScores,
   listRunAnswers,
@@ -134,6 +136,15 @@ export const quickScoreProcessor = defineProcessor(
     await completeQuickScore(db, quickScoreId, result, { engines: progress, phase: 'done' });
     await finishRun(db, runId, 'COMPLETED', answers.length, null);
     await publish();
+    const requester = await findQuickScoreRequester(db, quickScoreId);
+    if (requester) {
+      deps.analytics.capture(guestDistinctId(requester), 'quick_score_completed', {
+        quick_score_id: quickScoreId,
+        score: result.score,
+        engines: engines.length,
+        answers: answers.length,
+      });
+    }
     return { status: 'COMPLETED' };
   },
   { statusRow: quickScoreStatusRow },

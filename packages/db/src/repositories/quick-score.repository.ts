@@ -182,6 +182,18 @@ export async function completeQuickScore(
     .where(and(eq(quickScores.id, id), eq(quickScores.status, 'RUNNING')));
 }
 
+/**
+ * The keyed hash of the requester's address: the worker turns it into the guest's analytics id
+ * (never sent as is). Kept out of QuickScoreRow so that no resolver can expose it.
+ */
+export async function findQuickScoreRequester(db: Tx, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ ipHash: quickScores.ipHash })
+    .from(quickScores)
+    .where(eq(quickScores.id, id));
+  return row?.ipHash ?? null;
+}
+
 /** QUEUED/RUNNING → FAILED; false when the row had already finished (or does not exist). */
 export async function failQuickScore(db: Tx, id: string, message: string): Promise<boolean> {
   const rows = await db
