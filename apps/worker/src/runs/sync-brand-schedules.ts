@@ -17,7 +17,14 @@ export async function syncBrandSchedules(
   deps: WorkerDeps,
 ): Promise<{ kept: number; removed: number }> {
   const brands = await listScheduledBrands(deps.db);
-  for (const brand of brands) await syncBrandSchedule(deps.queues, brand);
+  for (const brand of brands) {
+    try {
+      await syncBrandSchedule(deps.queues, brand);
+    } catch (error) {
+      // One brand's bad row (a time zone this runtime does not know) must not stop the worker.
+      deps.logger.warn({ brandId: brand.id, err: String(error) }, 'brand schedule not synced');
+    }
+  }
   const wanted = new Set(brands.map((b) => brandSchedulerId(b.id)));
   const prefix = brandSchedulerId('');
   let removed = 0;
