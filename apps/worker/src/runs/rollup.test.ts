@@ -1,6 +1,7 @@
 import { createAnalyzer } from '@lumen/domain/analysis/analyze-answer';
 import type { TrackedEntity } from '@lumen/domain/entities/types';
 import { computeMetrics } from '@lumen/domain/metrics/compute-metrics';
+import { type MetricsTally, mergeTallies, metricsFromTally } from '@lumen/domain/metrics/tally';
 import { describe, expect, it } from 'vitest';
 import { ALL_ENGINES, buildRollups, type RollupItem } from './rollup';
 
@@ -65,6 +66,15 @@ describe('buildRollups', () => {
     });
     expect(find('b', null, false)).toMatchObject({ answers: 1, mentioned: 0, avgRank: null });
     expect(find(ALL_ENGINES, null, true)).toMatchObject({ answers: 1, mentioned: 1 });
+  });
+
+  it('keeps the counts behind each row, so rows combine into the same metrics', () => {
+    const perEngine = ['a', 'b'].map((e) => find(e, null, false)!.detail.tally as MetricsTally);
+    const merged = metricsFromTally(mergeTallies(perEngine), 'acme');
+    const headline = find(ALL_ENGINES, null, false)!;
+    expect(merged.score).toBe(headline.score);
+    expect(merged.answers).toBe(headline.answers);
+    expect(headline.detail.tally).toEqual(mergeTallies(perEngine));
   });
 
   it('no answers, no rows', () => {

@@ -4,6 +4,7 @@ import {
   computeMetrics,
   type MetricsItem,
 } from '@lumen/domain/metrics/compute-metrics';
+import { tallyAnswers } from '@lumen/domain/metrics/tally';
 
 /** The engine value of the rows that cover every engine. */
 export const ALL_ENGINES = 'all';
@@ -29,9 +30,17 @@ export function buildRollups(
       const set = keywordId === null ? segment : segment.filter((i) => i.keywordId === keywordId);
       // Branded rows are asked for explicitly; computeMetrics leaves them out by default.
       const metrics = computeMetrics(set, { brandId, includeBranded: true });
-      rows.push(row(ALL_ENGINES, keywordId, branded, metrics));
+      rows.push(row(ALL_ENGINES, keywordId, branded, metrics, set));
       for (const [engine, m] of Object.entries(metrics.byEngine)) {
-        rows.push(row(engine, keywordId, branded, m));
+        rows.push(
+          row(
+            engine,
+            keywordId,
+            branded,
+            m,
+            set.filter((i) => i.engine === engine),
+          ),
+        );
       }
     }
   }
@@ -43,6 +52,7 @@ function row(
   keywordId: string | null,
   branded: boolean,
   m: CoreMetrics,
+  items: readonly RollupItem[],
 ): MetricSnapshotValues {
   return {
     engine,
@@ -57,7 +67,13 @@ function row(
     citationRate: m.citationRate,
     sentiment: m.sentiment,
     score: m.score,
-    // The Wilson interval, so "moved / within noise" can be read from the rollups alone.
-    detail: { mentionRateLow: m.mentionRate.low, mentionRateHigh: m.mentionRate.high },
+    detail: {
+      // The Wilson interval, so "moved / within noise" can be read from the rollups alone.
+      mentionRateLow: m.mentionRate.low,
+      mentionRateHigh: m.mentionRate.high,
+      // The counts behind the rates: rates cannot be combined across days, engines or keywords,
+      // counts can (`mergeTallies`, then `metricsFromTally`).
+      tally: tallyAnswers(items.map((i) => i.analysis)),
+    },
   };
 }
