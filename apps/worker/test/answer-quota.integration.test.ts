@@ -28,14 +28,19 @@ async function storeAnswers(
   s: SeededBrand,
   engine: string,
   n: number,
-  options: { at?: Date; status?: 'COMPLETED' | 'RUNNING'; error?: string } = {},
+  options: {
+    at?: Date;
+    status?: 'COMPLETED' | 'RUNNING';
+    error?: string;
+    trigger?: 'manual' | 'quick_score';
+  } = {},
 ): Promise<string> {
   const [run] = await db
     .insert(runs)
     .values({
       workspaceId: s.brand.workspaceId,
       brandId: s.brand.id,
-      trigger: 'manual',
+      trigger: options.trigger ?? 'manual',
       status: options.status ?? 'COMPLETED',
       createdAt: options.at ?? new Date(),
     })
@@ -57,7 +62,7 @@ async function storeAnswers(
 }
 
 describe('checkRunQuota', () => {
-  it('counts paid answers of this month only; the local engine and failed answers are free', async () => {
+  it('counts paid answers of this month only; local, failed and claimed quick-check answers are free', async () => {
     const workspaceId = await seedWorkspace(db, 'free');
     const s = await freeBrand(workspaceId, ['openai', 'local-gpt']);
     await storeAnswers(s, 'openai', 200);
@@ -66,6 +71,8 @@ describe('checkRunQuota', () => {
     const lastMonth = new Date();
     lastMonth.setUTCMonth(lastMonth.getUTCMonth() - 1, 1);
     await storeAnswers(s, 'openai', 400, { at: lastMonth });
+    // A claimed quick check's answers are copies the guest check already paid for.
+    await storeAnswers(s, 'openai', 40, { trigger: 'quick_score' });
 
     const quota = await checkRunQuota(db, workspaceId, s.brand.id);
     expect(quota).toMatchObject({

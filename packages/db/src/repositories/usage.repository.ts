@@ -14,7 +14,8 @@ export type { AnswerQuota } from '@lumen/domain/brands/answer-quota';
  * (docs/brands.md, "Answer quota"), with what remains. Call it inside the transaction that
  * inserts the run: it takes the workspace's quota lock, so two runs cannot both take the last
  * answers. Counts, for the calendar month in UTC:
- * - used: paid answers stored (an engine error costs nothing and is not counted);
+ * - used: paid answers stored (an engine error costs nothing and is not counted, nor are the
+ *   copies a claimed quick check brings along: the guest check paid for them from its own budget);
  * - reserved: what unfinished runs of the workspace's other brands will still store (their
  *   brand's active prompts × paid engines, less the paid answers they already stored). A brand
  *   has one open run at a time, so an open run of this brand is the one being started
@@ -34,7 +35,7 @@ export async function checkRunQuota(
     select a.engine, count(*)::int as n
       from answers a
       join runs r on r.id = a.run_id
-     where r.workspace_id = ${workspaceId} and a.error is null
+     where r.workspace_id = ${workspaceId} and a.error is null and r.trigger <> 'quick_score'
        and a.created_at >= date_trunc('month', now() at time zone 'UTC') at time zone 'UTC'
      group by a.engine`);
   const open = await db.execute<{ runId: string; engines: string[]; prompts: number }>(sql`
