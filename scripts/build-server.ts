@@ -6,8 +6,8 @@
  * folder's relative paths still hold (apps/gateway/dist → ../../web/dist, packages/db/dist →
  * ../drizzle). See docs/deployment.md.
  */
-import { statSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { build, type Plugin } from 'esbuild';
 
 const root = resolve(import.meta.dirname, '..');
@@ -36,7 +36,7 @@ export async function buildServer(
   const results: { file: string; bytes: number }[] = [];
   for (const { entry, out } of SERVER_BUNDLES) {
     const outfile = resolve(outRoot, out);
-    await build({
+    const built = await build({
       entryPoints: [resolve(root, entry)],
       outfile,
       bundle: true,
@@ -46,8 +46,19 @@ export async function buildServer(
       sourcemap: 'linked',
       logLevel: 'warning',
       plugins: [externalNpmPackages],
+      write: false,
     });
-    results.push({ file: out, bytes: statSync(outfile).size });
+    // Each file lands whole (written aside, then renamed): `npm start` rebuilds at every start,
+    // and a service starting at that moment must never read half a bundle.
+    mkdirSync(dirname(outfile), { recursive: true });
+    let bytes = 0;
+    for (const file of built.outputFiles) {
+      const aside = `${file.path}.${process.pid}.tmp`;
+      writeFileSync(aside, file.contents);
+      renameSync(aside, file.path);
+      if (file.path === outfile) bytes = file.contents.length;
+    }
+    results.push({ file: out, bytes });
   }
   return results;
 }

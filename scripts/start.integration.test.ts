@@ -118,11 +118,12 @@ describe('npm start', () => {
     await started.waitFor(/Lumen is ready/);
     expect(await readyz(started.port)).toBe(200);
 
-    // The pids npm start watches are the services' own node processes.
+    // The pids npm start watches are the services' own node processes, on the fresh bundles.
     const worker1 = await pidOf(started, 'worker', 1);
     const gateway1 = await pidOf(started, 'gateway', 1);
     for (const pid of [worker1, gateway1]) {
-      expect(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')).toContain('--import');
+      const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      expect(cmdline.some((arg) => arg.endsWith('/dist/main.mjs'))).toBe(true);
     }
 
     process.kill(worker1, 'SIGKILL');

@@ -12,6 +12,7 @@ import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { ConfigError, loadEnv } from '@lumen/config/env';
 import { ensureServices, type Services } from '@lumen/config/services';
+import { buildServer } from './build-server';
 import { prepareDatabase } from './lib/prepare-database';
 import { type SupervisedChild, supervise } from './lib/supervisor';
 
@@ -88,15 +89,18 @@ async function main() {
       ),
     );
   };
-  // Node itself with tsx as a loader, not the `tsx` wrapper: the pid the supervisor watches is
-  // the service's own, so a crash (or kill -9) of the service is an exit it sees and restarts.
-  // In dev, `tsx watch` restarts on file changes; the supervisor restarts the watcher itself.
-  const service = (entry: string) =>
+  // Plain node on esbuild bundles of the current sources (built in well under a second): the
+  // services start about twice as fast as through the tsx loader (docs/deployment.md), and the
+  // pid the supervisor watches is the service's own, so a crash (or kill -9) is an exit it sees
+  // and restarts. In dev, `tsx watch` restarts on file changes; the supervisor restarts the
+  // watcher itself.
+  if (!dev) await buildServer();
+  const service = (entry: string, bundle: string) =>
     dev
       ? [resolve(root, 'node_modules/.bin/tsx'), 'watch', '--clear-screen=false', entry]
-      : [process.execPath, '--import', 'tsx', entry];
-  run('gateway', service('apps/gateway/src/main.ts'));
-  run('worker', service('apps/worker/src/main.ts'));
+      : [process.execPath, '--enable-source-maps', resolve(root, bundle)];
+  run('gateway', service('apps/gateway/src/main.ts', 'apps/gateway/dist/main.mjs'));
+  run('worker', service('apps/worker/src/main.ts', 'apps/worker/dist/main.mjs'));
   if (dev)
     run('web', [
       resolve(root, 'node_modules/.bin/vite'),
