@@ -22,7 +22,7 @@ export function createCodegenConfig(outputDir: string = generatedDir): CodegenCo
           enumsAsTypes: true,
           skipTypename: false,
           avoidOptionals: { field: true, inputValue: false, object: true },
-          scalars: { DateTime: 'string' },
+          scalars: { DateTime: 'string', Date: 'string' },
         },
       },
     },

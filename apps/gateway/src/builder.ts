@@ -49,6 +49,7 @@ export const builder = new SchemaBuilder<{
   DefaultFieldNullability: false;
   Scalars: {
     DateTime: { Input: Date; Output: Date | string };
+    Date: { Input: string; Output: string };
   };
 }>({
   plugins: [ScopeAuthPlugin],

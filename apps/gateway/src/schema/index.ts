@@ -10,6 +10,7 @@ import './brand';
 import './competitor';
 import './keyword';
 import './run';
+import './metrics';
 
 /** Imports every schema file and builds the schema; defines nothing itself. */
 export function buildSchema() {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MetricsFilterSchema } from './metrics-filter';
 import {
   bucketStart,
   bucketsOf,
@@ -104,5 +105,22 @@ describe('metricsChange', () => {
   it('no answers on either side: nothing to compare', () => {
     expect(metricsChange(metrics(0, 0), metrics(3, 10))).toBeNull();
     expect(metricsChange(metrics(3, 10), metrics(0, 0))).toBeNull();
+  });
+});
+
+describe('MetricsFilterSchema', () => {
+  const ok = { from: '2026-11-01', to: '2026-11-30' };
+  it.each([
+    [ok, null],
+    [{ ...ok, engines: ['local-gpt'], keywordIds: [], includeBranded: true }, null],
+    [{ from: '2026-11-31', to: '2026-12-01' }, 'from'],
+    [{ from: '2026-11-02', to: '2026-11-01' }, 'to'],
+    [{ from: '2024-01-01', to: '2026-01-01' }, 'from'],
+    [{ ...ok, keywordIds: ['nope'] }, 'keywordIds.0'],
+    [{ ...ok, engines: [''] }, 'engines.0'],
+  ])('%o → error on %s', (input, path) => {
+    const r = MetricsFilterSchema.safeParse(input);
+    if (path === null) expect(r.success).toBe(true);
+    else expect(r.error?.issues.map((i) => i.path.join('.'))).toContain(path);
   });
 });

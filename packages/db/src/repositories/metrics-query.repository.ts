@@ -1,0 +1,70 @@
+import type { MetricsTally } from '@lumen/domain/metrics/tally';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../client';
+
+// The read side of the daily rollups (docs/metrics.md, "Reading the numbers"). The rows are
+// disjoint by construction — engine 'all' or one engine, keyword null or one keyword, branded or
+// not — so picking one row per segment and adding up their tallies gives the tally of exactly the
+// answers asked for. Raw SQL: one statement for any number of brands, with `detail->'tally'`
+// read out of the jsonb the builder cannot select into.
+
+/** The rollup engine value that covers every engine. */
+export const ALL_ENGINES = 'all';
+
+export type TallyRow = {
+  brandId: string;
+  day: string;
+  engine: string;
+  /** Null = every keyword. */
+  keywordId: string | null;
+  branded: boolean;
+  tally: MetricsTally;
+};
+
+export type TallyQuery = {
+  from: string;
+  to: string;
+  /** 'all' = the rows covering every engine; 'each' = one row per engine; or these engines. */
+  engines: 'all' | 'each' | readonly string[];
+  /** 'all' = the rows covering every keyword; 'each' = one row per keyword; or these keywords. */
+  keywords: 'all' | 'each' | readonly string[];
+  includeBranded: boolean;
+};
+
+function engineClause(engines: TallyQuery['engines']): SQL {
+  if (engines === 'all') return sql`engine = ${ALL_ENGINES}`;
+  if (engines === 'each') return sql`engine <> ${ALL_ENGINES}`;
+  return sql`engine = any(${sql.param([...engines])}::text[])`;
+}
+
+function keywordClause(keywords: TallyQuery['keywords']): SQL {
+  if (keywords === 'all') return sql`keyword_id is null`;
+  if (keywords === 'each') return sql`keyword_id is not null`;
+  return sql`keyword_id = any(${sql.param([...keywords])}::uuid[])`;
+}
+
+/**
+ * The rollup tallies of brands between two local days (inclusive). Rows written without a tally
+ * (before tallies were stored) are left out: they cannot be combined exactly.
+ */
+export async function listTallies(
+  db: Tx,
+  workspaceId: string,
+  brandIds: readonly string[],
+  q: TallyQuery,
+): Promise<TallyRow[]> {
+  if (brandIds.length === 0) return [];
+  const rows = await db.execute<Omit<TallyRow, 'day'> & { day: string | Date }>(sql`
+    select brand_id as "brandId", to_char(day, 'YYYY-MM-DD') as day, engine,
+           keyword_id as "keywordId", branded, detail -> 'tally' as tally
+      from metric_snapshots
+     where workspace_id = ${workspaceId}
+       and brand_id = any(${sql.param([...brandIds])}::uuid[])
+       and day between ${q.from}::date and ${q.to}::date
+       and ${engineClause(q.engines)}
+       and ${keywordClause(q.keywords)}
+       ${q.includeBranded ? sql`` : sql`and branded = false`}
+       and detail -> 'tally' is not null
+     order by day`);
+  return rows.map((r) => ({ ...r, day: String(r.day) }));
+}
