@@ -117,8 +117,12 @@ describe('a brand run (BullMQ flow: brand-run parent, engine-query children)', (
     expect(counts?.brand).toBeGreaterThan(0);
     expect(counts?.citations).toBeGreaterThan(0);
     expect(counts?.score).toBeGreaterThanOrEqual(0);
-    // The parent job finished too (nothing left waiting for children).
-    expect(await running.deps.queues.visibility.getJobState(runId)).toBe('completed');
+    // The parent job finishes too (nothing left waiting for children); it ends just after the
+    // row does.
+    await until(
+      () => running.deps.queues.visibility.getJobState(runId),
+      (state) => state === 'completed',
+    );
     // Subscribers were told about every stored answer, and the workspace at start and end.
     await until(
       async () => topics.filter((t) => t === TOPIC.workspace(brand.workspaceId)).length,
@@ -263,7 +267,10 @@ describe('a brand run (BullMQ flow: brand-run parent, engine-query children)', (
     });
 
     expect(await finished(run.id)).toMatchObject({ status: 'COMPLETED', total: 4, done: 4 });
-    expect(await running.deps.queues.visibility.getJobState(run.id)).toBe('completed');
+    await until(
+      () => running.deps.queues.visibility.getJobState(run.id),
+      (state) => state === 'completed',
+    );
   });
 
   it('a brand with nothing to ask fails its run at once, and the workspace hears it', async () => {

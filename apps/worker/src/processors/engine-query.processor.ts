@@ -1,6 +1,5 @@
 import {
   analysisRows,
-  hasAnswer,
   loadQueryContext,
   storeEngineAnswer,
 } from '@lumen/db/repositories/run.repository';
@@ -40,12 +39,10 @@ const MAX_STARTS = 60;
 export const engineQueryProcessor = defineProcessor(
   EngineQueryJob,
   async ({ runId, promptId, engine }, { deps, job, finalAttempt, runtime }) => {
-    const context = await loadQueryContext(deps.db, runId, promptId);
+    const context = await loadQueryContext(deps.db, runId, promptId, engine);
     if (context?.status !== 'RUNNING') return { status: 'SKIPPED' };
     if (context.promptText === null) return { status: 'PROMPT_DELETED' };
-    if (await hasAnswer(deps.db, runId, context.promptText, engine)) {
-      return { status: 'DUPLICATE' };
-    }
+    if (context.answered) return { status: 'DUPLICATE' };
 
     let answer: EngineAnswer | null = null;
     let failure: string | null = null;

@@ -145,26 +145,36 @@ export type QueryContext = {
   brandId: string;
   /** Null when the prompt was deleted since the run started. */
   promptText: string | null;
+  /** This engine's answer to this prompt is stored already (a second delivery). */
+  answered: boolean;
   entities: TrackedEntity[];
 };
 
-/** Everything one engine query needs, in one round trip: the run, the prompt, the entities. */
+/**
+ * Everything one engine query needs, in one round trip: the run, the prompt, whether it was
+ * answered already, the tracked entities.
+ */
 export async function loadQueryContext(
   db: Tx,
   runId: string,
   promptId: string,
+  engine: string,
 ): Promise<QueryContext | null> {
   const rows = await db.execute<{
     status: RunStatus;
     workspace_id: string;
     brand_id: string;
     prompt_text: string | null;
+    answered: boolean;
     brand: TrackedEntity;
     competitors: TrackedEntity[];
   }>(sql`
     select r.status, r.workspace_id, r.brand_id,
            (select p.text from prompts p where p.id = ${promptId} and p.brand_id = r.brand_id)
              as prompt_text,
+           exists(select 1 from answers a join prompts p on p.id = ${promptId}
+                   where a.run_id = r.id and a.prompt_text = p.text and a.engine = ${engine})
+             as answered,
            json_build_object('id', b.id, 'kind', 'brand', 'name', b.name,
                              'aliases', b.aliases, 'domains', b.domains) as brand,
            coalesce((select json_agg(json_build_object('id', c.id, 'kind', 'competitor',
@@ -181,6 +191,7 @@ export async function loadQueryContext(
     workspaceId: row.workspace_id,
     brandId: row.brand_id,
     promptText: row.prompt_text,
+    answered: row.answered,
     entities: [row.brand, ...row.competitors],
   };
 }
@@ -222,6 +233,14 @@ export async function storeEngineAnswer(
         .onConflictDoNothing({ target: [answers.runId, answers.promptText, answers.engine] })
         .returning({ id: answers.id });
       if (!row) return 'duplicate' as const;
+      const rows = answer.error === null ? analyse(row.id) : { mentions: [], citations: [] };
+      if (rows.mentions.length > 0) {
+        await tx.insert(mentions).values(rows.mentions.map((m) => ({ ...m, workspaceId })));
+      }
+      if (rows.citations.length > 0) {
+        await tx.insert(citations).values(rows.citations.map((c) => ({ ...c, workspaceId })));
+      }
+      // Last, so the run row (every query of the run updates it) is locked only until commit.
       const counted = await tx
         .update(runs)
         .set(
@@ -232,36 +251,12 @@ export async function storeEngineAnswer(
         .where(and(eq(runs.id, runId), eq(runs.status, 'RUNNING')))
         .returning({ id: runs.id });
       if (counted.length === 0) throw new RunClosed();
-      const rows = answer.error === null ? analyse(row.id) : { mentions: [], citations: [] };
-      if (rows.mentions.length > 0) {
-        await tx.insert(mentions).values(rows.mentions.map((m) => ({ ...m, workspaceId })));
-      }
-      if (rows.citations.length > 0) {
-        await tx.insert(citations).values(rows.citations.map((c) => ({ ...c, workspaceId })));
-      }
       return 'stored' as const;
     });
   } catch (error) {
     if (error instanceof RunClosed) return 'closed';
     throw error;
   }
-}
-
-/** Whether the (run, prompt, engine) answer is stored already (a redelivered query). */
-export async function hasAnswer(
-  db: Tx,
-  runId: string,
-  promptText: string,
-  engine: string,
-): Promise<boolean> {
-  const rows = await db
-    .select({ id: answers.id })
-    .from(answers)
-    .where(
-      and(eq(answers.runId, runId), eq(answers.promptText, promptText), eq(answers.engine, engine)),
-    )
-    .limit(1);
-  return rows.length > 0;
 }
 
 /** The texts of prompts by id (for queries that failed before they stored anything). */
