@@ -19,6 +19,19 @@ export function engineQueryJobId(runId: string, promptId: string, engine: string
 }
 
 /**
+ * The payload a child job id (or its Redis key, `<prefix>:<queue>:<id>`) stands for: how the
+ * parent names children that failed before they could store anything. Null for other ids.
+ */
+export function parseEngineQueryJobId(
+  keyOrId: string,
+): { runId: string; promptId: string; engine: string } | null {
+  const jobId = keyOrId.slice(keyOrId.lastIndexOf(':') + 1);
+  const [runId = '', promptId = '', ...engine] = jobId.split('_');
+  const parsed = EngineQueryJob.payload.safeParse({ runId, promptId, engine: engine.join('_') });
+  return parsed.success ? parsed.data : null;
+}
+
+/**
  * Adds a run's `engine-query` children under its running `brand-run` job, each on its engine's
  * queue, in one atomic flow insert. A child that fails for good leaves its parent free to finish
  * (`ignoreDependencyOnFailure`): the parent counts it as failed.

@@ -10,8 +10,8 @@ import {
   storeEngineAnswer,
 } from '@lumen/db/repositories/run.repository';
 import { defaultEngineIds } from '@lumen/engines/registry';
-import { addEngineQueries } from '@lumen/jobs/brand-run';
-import { BrandRunJob, EngineQueryJob } from '@lumen/jobs/definitions';
+import { addEngineQueries, parseEngineQueryJobId } from '@lumen/jobs/brand-run';
+import { BrandRunJob } from '@lumen/jobs/definitions';
 import { TOPIC } from '@lumen/jobs/events';
 import { type Job, WaitingChildrenError } from 'bullmq';
 import { engineEnvOf } from '../answers/engine-env';
@@ -97,8 +97,8 @@ export const brandRunProcessor = defineProcessor(
 async function storeStoppedQueries(deps: WorkerDeps, job: Job, runId: string): Promise<void> {
   const failures = await job.getIgnoredChildrenFailures();
   const queries = Object.keys(failures).flatMap((key) => {
-    const parsed = EngineQueryJob.payload.safeParse(payloadOfChildKey(key));
-    return parsed.success && parsed.data.runId === runId ? [parsed.data] : [];
+    const query = parseEngineQueryJobId(key);
+    return query?.runId === runId ? [query] : [];
   });
   if (queries.length === 0) return;
   const run = await findRun(deps.db, runId);
@@ -129,11 +129,4 @@ async function storeStoppedQueries(deps: WorkerDeps, job: Job, runId: string): P
       () => ({ mentions: [], citations: [] }),
     );
   }
-}
-
-/** `<prefix>:<queue>:<runId>_<promptId>_<engine>` → the child's payload (engineQueryJobId). */
-function payloadOfChildKey(key: string): Record<string, string> {
-  const jobId = key.slice(key.lastIndexOf(':') + 1);
-  const [runId = '', promptId = '', ...engine] = jobId.split('_');
-  return { runId, promptId, engine: engine.join('_') };
 }
