@@ -85,7 +85,10 @@ export const engineQueryProcessor = defineProcessor(
         answer
           ? analysisRows(
               answerId,
-              createAnalyzer(context.entities)({ text: answer.text, citations: answer.citations }),
+              createAnalyzer(context.entities, { languageHint: context.language })({
+                text: answer.text,
+                citations: answer.citations,
+              }),
               context.entities,
               answer.citations,
             )

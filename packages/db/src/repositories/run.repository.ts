@@ -148,6 +148,8 @@ export type QueryContext = {
   /** This engine's answer to this prompt is stored already (a second delivery). */
   answered: boolean;
   entities: TrackedEntity[];
+  /** The brand's language: the analyzer's hint for answers too short to tell their own. */
+  language: string;
 };
 
 /**
@@ -168,8 +170,9 @@ export async function loadQueryContext(
     answered: boolean;
     brand: TrackedEntity;
     competitors: TrackedEntity[];
+    language: string;
   }>(sql`
-    select r.status, r.workspace_id, r.brand_id,
+    select r.status, r.workspace_id, r.brand_id, b.language,
            (select p.text from prompts p where p.id = ${promptId} and p.brand_id = r.brand_id)
              as prompt_text,
            exists(select 1 from answers a join prompts p on p.id = ${promptId}
@@ -193,6 +196,7 @@ export async function loadQueryContext(
     promptText: row.prompt_text,
     answered: row.answered,
     entities: [row.brand, ...row.competitors],
+    language: row.language,
   };
 }
 
