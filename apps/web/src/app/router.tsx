@@ -44,6 +44,7 @@ const KeywordDetailPage = lazyPage(
   () => import('../modules/brands/pages/KeywordDetailPage'),
   'KeywordDetailPage',
 );
+const RunPage = lazyPage(() => import('../modules/runs/pages/RunPage'), 'RunPage');
 const ClaimQuickScorePage = lazyPage(
   () => import('../modules/brands/pages/ClaimQuickScorePage'),
   'ClaimQuickScorePage',
@@ -98,6 +99,7 @@ const mainRoutes: RouteObject[] = [
   { path: 'campaigns/:campaignId', element: <BrandDetailPage /> },
   { path: 'campaigns/:campaignId/edit', element: <BrandFormPage /> },
   { path: 'campaigns/:campaignId/keywords/:keywordId', element: <KeywordDetailPage /> },
+  { path: 'campaigns/:campaignId/runs/:runId', element: <RunPage /> },
   { path: 'opportunities', element: <Navigate to="/publishing/opportunities" replace /> },
   { path: 'opportunities/:opportunityId', element: <OpportunityDetailPage /> },
   { path: 'content-gaps/:gapId', element: <OpportunityDetailPage /> },

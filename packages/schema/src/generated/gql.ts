@@ -35,6 +35,14 @@ type Documents = {
     "\n  query QuickScore($id: ID!) {\n    quickScore(id: $id) {\n      ...QuickScoreFields\n    }\n  }\n": typeof types.QuickScoreDocument,
     "\n  subscription QuickScoreUpdated($id: ID!) {\n    quickScoreUpdated(id: $id) {\n      ...QuickScoreFields\n    }\n  }\n": typeof types.QuickScoreUpdatedDocument,
     "\n  query QuickScoreEngines {\n    quickScoreEngines {\n      id\n      label\n      offline\n    }\n  }\n": typeof types.QuickScoreEnginesDocument,
+    "\n  fragment RunFields on Run {\n    id\n    trigger\n    status\n    total\n    done\n    failed\n    score\n    scoreChange\n    error\n    createdAt\n    startedAt\n    finishedAt\n    engines {\n      engine\n      label\n      done\n      failed\n      total\n    }\n  }\n": typeof types.RunFieldsFragmentDoc,
+    "\n  query Run($id: ID!) {\n    run(id: $id) {\n      ...RunFields\n      brand {\n        id\n        name\n        domains\n        competitors {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.RunDocument,
+    "\n  subscription RunUpdated($id: ID!) {\n    runUpdated(id: $id) {\n      ...RunFields\n    }\n  }\n": typeof types.RunUpdatedDocument,
+    "\n  subscription RunFinished {\n    runFinished {\n      ...RunFields\n      brand {\n        id\n        name\n      }\n    }\n  }\n": typeof types.RunFinishedDocument,
+    "\n  mutation StartRun($brandId: ID!) {\n    startRun(brandId: $brandId) {\n      ...RunFields\n    }\n  }\n": typeof types.StartRunDocument,
+    "\n  mutation CancelRun($id: ID!) {\n    cancelRun(id: $id) {\n      ...RunFields\n    }\n  }\n": typeof types.CancelRunDocument,
+    "\n  query RunHistory($brandId: ID!, $after: String) {\n    runs(brandId: $brandId, first: 10, after: $after) {\n      edges {\n        cursor\n        node {\n          ...RunFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.RunHistoryDocument,
+    "\n  query RunAnswers($brandId: ID!, $runId: ID!, $engine: String, $after: String) {\n    answers(brandId: $brandId, runId: $runId, engine: $engine, first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          engine\n          engineLabel\n          requestedModel\n          servedModel\n          promptText\n          text\n          error\n          latencyMs\n          mentions {\n            entityId\n            entityName\n            kind\n            rank\n            count\n            spans {\n              start\n              end\n            }\n          }\n          citations {\n            url\n            domain\n            title\n            position\n            owner\n            entityId\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.RunAnswersDocument,
     "\n  query NavigationCounts {\n    navigationCounts {\n      brands\n      opportunities\n      ordersInProgress\n      drafts\n      published\n      sites\n    }\n  }\n": typeof types.NavigationCountsDocument,
     "\n  query Viewer {\n    me {\n      id\n      email\n      createdAt\n      workspaces {\n        id\n        name\n        role\n        plan\n        personal\n      }\n    }\n  }\n": typeof types.ViewerDocument,
 };
@@ -60,6 +68,14 @@ const documents: Documents = {
     "\n  query QuickScore($id: ID!) {\n    quickScore(id: $id) {\n      ...QuickScoreFields\n    }\n  }\n": types.QuickScoreDocument,
     "\n  subscription QuickScoreUpdated($id: ID!) {\n    quickScoreUpdated(id: $id) {\n      ...QuickScoreFields\n    }\n  }\n": types.QuickScoreUpdatedDocument,
     "\n  query QuickScoreEngines {\n    quickScoreEngines {\n      id\n      label\n      offline\n    }\n  }\n": types.QuickScoreEnginesDocument,
+    "\n  fragment RunFields on Run {\n    id\n    trigger\n    status\n    total\n    done\n    failed\n    score\n    scoreChange\n    error\n    createdAt\n    startedAt\n    finishedAt\n    engines {\n      engine\n      label\n      done\n      failed\n      total\n    }\n  }\n": types.RunFieldsFragmentDoc,
+    "\n  query Run($id: ID!) {\n    run(id: $id) {\n      ...RunFields\n      brand {\n        id\n        name\n        domains\n        competitors {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.RunDocument,
+    "\n  subscription RunUpdated($id: ID!) {\n    runUpdated(id: $id) {\n      ...RunFields\n    }\n  }\n": types.RunUpdatedDocument,
+    "\n  subscription RunFinished {\n    runFinished {\n      ...RunFields\n      brand {\n        id\n        name\n      }\n    }\n  }\n": types.RunFinishedDocument,
+    "\n  mutation StartRun($brandId: ID!) {\n    startRun(brandId: $brandId) {\n      ...RunFields\n    }\n  }\n": types.StartRunDocument,
+    "\n  mutation CancelRun($id: ID!) {\n    cancelRun(id: $id) {\n      ...RunFields\n    }\n  }\n": types.CancelRunDocument,
+    "\n  query RunHistory($brandId: ID!, $after: String) {\n    runs(brandId: $brandId, first: 10, after: $after) {\n      edges {\n        cursor\n        node {\n          ...RunFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.RunHistoryDocument,
+    "\n  query RunAnswers($brandId: ID!, $runId: ID!, $engine: String, $after: String) {\n    answers(brandId: $brandId, runId: $runId, engine: $engine, first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          engine\n          engineLabel\n          requestedModel\n          servedModel\n          promptText\n          text\n          error\n          latencyMs\n          mentions {\n            entityId\n            entityName\n            kind\n            rank\n            count\n            spans {\n              start\n              end\n            }\n          }\n          citations {\n            url\n            domain\n            title\n            position\n            owner\n            entityId\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.RunAnswersDocument,
     "\n  query NavigationCounts {\n    navigationCounts {\n      brands\n      opportunities\n      ordersInProgress\n      drafts\n      published\n      sites\n    }\n  }\n": types.NavigationCountsDocument,
     "\n  query Viewer {\n    me {\n      id\n      email\n      createdAt\n      workspaces {\n        id\n        name\n        role\n        plan\n        personal\n      }\n    }\n  }\n": types.ViewerDocument,
 };
@@ -162,6 +178,38 @@ export function graphql(source: "\n  subscription QuickScoreUpdated($id: ID!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query QuickScoreEngines {\n    quickScoreEngines {\n      id\n      label\n      offline\n    }\n  }\n"): (typeof documents)["\n  query QuickScoreEngines {\n    quickScoreEngines {\n      id\n      label\n      offline\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RunFields on Run {\n    id\n    trigger\n    status\n    total\n    done\n    failed\n    score\n    scoreChange\n    error\n    createdAt\n    startedAt\n    finishedAt\n    engines {\n      engine\n      label\n      done\n      failed\n      total\n    }\n  }\n"): (typeof documents)["\n  fragment RunFields on Run {\n    id\n    trigger\n    status\n    total\n    done\n    failed\n    score\n    scoreChange\n    error\n    createdAt\n    startedAt\n    finishedAt\n    engines {\n      engine\n      label\n      done\n      failed\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Run($id: ID!) {\n    run(id: $id) {\n      ...RunFields\n      brand {\n        id\n        name\n        domains\n        competitors {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Run($id: ID!) {\n    run(id: $id) {\n      ...RunFields\n      brand {\n        id\n        name\n        domains\n        competitors {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription RunUpdated($id: ID!) {\n    runUpdated(id: $id) {\n      ...RunFields\n    }\n  }\n"): (typeof documents)["\n  subscription RunUpdated($id: ID!) {\n    runUpdated(id: $id) {\n      ...RunFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription RunFinished {\n    runFinished {\n      ...RunFields\n      brand {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription RunFinished {\n    runFinished {\n      ...RunFields\n      brand {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartRun($brandId: ID!) {\n    startRun(brandId: $brandId) {\n      ...RunFields\n    }\n  }\n"): (typeof documents)["\n  mutation StartRun($brandId: ID!) {\n    startRun(brandId: $brandId) {\n      ...RunFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelRun($id: ID!) {\n    cancelRun(id: $id) {\n      ...RunFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelRun($id: ID!) {\n    cancelRun(id: $id) {\n      ...RunFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RunHistory($brandId: ID!, $after: String) {\n    runs(brandId: $brandId, first: 10, after: $after) {\n      edges {\n        cursor\n        node {\n          ...RunFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query RunHistory($brandId: ID!, $after: String) {\n    runs(brandId: $brandId, first: 10, after: $after) {\n      edges {\n        cursor\n        node {\n          ...RunFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RunAnswers($brandId: ID!, $runId: ID!, $engine: String, $after: String) {\n    answers(brandId: $brandId, runId: $runId, engine: $engine, first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          engine\n          engineLabel\n          requestedModel\n          servedModel\n          promptText\n          text\n          error\n          latencyMs\n          mentions {\n            entityId\n            entityName\n            kind\n            rank\n            count\n            spans {\n              start\n              end\n            }\n          }\n          citations {\n            url\n            domain\n            title\n            position\n            owner\n            entityId\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query RunAnswers($brandId: ID!, $runId: ID!, $engine: String, $after: String) {\n    answers(brandId: $brandId, runId: $runId, engine: $engine, first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          engine\n          engineLabel\n          requestedModel\n          servedModel\n          promptText\n          text\n          error\n          latencyMs\n          mentions {\n            entityId\n            entityName\n            kind\n            rank\n            count\n            spans {\n              start\n              end\n            }\n          }\n          citations {\n            url\n            domain\n            title\n            position\n            owner\n            entityId\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

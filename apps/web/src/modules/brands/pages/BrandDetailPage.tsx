@@ -9,6 +9,9 @@ import { ErrorState } from '../../../ui/ErrorState';
 import { Page, PageHeader } from '../../../ui/PageHeader';
 import { SkeletonRows } from '../../../ui/Skeleton';
 import { toastError } from '../../../ui/toastError';
+import { RunHistory } from '../../runs/components/RunHistory';
+import { RunNowButton } from '../../runs/components/RunNowButton';
+import { RunPanel } from '../../runs/components/RunPanel';
 import { MissingItem } from '../../shell/components/MissingItem';
 import { tintOf } from '../components/AliasTester';
 import { PromptImport } from '../components/PromptImport';
@@ -75,10 +78,13 @@ export function BrandDetailPage() {
           .filter(Boolean)
           .join(' · ')}
         actions={
-          <Link to={`/campaigns/${brand.id}/edit`} className={buttonClass.secondary}>
-            <Pencil aria-hidden="true" size={16} />
-            Edit
-          </Link>
+          <>
+            <RunNowButton brand={brand} variant="primary" />
+            <Link to={`/campaigns/${brand.id}/edit`} className={buttonClass.secondary}>
+              <Pencil aria-hidden="true" size={16} />
+              Edit
+            </Link>
+          </>
         }
       />
       <div className="grid gap-4 lg:grid-cols-3">
@@ -110,6 +116,7 @@ export function BrandDetailPage() {
           </dl>
         </Card>
       </div>
+      <RunPanel brand={brand} runId={run?.id ?? null} />
       <Card
         title="Competitors"
         description="Share of voice and rank compare the brand with these."
@@ -185,6 +192,7 @@ export function BrandDetailPage() {
           </div>
         ) : null}
       </Card>
+      <RunHistory brandId={brand.id} />
     </Page>
   );
 }

@@ -9,7 +9,8 @@ import { type Column, DataTable } from '../../../ui/DataTable';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Page, PageHeader } from '../../../ui/PageHeader';
 import { toastError } from '../../../ui/toastError';
-import { ScoreCell } from '../components/ScoreCell';
+import { LiveRunCell } from '../../runs/components/LiveRunCell';
+import { RunNowButton } from '../../runs/components/RunNowButton';
 import { BrandsQuery, DeleteBrandMutation, SetBrandStatusMutation } from '../graphql/brands';
 import { cadenceLabel, deletionSummary, plural, timeAgo } from '../utils/brandFormat';
 
@@ -61,7 +62,7 @@ export function BrandListPage() {
       key: 'score',
       header: 'Score',
       sortValue: (b) => b.latestRun?.score ?? null,
-      cell: (b) => <ScoreCell run={b.latestRun} />,
+      cell: (b) => <LiveRunCell run={b.latestRun} />,
     },
     {
       key: 'engines',
@@ -99,6 +100,7 @@ export function BrandListPage() {
       align: 'right',
       cell: (b) => (
         <div className="flex justify-end gap-1">
+          <RunNowButton brand={b} variant="icon" />
           <button
             type="button"
             className={buttonClass.icon}

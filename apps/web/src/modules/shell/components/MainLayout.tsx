@@ -11,6 +11,7 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { buttonClass } from '../../../ui/button';
 import { LogoMark } from '../../../ui/Logo';
 import { PageSpinner } from '../../../ui/Spinner';
+import { useRunFinishedToasts } from '../../runs/hooks/useRunFinishedToasts';
 import { useCompactMode } from '../hooks/useCompactMode';
 import { useSidebarCollapsed } from '../hooks/useSidebarCollapsed';
 import {
@@ -28,6 +29,7 @@ import { UserMenu } from './UserMenu';
 
 export function MainLayout() {
   const { pathname } = useLocation();
+  useRunFinishedToasts();
   const compact = useCompactMode();
   const [storedCollapsed, toggleCollapsed] = useSidebarCollapsed();
   const collapsed = compact || storedCollapsed;

@@ -1,0 +1,125 @@
+import { useQuery } from '@apollo/client/react';
+import type { RunFieldsFragment } from '@lumen/schema/generated/graphql';
+import { History } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { buttonClass } from '../../../ui/button';
+import { Card } from '../../../ui/Card';
+import { type Column, DataTable } from '../../../ui/DataTable';
+import { ScoreCell } from '../../brands/components/ScoreCell';
+import { timeAgo } from '../../brands/utils/brandFormat';
+import { RunHistoryQuery } from '../graphql/runs';
+import { isCancelled, runDuration } from '../utils/runView';
+import { RunStatusBadge } from './RunStatusBadge';
+
+const TRIGGER = { MANUAL: 'Manual', SCHEDULED: 'Scheduled', QUICK_SCORE: 'Quick check' } as const;
+
+/** Every run of the brand, newest first: status, counts, duration, score and why it failed. */
+export function RunHistory({ brandId }: { brandId: string }) {
+  const { data, loading, error, refetch, fetchMore } = useQuery(RunHistoryQuery, {
+    variables: { brandId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [more, setMore] = useState(false);
+  const rows = data?.runs.edges.map((e) => e.node);
+  const columns: Column<RunFieldsFragment>[] = [
+    {
+      key: 'started',
+      header: 'Run',
+      cell: (r) => (
+        <div className="min-w-0">
+          <Link
+            to={`/campaigns/${brandId}/runs/${r.id}`}
+            className="font-medium text-fg hover:underline"
+            title={new Date(String(r.createdAt)).toLocaleString()}
+          >
+            {timeAgo(String(r.createdAt))}
+          </Link>
+          <p className="text-xs text-subtle">{TRIGGER[r.trigger]}</p>
+        </div>
+      ),
+    },
+    { key: 'status', header: 'Status', cell: (r) => <RunStatusBadge run={r} /> },
+    {
+      key: 'answers',
+      header: 'Answers',
+      align: 'right',
+      cell: (r) => (
+        <span className="text-sm tabular-nums text-muted">
+          {r.done}/{r.total}
+          {r.failed > 0 ? <span className="text-warning"> · {r.failed} failed</span> : null}
+        </span>
+      ),
+    },
+    {
+      key: 'duration',
+      header: 'Duration',
+      wide: true,
+      align: 'right',
+      cell: (r) => <span className="text-sm tabular-nums text-muted">{runDuration(r) ?? '—'}</span>,
+    },
+    { key: 'score', header: 'Score', align: 'right', cell: (r) => <ScoreCell run={r} /> },
+    {
+      key: 'error',
+      header: 'Notes',
+      wide: true,
+      cell: (r) => (
+        <span
+          className={`block max-w-56 truncate text-xs ${r.status === 'FAILED' && !isCancelled(r) ? 'text-danger' : 'text-subtle'}`}
+          title={r.error ?? undefined}
+        >
+          {r.status === 'FAILED' ? (r.error ?? 'Stopped') : '—'}
+        </span>
+      ),
+    },
+  ];
+  const next = data?.runs.pageInfo;
+  return (
+    <Card title="Run history" description="Every measurement of this brand, newest first." flush>
+      <div className="p-2 sm:p-3">
+        <DataTable
+          label="Runs"
+          columns={columns}
+          rows={rows}
+          rowKey={(r) => r.id}
+          loading={loading}
+          error={error ?? null}
+          onRetry={() => void refetch()}
+          pageSize={100}
+          empty={
+            <div className="flex flex-col items-center gap-2 px-6 py-10 text-center">
+              <History aria-hidden="true" size={20} className="text-subtle" />
+              <p className="text-sm text-muted">
+                No runs yet. Each run, scheduled or started with Run now, lands here with its
+                answers.
+              </p>
+            </div>
+          }
+        />
+      </div>
+      {next?.hasNextPage ? (
+        <div className="border-t border-border px-5 py-3">
+          <button
+            type="button"
+            className={buttonClass.ghost}
+            disabled={more}
+            onClick={() => {
+              setMore(true);
+              void fetchMore({
+                variables: { after: next.endCursor },
+                updateQuery: (previous, { fetchMoreResult }) => ({
+                  runs: {
+                    ...fetchMoreResult.runs,
+                    edges: [...previous.runs.edges, ...fetchMoreResult.runs.edges],
+                  },
+                }),
+              }).finally(() => setMore(false));
+            }}
+          >
+            Show older runs
+          </button>
+        </div>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,168 @@
+import { CircleAlert, MessageSquareText, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { buttonClass } from '../../../ui/button';
+import { Card } from '../../../ui/Card';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { ErrorState } from '../../../ui/ErrorState';
+import { SkeletonRows } from '../../../ui/Skeleton';
+import { ScoreCell } from '../../brands/components/ScoreCell';
+import { timeAgo } from '../../brands/utils/brandFormat';
+import { useLiveRun } from '../hooks/useLiveRun';
+import { useRunActions } from '../hooks/useRunActions';
+import { isCancelled, isOpenRun, runDuration } from '../utils/runView';
+import { RunNowButton } from './RunNowButton';
+import { RunProgress } from './RunProgress';
+import { RunStatusBadge } from './RunStatusBadge';
+
+type Brand = { id: string; name: string; latestRun?: { id: string; status: string } | null };
+
+/**
+ * A run of a brand as it happens and as it ended: live per-engine progress with Cancel, then
+ * the result (score, answers, failures, duration). Without `runId` it explains the first run.
+ */
+export function RunPanel({
+  brand,
+  runId,
+  title = 'Latest run',
+  showAnswersLink = true,
+}: {
+  brand: Brand;
+  runId: string | null;
+  title?: string;
+  showAnswersLink?: boolean;
+}) {
+  const { run, loading, error, polling, refetch } = useLiveRun(runId);
+  const { cancelRun, cancelling } = useRunActions();
+  const [confirming, setConfirming] = useState(false);
+
+  if (!runId) {
+    return (
+      <Card title={title}>
+        <div className="flex flex-col items-start gap-3">
+          <p className="text-sm text-muted">
+            Not measured yet. A run asks every engine this brand’s active prompts and stores each
+            answer with the brands it names and the sources it cites.
+          </p>
+          <RunNowButton brand={brand} variant="primary" />
+        </div>
+      </Card>
+    );
+  }
+  if (error && !run) {
+    return (
+      <Card title={title}>
+        <ErrorState error={error} onRetry={() => void refetch()} />
+      </Card>
+    );
+  }
+  if (loading || !run) {
+    return (
+      <Card title={title}>
+        <SkeletonRows rows={3} label="Loading the run" />
+      </Card>
+    );
+  }
+  const open = isOpenRun(run.status);
+  const duration = runDuration(run);
+  return (
+    <Card
+      title={
+        <span className="flex items-center gap-2">
+          {title} <RunStatusBadge run={run} />
+        </span>
+      }
+      description={`${run.trigger === 'MANUAL' ? 'Started by hand' : run.trigger === 'SCHEDULED' ? 'Scheduled' : 'From the quick check'} · ${timeAgo(String(run.createdAt))}`}
+      actions={
+        open ? (
+          <button
+            type="button"
+            className={buttonClass.secondary}
+            onClick={() => setConfirming(true)}
+            disabled={cancelling}
+          >
+            <X aria-hidden="true" size={16} />
+            Cancel run
+          </button>
+        ) : (
+          <>
+            {showAnswersLink && run.done + run.failed > 0 ? (
+              <Link to={`/campaigns/${brand.id}/runs/${run.id}`} className={buttonClass.ghost}>
+                <MessageSquareText aria-hidden="true" size={16} />
+                Answers
+              </Link>
+            ) : null}
+            <RunNowButton brand={{ ...brand, latestRun: run }} />
+          </>
+        )
+      }
+    >
+      <div data-testid="run-panel" data-status={run.status}>
+        {open ? (
+          <RunProgress run={run} polling={polling} />
+        ) : (
+          <div className="flex flex-col gap-4">
+            <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-4">
+              <div>
+                <dt className="text-xs text-subtle">Score</dt>
+                <dd>
+                  <ScoreCell run={run} />
+                </dd>
+              </div>
+              <Figure label="Answers" value={`${run.done} of ${run.total}`} />
+              <Figure label="Failed" value={String(run.failed)} tone={run.failed > 0} />
+              <Figure label="Duration" value={duration ?? '—'} />
+            </dl>
+            {run.status === 'FAILED' && !isCancelled(run) ? (
+              <p className="flex items-start gap-2 text-sm text-danger" role="status">
+                <CircleAlert aria-hidden="true" size={16} className="mt-0.5 shrink-0" />
+                {run.error ?? 'The run stopped.'} Answers already stored are kept; run it again when
+                the engines answer.
+              </p>
+            ) : null}
+            {run.engines.length > 0 ? (
+              <ul aria-label="Engines" className="flex flex-wrap gap-2 text-xs">
+                {run.engines.map((e) => (
+                  <li
+                    key={e.engine}
+                    className="rounded-md border border-border bg-surface-2 px-2 py-1 text-muted"
+                  >
+                    <span className="text-fg">{e.label}</span>{' '}
+                    <span className="tabular-nums">
+                      {e.done}/{e.total}
+                    </span>
+                    {e.failed > 0 ? (
+                      <span className="text-warning"> · {e.failed} failed</span>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        )}
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title="Cancel this run?"
+        confirmLabel="Cancel run"
+        busy={cancelling}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void cancelRun(run.id).finally(() => setConfirming(false))}
+      >
+        <p>
+          The engines stop being asked for {brand.name}. Answers already stored stay, and the run
+          gets no score.
+        </p>
+      </ConfirmDialog>
+    </Card>
+  );
+}
+
+function Figure({ label, value, tone = false }: { label: string; value: string; tone?: boolean }) {
+  return (
+    <div>
+      <dt className="text-xs text-subtle">{label}</dt>
+      <dd className={`tabular-nums ${tone ? 'text-warning' : 'text-fg'}`}>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import type { RunFieldsFragment } from '@lumen/schema/generated/graphql';
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import { Skeleton } from '../../../ui/Skeleton';
+import { runPercent } from '../utils/runView';
+
+/** A live run: overall bar and one bar per engine, answered of its share, failures in words. */
+export function RunProgress({ run, polling }: { run: RunFieldsFragment; polling: boolean }) {
+  const percent = runPercent(run);
+  return (
+    <div className="flex flex-col gap-4" data-testid="run-progress">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-muted" aria-live="polite">
+          {run.status === 'QUEUED'
+            ? 'Queued: waiting for a worker to pick it up.'
+            : `${run.done + run.failed} of ${run.total} queries done${run.failed > 0 ? `, ${run.failed} failed` : ''}.`}
+        </p>
+        <span className="flex items-center gap-2 text-xs text-subtle">
+          <span
+            aria-hidden="true"
+            className={`h-2 w-2 rounded-full ${polling ? 'bg-warning' : 'animate-pulse bg-success motion-reduce:animate-none'}`}
+          />
+          {polling ? 'Refreshing every 2 s' : 'Live'}
+        </span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Run progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 w-full overflow-hidden rounded-full bg-surface-3"
+      >
+        <div
+          className="h-full rounded-full bg-accent transition-[width] duration-200 motion-reduce:transition-none"
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+      <ul aria-label="Engines" className="grid gap-3 sm:grid-cols-2">
+        {run.engines.length === 0
+          ? Array.from({ length: 2 }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders never reorder
+              <li key={index} className="rounded-lg border border-border bg-surface-2 p-3">
+                <Skeleton className="h-4 w-24" />
+                <Skeleton className="mt-3 h-1.5 w-full" />
+              </li>
+            ))
+          : run.engines.map((engine) => {
+              const settled = engine.done + engine.failed;
+              const finished = engine.total > 0 && settled >= engine.total;
+              const share = engine.total > 0 ? Math.min(1, settled / engine.total) : 0;
+              return (
+                <li
+                  key={engine.engine}
+                  className="rounded-lg border border-border bg-surface-2 p-3"
+                  data-testid="run-engine"
+                >
+                  <div className="flex items-center justify-between gap-2 text-sm">
+                    <span className="flex min-w-0 items-center gap-1.5 font-medium text-fg">
+                      {finished ? (
+                        <CircleCheck
+                          aria-hidden="true"
+                          size={14}
+                          className="shrink-0 text-success"
+                        />
+                      ) : null}
+                      <span className="truncate">{engine.label}</span>
+                    </span>
+                    <span className="shrink-0 text-xs text-muted tabular-nums">
+                      {engine.done}/{engine.total}
+                    </span>
+                  </div>
+                  <div className="mt-2 h-1.5 w-full overflow-hidden rounded-full bg-surface-3">
+                    <div
+                      className="h-full rounded-full bg-accent transition-[width] duration-200 motion-reduce:transition-none"
+                      style={{ width: `${Math.round(share * 100)}%` }}
+                    />
+                  </div>
+                  {engine.failed > 0 ? (
+                    <p className="mt-1.5 flex items-center gap-1 text-xs text-warning">
+                      <CircleAlert aria-hidden="true" size={12} />
+                      {engine.failed} {engine.failed === 1 ? 'query' : 'queries'} failed
+                    </p>
+                  ) : null}
+                </li>
+              );
+            })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useQuery } from '@apollo/client/react';
+import { Link, useParams } from 'react-router-dom';
+import { ErrorState } from '../../../ui/ErrorState';
+import { Page, PageHeader } from '../../../ui/PageHeader';
+import { SkeletonRows } from '../../../ui/Skeleton';
+import { MissingItem } from '../../shell/components/MissingItem';
+import { AnswerList } from '../components/AnswerList';
+import { RunPanel } from '../components/RunPanel';
+import { RunQuery } from '../graphql/runs';
+
+/** One run: its live progress or result, then every answer with mentions and sources. */
+export function RunPage() {
+  const { campaignId = '', runId = '' } = useParams();
+  // The panel below follows the run live; this query reads the same cache entry.
+  const { data, error, refetch } = useQuery(RunQuery, { variables: { id: runId } });
+  if (error && !data)
+    return (
+      <Page>
+        <ErrorState error={error} onRetry={() => void refetch()} />
+      </Page>
+    );
+  if (!data)
+    return (
+      <Page>
+        <SkeletonRows rows={6} label="Loading the run" />
+      </Page>
+    );
+  const run = data.run;
+  if (!run || !run.brand || run.brand.id !== campaignId)
+    return (
+      <Page>
+        <MissingItem noun="run" backTo={`/campaigns/${campaignId}`} backLabel="Back to the brand" />
+      </Page>
+    );
+  const brand = run.brand;
+  return (
+    <Page>
+      <nav aria-label="Breadcrumb" className="flex gap-1.5 text-sm text-subtle">
+        <Link to="/campaigns" className="hover:text-fg">
+          Brands
+        </Link>
+        <span aria-hidden="true">/</span>
+        <Link to={`/campaigns/${brand.id}`} className="hover:text-fg">
+          {brand.name}
+        </Link>
+      </nav>
+      <PageHeader
+        title={`Run of ${new Date(String(run.createdAt)).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}`}
+        description="What each engine answered for this brand’s prompts, with the brands it named and the sources it cited."
+      />
+      <RunPanel brand={brand} runId={run.id} title="Progress" showAnswersLink={false} />
+      <AnswerList
+        brand={brand}
+        runId={run.id}
+        engines={run.engines}
+        version={run.done + run.failed}
+      />
+    </Page>
+  );
+}

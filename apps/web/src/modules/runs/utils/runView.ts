@@ -1,0 +1,136 @@
+import { splitByHighlights } from '../../quick-score/utils/highlightSegments';
+
+// Pure pieces of the run screens: what a run's state reads as, how long it took, where its
+// toast goes, and how an answer's mentions are coloured. Table tests beside this file.
+
+type RunLike = {
+  status: string;
+  total: number;
+  done: number;
+  failed: number;
+  error?: string | null;
+  score?: number | null;
+  createdAt: string;
+  startedAt?: string | null;
+  finishedAt?: string | null;
+};
+
+export const isOpenRun = (status: string) => status === 'QUEUED' || status === 'RUNNING';
+
+export const isCancelled = (run: Pick<RunLike, 'status' | 'error'>) =>
+  run.status === 'FAILED' && run.error === 'Cancelled';
+
+/** 0–100 of the queries answered or failed; a finished run is 100. */
+export function runPercent(run: Pick<RunLike, 'status' | 'total' | 'done' | 'failed'>): number {
+  if (!isOpenRun(run.status)) return 100;
+  if (run.total <= 0) return 0;
+  return Math.min(100, Math.round(((run.done + run.failed) / run.total) * 100));
+}
+
+/** "45 s", "3 min 12 s", "1 h 4 min"; null while it has not started. */
+export function runDuration(run: RunLike, now = Date.now()): string | null {
+  const from = run.startedAt ?? (isOpenRun(run.status) ? null : run.createdAt);
+  if (!from) return null;
+  const end = run.finishedAt ? Date.parse(run.finishedAt) : now;
+  const seconds = Math.max(0, Math.round((end - Date.parse(from)) / 1000));
+  if (seconds < 60) return `${seconds} s`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes} min ${seconds % 60} s`;
+  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+}
+
+export type StatusTone = 'accent' | 'success' | 'warning' | 'danger' | 'muted';
+
+/** The label and tone of a run's status badge. */
+export function runStatusBadge(run: Pick<RunLike, 'status' | 'error' | 'failed'>): {
+  label: string;
+  tone: StatusTone;
+} {
+  switch (run.status) {
+    case 'QUEUED':
+      return { label: 'Queued', tone: 'muted' };
+    case 'RUNNING':
+      return { label: 'Running', tone: 'accent' };
+    case 'COMPLETED':
+      return run.failed > 0
+        ? { label: 'Completed with failures', tone: 'warning' }
+        : { label: 'Completed', tone: 'success' };
+    default:
+      return isCancelled(run)
+        ? { label: 'Cancelled', tone: 'muted' }
+        : { label: 'Failed', tone: 'danger' };
+  }
+}
+
+/** One sentence for a toast or a result line. */
+export function runOutcome(run: RunLike): string {
+  const answers = `${run.done} of ${run.total} answers`;
+  const failed = run.failed > 0 ? `, ${run.failed} failed` : '';
+  switch (run.status) {
+    case 'QUEUED':
+      return 'Waiting for a worker to pick it up.';
+    case 'RUNNING':
+      return `${answers} in${failed}.`;
+    case 'COMPLETED':
+      return `${run.score === null || run.score === undefined ? 'Finished' : `Score ${run.score}`} · ${answers}${failed}.`;
+    default:
+      return isCancelled(run)
+        ? `Cancelled after ${answers}.`
+        : `Failed: ${run.error ?? 'the run stopped.'}`;
+  }
+}
+
+/** A finished run's toast is for people elsewhere in the app, not on that brand's pages. */
+export function shouldToastFinishedRun(pathname: string, brandId: string | null | undefined) {
+  if (!brandId) return true;
+  return !(pathname === `/campaigns/${brandId}` || pathname.startsWith(`/campaigns/${brandId}/`));
+}
+
+type Mention = {
+  kind: string;
+  entityId?: string | null;
+  spans: readonly { start: number; end: number }[];
+};
+
+export type TintedSegment = { text: string; start: number; tint: number | null };
+
+/**
+ * The answer's text cut at its mentions' spans, each mention tinted by entity: 0 for the brand,
+ * 1… for competitors in the brand's order, the last tint for names the engines brought up.
+ * Overlaps keep the first mention's tint; the text is never parsed as HTML.
+ */
+export function tintedSegments(
+  text: string,
+  mentions: readonly Mention[],
+  competitorIds: readonly string[],
+): TintedSegment[] {
+  const owners: { start: number; end: number; tint: number }[] = [];
+  for (const m of mentions) {
+    const tint =
+      m.kind === 'BRAND'
+        ? 0
+        : m.kind === 'COMPETITOR' && m.entityId && competitorIds.includes(m.entityId)
+          ? 1 + competitorIds.indexOf(m.entityId)
+          : 4;
+    for (const span of m.spans) owners.push({ ...span, tint });
+  }
+  return splitByHighlights(text, owners).map((segment) => ({
+    text: segment.text,
+    start: segment.start,
+    tint: segment.highlighted
+      ? (owners.find((o) => o.start <= segment.start && segment.start < o.end)?.tint ?? 4)
+      : null,
+  }));
+}
+
+/** Who owns a cited source, in words. */
+export function citationOwnerLabel(
+  citation: { owner: string; entityId?: string | null },
+  names: ReadonlyMap<string, string>,
+): string {
+  if (citation.owner === 'OWN') return 'Your site';
+  if (citation.owner === 'COMPETITOR') {
+    return (citation.entityId && names.get(citation.entityId)) || 'Competitor';
+  }
+  return 'Third party';
+}
