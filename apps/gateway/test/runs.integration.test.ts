@@ -1,8 +1,10 @@
 import { loadEnv } from '@lumen/config/env';
 import { closeDb, createDb, type Database } from '@lumen/db/client';
+import { loadSeedCorpus } from '@lumen/engines/corpus/load-seed-corpus';
 import { BrandRunJob } from '@lumen/jobs/definitions';
 import { publishEvent, TOPIC } from '@lumen/jobs/events';
 import { createQueues, type Queues } from '@lumen/jobs/queues';
+import { startWorker } from '@lumen/worker/worker';
 import { type SQL, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -577,3 +579,60 @@ async function waitForSubscriber(channel: string): Promise<void> {
     await new Promise((r) => setImmediate(r));
   }
 }
+
+describe('a manual run through the real worker', () => {
+  it('runs prompts × local engines to COMPLETED, live frames never go back, runFinished tells', async () => {
+    await loadSeedCorpus(handle);
+    const env = loadEnv({ ...process.env, PORT: '0', NODE_ENV: 'test', SUPABASE_URL: '' });
+    const worker = await startWorker(env);
+    try {
+      const a = await signedIn();
+      const brand = await brandOf(a.gql);
+      const finished = sseSubscribe(
+        `${gateway.url}/graphql`,
+        'subscription { runFinished { id status done failed score } }',
+        {},
+        new AbortController().signal,
+        { authorization: `Bearer ${a.token}` },
+      );
+      const told = finished.next();
+      await waitForSubscriber(`${prefix}:events:${TOPIC.workspace(a.workspaceId)}`);
+      const run = await start(a.gql, brand.id);
+      const frames: Run[] = [];
+      const controller = new AbortController();
+      for await (const frame of sseSubscribe(
+        `${gateway.url}/graphql`,
+        `subscription ($id: ID!) { runUpdated(id: $id) { ${RUN_FIELDS} } }`,
+        { id: run.id },
+        controller.signal,
+        { authorization: `Bearer ${a.token}` },
+      )) {
+        expect(frame.errors).toBeUndefined();
+        frames.push(frame.data?.runUpdated as Run);
+      }
+      const last = frames.at(-1)!;
+      expect(last).toMatchObject({ status: 'COMPLETED', total: 10, done: 10, failed: 0 });
+      expect(last.engines.map((e) => [e.engine, e.done, e.total])).toEqual([
+        ['local-gpt', 5, 5],
+        ['local-claude', 5, 5],
+      ]);
+      const order = ['QUEUED', 'RUNNING', 'COMPLETED'];
+      for (let i = 1; i < frames.length; i++) {
+        expect(order.indexOf(frames[i]!.status)).toBeGreaterThanOrEqual(
+          order.indexOf(frames[i - 1]!.status),
+        );
+        expect(frames[i]!.done).toBeGreaterThanOrEqual(frames[i - 1]!.done);
+      }
+      const toast = (await told).value?.data?.runFinished as { id: string; status: string };
+      expect(toast).toMatchObject({ id: run.id, status: 'COMPLETED', done: 10 });
+      await finished.return(undefined);
+      const answers = await a.gql<{ answers: { edges: { node: { text: string } }[] } }>(
+        'query ($id: ID!, $run: ID!) { answers(brandId: $id, runId: $run, first: 100) { edges { node { text } } } }',
+        { id: brand.id, run: run.id },
+      );
+      expect(answers.data!.answers.edges).toHaveLength(10);
+    } finally {
+      await worker.close();
+    }
+  });
+});

@@ -1,14 +1,13 @@
 import { findRun, type RunRow } from '@lumen/db/repositories/run-query.repository';
 import { cancelOpenRun, startManualRun } from '@lumen/db/repositories/run-start.repository';
-import { BrandRunJob } from '@lumen/jobs/definitions';
-import { enqueue } from '@lumen/jobs/enqueue';
+import { enqueueBrandRun, removeBrandRunJobs } from '@lumen/jobs/brand-run';
 import { publishEvent, TOPIC } from '@lumen/jobs/events';
 import type { GatewayDeps } from '../context';
 import { LumenError, notFound } from '../errors';
 import { isUuid } from './brand-rules';
 import { assertRunQuota } from './run-quota';
 
-type Deps = Pick<GatewayDeps, 'db' | 'queues' | 'redis' | 'env' | 'logger'>;
+type Deps = Pick<GatewayDeps, 'db' | 'queues' | 'redis' | 'env'>;
 
 /**
  * A manual run of a brand: one open run per brand (CONFLICT names the open one), within the
@@ -38,7 +37,7 @@ export async function startRun(deps: Deps, workspaceId: string, brandId: string)
         return outcome.runId;
     }
   });
-  await enqueue(deps.queues, BrandRunJob, { runId }, { jobId: runId });
+  await enqueueBrandRun(deps.queues, runId);
   await announce(deps, workspaceId, runId);
   const run = await findRun(deps.db, workspaceId, runId);
   if (!run) throw notFound('Run');
@@ -52,10 +51,9 @@ export async function cancelRun(deps: Deps, workspaceId: string, runId: string):
   if (!existing) throw notFound('Run');
   const changed = await cancelOpenRun(deps.db, workspaceId, runId);
   if (changed) {
-    // The worker re-reads the row and stops on FAILED; a job still waiting is simply dropped.
-    await deps.queues[BrandRunJob.queue].remove(runId).catch((error: unknown) => {
-      deps.logger.debug({ err: error, runId }, 'cancelled run: job not removable (running)');
-    });
+    // The worker re-reads the row and stores nothing more for a FAILED run; the parent and
+    // the children not started yet are dropped from Redis too.
+    await removeBrandRunJobs(deps.queues, runId);
     await announce(deps, workspaceId, runId);
   }
   const run = await findRun(deps.db, workspaceId, runId);

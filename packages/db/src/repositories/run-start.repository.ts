@@ -36,12 +36,17 @@ export async function startManualRun(
   if (open) return { kind: 'busy', runId: open.id };
   const total = brand.engines * brand.prompts;
   if (total === 0) return { kind: 'nothing-to-ask' };
+  // The partial unique index (one open run per brand) also guards against a scheduled run
+  // created without this lock: then nothing is inserted and the open run is named instead.
   const [run] = await tx.execute<{ id: string }>(sql`
     insert into runs (workspace_id, brand_id, trigger, status, total)
     values (${workspaceId}, ${brandId}, 'manual', 'QUEUED', ${total})
+    on conflict do nothing
     returning id`);
-  if (!run) throw new Error('insert returned no row');
-  return { kind: 'started', runId: run.id };
+  if (run) return { kind: 'started', runId: run.id };
+  const [other] = await tx.execute<{ id: string }>(sql`
+    select id from runs where brand_id = ${brandId} and status in ('QUEUED', 'RUNNING') limit 1`);
+  return { kind: 'busy', runId: other?.id ?? '' };
 }
 
 /**
