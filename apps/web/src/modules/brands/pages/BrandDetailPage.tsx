@@ -117,6 +117,7 @@ export function BrandDetailPage() {
         </Card>
       </div>
       <RunPanel brand={brand} runId={run?.id ?? null} />
+      <RunHistory brandId={brand.id} />
       <Card
         title="Competitors"
         description="Share of voice and rank compare the brand with these."
@@ -192,7 +193,6 @@ export function BrandDetailPage() {
           </div>
         ) : null}
       </Card>
-      <RunHistory brandId={brand.id} />
     </Page>
   );
 }

@@ -16,6 +16,16 @@ export function plainExcerpt(
   text: string,
   spans: readonly TextSpan[],
 ): { text: string; spans: TextSpan[] } {
+  const plain = plainText(text, spans);
+  const moved = spans.map(plain.move).filter((span) => span.end > span.start);
+  return { text: plain.text, spans: moved };
+}
+
+/** The text without markdown syntax, and how to move a span of the original onto it. */
+export function plainText(
+  text: string,
+  spans: readonly TextSpan[],
+): { text: string; move: (span: TextSpan) => TextSpan } {
   const keep = new Array<boolean>(text.length).fill(true);
   const drop = (start: number, end: number) => {
     for (let i = start; i < end; i++) keep[i] = false;
@@ -41,8 +51,8 @@ export function plainExcerpt(
   }
   before[text.length] = kept.length;
   const clamp = (x: number) => Math.max(0, Math.min(text.length, Math.floor(x)));
-  const moved = spans
-    .map((span) => ({ start: before[clamp(span.start)] ?? 0, end: before[clamp(span.end)] ?? 0 }))
-    .filter((span) => span.end > span.start);
-  return { text: kept, spans: moved };
+  return {
+    text: kept,
+    move: (span) => ({ start: before[clamp(span.start)] ?? 0, end: before[clamp(span.end)] ?? 0 }),
+  };
 }

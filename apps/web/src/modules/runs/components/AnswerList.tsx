@@ -157,7 +157,7 @@ function AnswerCard({
             {answer.engineLabel}
             {answer.servedModel ? ` · ${answer.servedModel}` : ''}
             {answer.latencyMs !== null && answer.latencyMs !== undefined
-              ? ` · ${(answer.latencyMs / 1000).toFixed(1)} s`
+              ? ` · ${answer.latencyMs < 1000 ? `${answer.latencyMs} ms` : `${(answer.latencyMs / 1000).toFixed(1)} s`}`
               : ''}
           </p>
         </div>

@@ -4,7 +4,6 @@ import { History } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../ui/button';
-import { Card } from '../../../ui/Card';
 import { type Column, DataTable } from '../../../ui/DataTable';
 import { ScoreCell } from '../../brands/components/ScoreCell';
 import { timeAgo } from '../../brands/utils/brandFormat';
@@ -75,33 +74,36 @@ export function RunHistory({ brandId }: { brandId: string }) {
   ];
   const next = data?.runs.pageInfo;
   return (
-    <Card title="Run history" description="Every measurement of this brand, newest first." flush>
-      <div className="p-2 sm:p-3">
-        <DataTable
-          label="Runs"
-          columns={columns}
-          rows={rows}
-          rowKey={(r) => r.id}
-          loading={loading}
-          error={error ?? null}
-          onRetry={() => void refetch()}
-          pageSize={100}
-          empty={
-            <div className="flex flex-col items-center gap-2 px-6 py-10 text-center">
-              <History aria-hidden="true" size={20} className="text-subtle" />
-              <p className="text-sm text-muted">
-                No runs yet. Each run, scheduled or started with Run now, lands here with its
-                answers.
-              </p>
-            </div>
-          }
-        />
+    <section aria-labelledby="run-history-heading" className="flex flex-col gap-3">
+      <div>
+        <h2 id="run-history-heading" className="text-base font-semibold text-fg">
+          Run history
+        </h2>
+        <p className="text-sm text-muted">Every measurement of this brand, newest first.</p>
       </div>
+      <DataTable
+        label="Runs"
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        loading={loading}
+        error={error ?? null}
+        onRetry={() => void refetch()}
+        pageSize={100}
+        empty={
+          <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border-strong bg-surface px-6 py-10 text-center">
+            <History aria-hidden="true" size={20} className="text-subtle" />
+            <p className="text-sm text-muted">
+              No runs yet. Each run, scheduled or started with Run now, lands here with its answers.
+            </p>
+          </div>
+        }
+      />
       {next?.hasNextPage ? (
-        <div className="border-t border-border px-5 py-3">
+        <div>
           <button
             type="button"
-            className={buttonClass.ghost}
+            className={buttonClass.secondary}
             disabled={more}
             onClick={() => {
               setMore(true);
@@ -120,6 +122,6 @@ export function RunHistory({ brandId }: { brandId: string }) {
           </button>
         </div>
       ) : null}
-    </Card>
+    </section>
   );
 }

@@ -25,12 +25,13 @@ export function RunPanel({
   brand,
   runId,
   title = 'Latest run',
-  showAnswersLink = true,
+  onBrandPage = true,
 }: {
   brand: Brand;
   runId: string | null;
   title?: string;
-  showAnswersLink?: boolean;
+  /** On the brand's page the header has Run now and the score card the score. */
+  onBrandPage?: boolean;
 }) {
   const { run, loading, error, polling, refetch } = useLiveRun(runId);
   const { cancelRun, cancelling } = useRunActions();
@@ -86,13 +87,13 @@ export function RunPanel({
           </button>
         ) : (
           <>
-            {showAnswersLink && run.done + run.failed > 0 ? (
+            {onBrandPage && run.done + run.failed > 0 ? (
               <Link to={`/campaigns/${brand.id}/runs/${run.id}`} className={buttonClass.ghost}>
                 <MessageSquareText aria-hidden="true" size={16} />
                 Answers
               </Link>
             ) : null}
-            <RunNowButton brand={{ ...brand, latestRun: run }} />
+            {onBrandPage ? null : <RunNowButton brand={{ ...brand, latestRun: run }} />}
           </>
         )
       }
@@ -103,12 +104,14 @@ export function RunPanel({
         ) : (
           <div className="flex flex-col gap-4">
             <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-4">
-              <div>
-                <dt className="text-xs text-subtle">Score</dt>
-                <dd>
-                  <ScoreCell run={run} />
-                </dd>
-              </div>
+              {onBrandPage ? null : (
+                <div>
+                  <dt className="text-xs text-subtle">Score</dt>
+                  <dd>
+                    <ScoreCell run={run} />
+                  </dd>
+                </div>
+              )}
               <Figure label="Answers" value={`${run.done} of ${run.total}`} />
               <Figure label="Failed" value={String(run.failed)} tone={run.failed > 0} />
               <Figure label="Duration" value={duration ?? '—'} />

@@ -115,6 +115,7 @@ export const RunAnswersQuery = graphql(`
             kind
             rank
             count
+            firstOffset
             spans {
               start
               end

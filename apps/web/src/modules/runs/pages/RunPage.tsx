@@ -48,7 +48,7 @@ export function RunPage() {
         title={`Run of ${new Date(String(run.createdAt)).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}`}
         description="What each engine answered for this brand’s prompts, with the brands it named and the sources it cited."
       />
-      <RunPanel brand={brand} runId={run.id} title="Progress" showAnswersLink={false} />
+      <RunPanel brand={brand} runId={run.id} title="Progress" onBrandPage={false} />
       <AnswerList
         brand={brand}
         runId={run.id}

@@ -108,6 +108,33 @@ describe('tintedSegments', () => {
     ]);
     expect(got.map((s) => s.text).join('')).toBe(text);
   });
+  it('finds a discovered name from its first offset when it has no spans', () => {
+    const got = tintedSegments(
+      text,
+      [
+        { kind: 'DISCOVERED', entityName: 'fabrikam', firstOffset: 23, spans: [] },
+        { kind: 'DISCOVERED', entityName: 'Nowhere', firstOffset: 0, spans: [] },
+      ],
+      [],
+    );
+    expect(got.filter((s) => s.tint !== null)).toEqual([{ text: 'Fabrikam', start: 23, tint: 4 }]);
+  });
+  it('drops markdown emphasis and moves the spans with the text', () => {
+    const md = '1. **Acme** beats Contoso.';
+    const got = tintedSegments(
+      md,
+      [
+        { kind: 'BRAND', spans: [{ start: 5, end: 9 }] },
+        { kind: 'COMPETITOR', entityId: 'c1', spans: [{ start: 18, end: 25 }] },
+      ],
+      ['c1'],
+    );
+    expect(got.map((s) => s.text).join('')).toBe('1. Acme beats Contoso.');
+    expect(got.filter((s) => s.tint !== null)).toEqual([
+      { text: 'Acme', start: 3, tint: 0 },
+      { text: 'Contoso', start: 14, tint: 1 },
+    ]);
+  });
   it('survives spans out of range and overlapping', () => {
     const got = tintedSegments(
       text,

@@ -1,4 +1,5 @@
 import { splitByHighlights } from '../../quick-score/utils/highlightSegments';
+import { plainText } from '../../quick-score/utils/plainExcerpt';
 
 // Pure pieces of the run screens: what a run's state reads as, how long it took, where its
 // toast goes, and how an answer's mentions are coloured. Table tests beside this file.
@@ -89,21 +90,35 @@ export function shouldToastFinishedRun(pathname: string, brandId: string | null 
 type Mention = {
   kind: string;
   entityId?: string | null;
+  entityName?: string;
+  firstOffset?: number;
   spans: readonly { start: number; end: number }[];
 };
+
+/** Its spans; a name the engines brought up is stored with its first offset only. */
+function spansOf(text: string, m: Mention): readonly { start: number; end: number }[] {
+  if (m.spans.length > 0 || m.firstOffset === undefined || !m.entityName) return m.spans;
+  const end = m.firstOffset + m.entityName.length;
+  const found = text.slice(m.firstOffset, end).toLowerCase() === m.entityName.toLowerCase();
+  return found ? [{ start: m.firstOffset, end }] : [];
+}
 
 export type TintedSegment = { text: string; start: number; tint: number | null };
 
 /**
- * The answer's text cut at its mentions' spans, each mention tinted by entity: 0 for the brand,
- * 1… for competitors in the brand's order, the last tint for names the engines brought up.
- * Overlaps keep the first mention's tint; the text is never parsed as HTML.
+ * The answer's text without its markdown syntax, cut at its mentions' spans, each mention tinted
+ * by entity: 0 for the brand, 1… for competitors in the brand's order, the last tint for names
+ * the engines brought up. Overlaps keep the first mention's tint; never parsed as HTML.
  */
 export function tintedSegments(
   text: string,
   mentions: readonly Mention[],
   competitorIds: readonly string[],
 ): TintedSegment[] {
+  const plain = plainText(
+    text,
+    mentions.flatMap((m) => spansOf(text, m)),
+  );
   const owners: { start: number; end: number; tint: number }[] = [];
   for (const m of mentions) {
     const tint =
@@ -112,9 +127,9 @@ export function tintedSegments(
         : m.kind === 'COMPETITOR' && m.entityId && competitorIds.includes(m.entityId)
           ? 1 + competitorIds.indexOf(m.entityId)
           : 4;
-    for (const span of m.spans) owners.push({ ...span, tint });
+    for (const span of spansOf(text, m)) owners.push({ ...plain.move(span), tint });
   }
-  return splitByHighlights(text, owners).map((segment) => ({
+  return splitByHighlights(plain.text, owners).map((segment) => ({
     text: segment.text,
     start: segment.start,
     tint: segment.highlighted
