@@ -42,8 +42,8 @@ export function RunPanel({
       <Card title={title}>
         <div className="flex flex-col items-start gap-3">
           <p className="text-sm text-muted">
-            Not measured yet. A run asks every engine this brand’s active prompts and stores each
-            answer with the brands it names and the sources it cites.
+            No run yet. A run asks every engine this brand’s active prompts and stores each answer
+            with the brands it names and the sources it cites.
           </p>
           <RunNowButton brand={brand} variant="primary" />
         </div>

@@ -26,7 +26,7 @@ export function RunPage() {
       </Page>
     );
   const run = data.run;
-  if (!run || !run.brand || run.brand.id !== campaignId)
+  if (!run?.brand || run.brand.id !== campaignId)
     return (
       <Page>
         <MissingItem noun="run" backTo={`/campaigns/${campaignId}`} backLabel="Back to the brand" />
