@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { graphql } from '@lumen/schema/generated/gql';
 import * as documents from '@lumen/schema/generated/graphql';
 import { describe, expect, it } from 'vitest';
-import { documentExportName, rewriteGraphqlCalls } from './graphqlDocuments';
+import { documentExportName, documentModule, rewriteGraphqlCalls } from './graphqlDocuments';
 
 const src = fileURLToPath(new URL('../src/', import.meta.url));
 const byName = new Map<string, unknown>(Object.entries(documents));
@@ -43,11 +43,30 @@ describe('graphqlDocuments build transform', () => {
       'export const F = graphql(`fragment QuickScoreFields on QuickScore { id }`);',
     ].join('\n');
     const out = rewriteGraphqlCalls(code, exported);
-    expect(out).toContain("import * as __lumenDocuments from '@lumen/schema/generated/graphql';");
-    expect(out).toContain('export const Q = __lumenDocuments.ViewerDocument');
-    expect(out).toContain('export const F = __lumenDocuments.QuickScoreFieldsFragmentDoc;');
+    expect(out?.split('\n')[0]).toBe(
+      "import { ViewerDocument as __lumenDocument_ViewerDocument } from 'virtual:lumen-document/ViewerDocument'; " +
+        "import { QuickScoreFieldsFragmentDoc as __lumenDocument_QuickScoreFieldsFragmentDoc } from 'virtual:lumen-document/QuickScoreFieldsFragmentDoc';",
+    );
+    expect(out).toContain('export const Q = __lumenDocument_ViewerDocument');
+    expect(out).toContain('export const F = __lumenDocument_QuickScoreFieldsFragmentDoc;');
     expect(out?.split('\n')).toHaveLength(code.split('\n').length);
     expect(out).not.toMatch(/\bgraphql\(/);
+  });
+
+  it('serves each generated document as its own module, equal to the generated constant', () => {
+    const generated = readFileSync(
+      fileURLToPath(new URL('../../../packages/schema/src/generated/graphql.ts', import.meta.url)),
+      'utf8',
+    );
+    for (const name of ['ViewerDocument', 'QuickScoreFieldsFragmentDoc']) {
+      const module = documentModule(generated, name);
+      const prefix = `export const ${name} = `;
+      expect(module.startsWith(prefix)).toBe(true);
+      expect(JSON.parse(module.slice(prefix.length).trim().replace(/;$/, ''))).toEqual(
+        byName.get(name),
+      );
+    }
+    expect(() => documentModule(generated, 'NopeDocument')).toThrow(/not generated/);
   });
 
   it('leaves other modules alone and refuses what it cannot map', () => {

@@ -6,9 +6,21 @@ import { buttonClass } from '../../../ui/button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { SkeletonRows } from '../../../ui/Skeleton';
-import { tintOf } from '../../brands/components/AliasTester';
 import { RunAnswersQuery } from '../graphql/runs';
-import { citationOwnerLabel, tintedSegments } from '../utils/runView';
+import { citationOwnerLabel, DISCOVERED_TINT, tintedSegments } from '../utils/runView';
+
+// Highlights from the tokens: the brand in the accent, competitors in the status hues with the
+// body text colour on them (coloured text on its own tint is too faint in the light theme).
+const COMPETITOR_TINTS = [
+  'bg-warning/20 text-fg',
+  'bg-success/20 text-fg',
+  'bg-danger-soft text-fg',
+];
+function tintClass(tint: number): string {
+  if (tint === 0) return 'bg-accent-soft text-accent-text';
+  if (tint === DISCOVERED_TINT) return 'bg-surface-3 text-fg';
+  return COMPETITOR_TINTS[(tint - 1) % COMPETITOR_TINTS.length] ?? 'bg-surface-3 text-fg';
+}
 
 type Answer = RunAnswersData['answers']['edges'][number]['node'];
 type Brand = { id: string; name: string; competitors: { id: string; name: string }[] };
@@ -122,14 +134,14 @@ function Legend({ brand }: { brand: Brand }) {
   const items = [
     { name: brand.name, tint: 0 },
     ...brand.competitors.map((c, i) => ({ name: c.name, tint: i + 1 })),
-    { name: 'Other names', tint: 4 },
+    { name: 'Other names', tint: DISCOVERED_TINT },
   ];
   return (
     <ul aria-label="Highlight colours" className="flex flex-wrap gap-1.5 text-xs">
       {items.map((item) => (
         <li
           key={`${item.tint}-${item.name}`}
-          className={`rounded px-1.5 py-0.5 ${tintOf(item.tint)}`}
+          className={`rounded px-1.5 py-0.5 ${tintClass(item.tint)}`}
         >
           {item.name}
         </li>
@@ -183,7 +195,10 @@ function AnswerCard({
               s.tint === null ? (
                 <span key={s.start}>{s.text}</span>
               ) : (
-                <mark key={s.start} className={`rounded-sm px-0.5 font-medium ${tintOf(s.tint)}`}>
+                <mark
+                  key={s.start}
+                  className={`rounded-sm px-0.5 font-medium ${tintClass(s.tint)}`}
+                >
                   {s.text}
                 </mark>
               ),
@@ -209,7 +224,7 @@ function AnswerCard({
                     <ExternalLink aria-hidden="true" size={12} className="shrink-0 text-subtle" />
                   </a>
                   <span
-                    className={`shrink-0 rounded px-1.5 py-0.5 ${c.owner === 'OWN' ? tintOf(0) : c.owner === 'COMPETITOR' ? tintOf(1 + Math.max(0, competitorIds.indexOf(c.entityId ?? ''))) : 'bg-surface-3 text-muted'}`}
+                    className={`shrink-0 rounded px-1.5 py-0.5 ${c.owner === 'OWN' ? tintClass(0) : c.owner === 'COMPETITOR' ? tintClass(1 + Math.max(0, competitorIds.indexOf(c.entityId ?? ''))) : 'bg-surface-3 text-muted'}`}
                   >
                     {citationOwnerLabel(c, names)}
                   </span>

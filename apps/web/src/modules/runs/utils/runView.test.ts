@@ -103,7 +103,7 @@ describe('tintedSegments', () => {
       { text: ' beats ', start: 4, tint: null },
       { text: 'Contoso', start: 11, tint: 2 },
       { text: ' and ', start: 18, tint: null },
-      { text: 'Fabrikam', start: 23, tint: 4 },
+      { text: 'Fabrikam', start: 23, tint: -1 },
       { text: '.', start: 31, tint: null },
     ]);
     expect(got.map((s) => s.text).join('')).toBe(text);
@@ -117,7 +117,7 @@ describe('tintedSegments', () => {
       ],
       [],
     );
-    expect(got.filter((s) => s.tint !== null)).toEqual([{ text: 'Fabrikam', start: 23, tint: 4 }]);
+    expect(got.filter((s) => s.tint !== null)).toEqual([{ text: 'Fabrikam', start: 23, tint: -1 }]);
   });
   it('drops markdown emphasis and moves the spans with the text', () => {
     const md = '1. **Acme** beats Contoso.';

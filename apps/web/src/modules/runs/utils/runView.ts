@@ -105,9 +105,12 @@ function spansOf(text: string, m: Mention): readonly { start: number; end: numbe
 
 export type TintedSegment = { text: string; start: number; tint: number | null };
 
+/** The tint of names the engines brought up that the brand does not track. */
+export const DISCOVERED_TINT = -1;
+
 /**
  * The answer's text without its markdown syntax, cut at its mentions' spans, each mention tinted
- * by entity: 0 for the brand, 1… for competitors in the brand's order, the last tint for names
+ * by entity: 0 for the brand, 1… for competitors in the brand's order, DISCOVERED_TINT for names
  * the engines brought up. Overlaps keep the first mention's tint; never parsed as HTML.
  */
 export function tintedSegments(
@@ -126,14 +129,15 @@ export function tintedSegments(
         ? 0
         : m.kind === 'COMPETITOR' && m.entityId && competitorIds.includes(m.entityId)
           ? 1 + competitorIds.indexOf(m.entityId)
-          : 4;
+          : DISCOVERED_TINT;
     for (const span of spansOf(text, m)) owners.push({ ...plain.move(span), tint });
   }
   return splitByHighlights(plain.text, owners).map((segment) => ({
     text: segment.text,
     start: segment.start,
     tint: segment.highlighted
-      ? (owners.find((o) => o.start <= segment.start && segment.start < o.end)?.tint ?? 4)
+      ? (owners.find((o) => o.start <= segment.start && segment.start < o.end)?.tint ??
+        DISCOVERED_TINT)
       : null,
   }));
 }
