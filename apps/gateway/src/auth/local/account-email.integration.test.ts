@@ -63,7 +63,7 @@ async function startAuth(options: Partial<LocalAuthOptions>) {
     ...options,
   });
   ref.fetch = (req, env) => auth.routes.fetch(req, env);
-  const client = () => {
+  const client = (flowType: 'implicit' | 'pkce' = 'implicit') => {
     const items = new Map<string, string>();
     return createClient(base, auth.anonKey, {
       auth: {
@@ -74,7 +74,7 @@ async function startAuth(options: Partial<LocalAuthOptions>) {
         },
         autoRefreshToken: false,
         detectSessionInUrl: false,
-        flowType: 'implicit',
+        flowType,
       },
     });
   };
@@ -153,6 +153,28 @@ describe('sign-up with email confirmation', () => {
     const later = await client().auth.signInWithPassword({ email: address, password: PASSWORD });
     expect(later.error).toBeNull();
     expect(later.data.user?.email_confirmed_at).toBeTruthy();
+  });
+
+  it('confirms with PKCE, as the web app signs up: the link brings a code for this browser', async () => {
+    const { client, base } = await startAuth({ mailer: smtpMailer(), autoconfirm: false });
+    const browser = client('pkce');
+    const address = email();
+    const signUp = await browser.auth.signUp({
+      email: address,
+      password: PASSWORD,
+      options: { emailRedirectTo: `${base}/auth/callback` },
+    });
+    expect(signUp.error).toBeNull();
+    const link = verifyLinkIn(await mailTo(address)) as string;
+    const landed = await fetch(link, { redirect: 'manual' });
+    const target = new URL(landed.headers.get('location') as string);
+    expect(`${target.origin}${target.pathname}`).toBe(`${base}/auth/callback`);
+    const code = target.searchParams.get('code') as string;
+    expect(code).toBeTruthy();
+    const exchanged = await browser.auth.exchangeCodeForSession(code);
+    expect(exchanged.error).toBeNull();
+    expect(exchanged.data.user?.email).toBe(address);
+    expect(exchanged.data.user?.email_confirmed_at).toBeTruthy();
   });
 
   it('lets the latest sign-up of an unconfirmed address choose its password', async () => {
