@@ -4,7 +4,7 @@ import { createLogger } from '@lumen/config/logger';
 import { assertNoEviction, createRedis, isConnectionError } from '@lumen/config/redis';
 import { closeDb, createDb } from '@lumen/db/client';
 import { ReconcileJobsJob } from '@lumen/jobs/definitions';
-import { ENGINE_QUEUE_SETTINGS } from '@lumen/jobs/engine-queues';
+import { engineQueueSettings } from '@lumen/jobs/engine-queues';
 import { publishEvent } from '@lumen/jobs/events';
 import { createQueues, type QueueName } from '@lumen/jobs/queues';
 import { type Job, UnrecoverableError, Worker } from 'bullmq';
@@ -22,6 +22,8 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
   if (!env.DATABASE_URL || !env.REDIS_URL) {
     throw new Error('DATABASE_URL and REDIS_URL must be set (npm start provides embedded ones).');
   }
+  // Before any connection: a malformed ENGINE_QUEUE_LIMITS stops the start with its format.
+  const engineSettings = engineQueueSettings(env.ENGINE_QUEUE_LIMITS);
   const redisUrl = env.REDIS_URL;
   const redis = createRedis(redisUrl);
   await assertNoEviction(redis);
@@ -55,7 +57,7 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
     const connection = createRedis(redisUrl);
     connections.push(connection);
     // Provider queues have their own concurrency and limiter (engine-queues.ts).
-    const settings = ENGINE_QUEUE_SETTINGS[queue] ?? { concurrency: env.WORKER_CONCURRENCY };
+    const settings = engineSettings[queue] ?? { concurrency: env.WORKER_CONCURRENCY };
     const worker: Worker = new Worker(
       queue,
       async (job, token) => {

@@ -273,6 +273,12 @@ describe('a brand run (BullMQ flow: brand-run parent, engine-query children)', (
     );
   });
 
+  it('a malformed ENGINE_QUEUE_LIMITS stops the worker at start, naming the format', async () => {
+    await expect(startTestWorker({ ENGINE_QUEUE_LIMITS: 'openai:sixteen:20' })).rejects.toThrow(
+      'ENGINE_QUEUE_LIMITS: "openai:sixteen:20" is not provider:concurrency:perSecond',
+    );
+  });
+
   it('a brand with nothing to ask fails its run at once, and the workspace hears it', async () => {
     const running = await worker();
     const brand = await seedBrand(db, { prompts: 0, engines: LOCAL_ENGINES });

@@ -61,6 +61,8 @@ export const EnvSchema = z.object({
   POSTHOG_KEY: optionalString,
   POSTHOG_HOST: z.string().default('https://us.i.posthog.com'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
+  // Per provider queue: provider:concurrency:perSecond, comma-separated (docs/jobs.md, "Brand runs").
+  ENGINE_QUEUE_LIMITS: optionalString,
   // Job timing (docs/jobs.md). Production keeps the defaults; tests shrink them so that minutes
   // of retry budget, stall detection and reconciliation happen in a second or two.
   JOB_RETRY_SCALE: z.coerce.number().positive().max(1).default(1),

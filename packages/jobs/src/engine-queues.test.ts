@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { engineQueryJobId, parseEngineQueryJobId } from './brand-run';
-import { ENGINE_QUEUE_SETTINGS, ENGINE_QUEUES, engineQueueOf } from './engine-queues';
+import {
+  ENGINE_QUEUE_SETTINGS,
+  ENGINE_QUEUES,
+  EngineQueueLimitsError,
+  engineQueueOf,
+  engineQueueSettings,
+} from './engine-queues';
 import { ALL_QUEUES } from './queues';
 
 describe('engine queues', () => {
@@ -46,4 +52,24 @@ describe('engine queues', () => {
     });
     expect(parseEngineQueryJobId('lumen:visibility:not-a-child')).toBeNull();
   });
+
+  it('an operator overrides some providers and keeps the others', () => {
+    const settings = engineQueueSettings(' openai:16:20, local:4:0 ');
+    expect(settings['engine-openai']).toEqual({
+      concurrency: 16,
+      limiter: { max: 20, duration: 1_000 },
+    });
+    expect(settings['engine-local']).toEqual({ concurrency: 4 });
+    expect(settings['engine-anthropic']).toEqual(ENGINE_QUEUE_SETTINGS['engine-anthropic']);
+    expect(engineQueueSettings(undefined)).toEqual(ENGINE_QUEUE_SETTINGS);
+    expect(engineQueueSettings('')).toEqual(ENGINE_QUEUE_SETTINGS);
+  });
+
+  it.each(['openai', 'openai:16', 'chatgpt:4:4', 'openai:0:4', 'openai:four:4', 'openai:4:4;'])(
+    'refuses "%s" with the format',
+    (value) => {
+      expect(() => engineQueueSettings(value)).toThrow(EngineQueueLimitsError);
+      expect(() => engineQueueSettings(value)).toThrow(/provider:concurrency:perSecond/);
+    },
+  );
 });

@@ -40,3 +40,47 @@ export const ENGINE_QUEUES: readonly QueueName[] = [
   QUEUE.engineLocal,
   ...Object.values(PROVIDER_QUEUES),
 ];
+
+const PROVIDER_OF_QUEUE: Record<string, string> = {
+  [QUEUE.engineLocal]: 'local',
+  ...Object.fromEntries(
+    Object.entries(PROVIDER_QUEUES).map(([provider, queue]) => [queue, provider]),
+  ),
+};
+
+export class EngineQueueLimitsError extends Error {
+  readonly code = 'ENGINE_QUEUE_LIMITS';
+}
+
+/**
+ * The provider queues' settings with an operator's overrides (`ENGINE_QUEUE_LIMITS`, e.g.
+ * `openai:16:20,anthropic:2:1` = provider:concurrency per worker:jobs per second across workers;
+ * 0 per second = no limiter). A provider left out keeps its default. Bad input throws naming the
+ * entry and the format, so the worker refuses to start rather than run unlimited.
+ */
+export function engineQueueSettings(
+  overrides: string | undefined,
+): Record<string, EngineQueueSettings> {
+  const settings = { ...ENGINE_QUEUE_SETTINGS };
+  if (!overrides?.trim()) return settings;
+  const providers = Object.values(PROVIDER_OF_QUEUE);
+  for (const entry of overrides.split(',')) {
+    const match = /^\s*([a-z-]+):(\d{1,3}):(\d{1,4})\s*$/.exec(entry);
+    const queue = match
+      ? Object.keys(PROVIDER_OF_QUEUE).find((q) => PROVIDER_OF_QUEUE[q] === match[1])
+      : undefined;
+    const concurrency = Number(match?.[2]);
+    const perSecond = Number(match?.[3]);
+    if (!match || !queue || concurrency < 1) {
+      throw new EngineQueueLimitsError(
+        `ENGINE_QUEUE_LIMITS: "${entry.trim()}" is not provider:concurrency:perSecond ` +
+          `(providers: ${providers.join(', ')}; concurrency ≥ 1; perSecond 0 = no limit).`,
+      );
+    }
+    settings[queue] =
+      perSecond > 0
+        ? { concurrency, limiter: { max: perSecond, duration: 1_000 } }
+        : { concurrency };
+  }
+  return settings;
+}
