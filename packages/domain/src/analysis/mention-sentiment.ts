@@ -73,15 +73,17 @@ export class MentionSentiment implements MutedTokens {
     this.scores.fill(Number.NaN, 0, count);
     this.owners.fill(NONE, 0, count);
     if (!SCORED.has(input.language)) return;
-    input.spans.forEach((list, entity) => {
+    const owners = this.owners;
+    for (let entity = 0; entity < input.spans.length; entity++) {
+      const list = input.spans[entity]!;
       let index = 0;
-      for (const [start] of list) {
-        index = this.sentenceOf(start, index);
-        const owner = this.owners[index]!;
-        if (owner === NONE) this.owners[index] = entity;
-        else if (owner !== entity) this.owners[index] = SEVERAL;
+      for (let k = 0; k < list.length; k++) {
+        index = this.sentenceOf(list[k]![0], index);
+        const owner = owners[index]!;
+        if (owner === NONE) owners[index] = entity;
+        else if (owner !== entity) owners[index] = SEVERAL;
       }
-    });
+    }
   }
 
   /** The entity's sentiment in [-1, 1], or null when the answer's language is not scored. */
@@ -91,7 +93,9 @@ export class MentionSentiment implements MutedTokens {
     let n = 0;
     let last = -1;
     let index = 0;
-    for (const [start] of this.input.spans[entity]!) {
+    const list = this.input.spans[entity]!;
+    for (let k = 0; k < list.length; k++) {
+      const start = list[k]![0];
       index = this.sentenceOf(start, index);
       if (index === last) continue;
       last = index;
