@@ -11,6 +11,7 @@ import './competitor';
 import './keyword';
 import './run';
 import './metrics';
+import './opportunity';
 
 /** Imports every schema file and builds the schema; defines nothing itself. */
 export function buildSchema() {

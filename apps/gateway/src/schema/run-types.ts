@@ -16,7 +16,7 @@ import { JobStatusEnum, TextSpanType } from './shared-types';
 export const RunTriggerEnum = builder.enumType('RunTrigger', {
   values: ['SCHEDULED', 'MANUAL', 'QUICK_SCORE'] as const,
 });
-const CitationOwnerEnum = builder.enumType('CitationOwner', {
+export const CitationOwnerEnum = builder.enumType('CitationOwner', {
   values: ['OWN', 'COMPETITOR', 'THIRD_PARTY'] as const,
 });
 const MentionKindEnum = builder.enumType('MentionKind', {
@@ -153,7 +153,7 @@ export const AnswerType = builder.objectRef<AnswerRow>('Answer').implement({
   }),
 });
 
-const PageInfoType = builder.objectRef<PageInfo>('PageInfo').implement({
+export const PageInfoType = builder.objectRef<PageInfo>('PageInfo').implement({
   fields: (t) => ({
     hasNextPage: t.exposeBoolean('hasNextPage'),
     endCursor: t.exposeString('endCursor', { nullable: true }),

@@ -119,7 +119,9 @@ export function suggestOutline(input: OutlineInput): Outline {
       sections.push(
         {
           heading: `${brand}: why it belongs on this list`,
-          points: [`Lead with the reason an engine would pick ${brand}: a specific, checkable fact.`],
+          points: [
+            `Lead with the reason an engine would pick ${brand}: a specific, checkable fact.`,
+          ],
         },
         ...perCompetitor,
       );
