@@ -43,9 +43,10 @@ export const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Lumen <no-reply@localhost>'),
   // Sign-ups confirmed at once, without a mail (and sign-up then tells whether an email is
   // registered). Unset: on only in development/test without SMTP_URL.
-  AUTH_AUTOCONFIRM: z
-    .enum(['0', '1', 'true', 'false'])
-    .optional()
+  AUTH_AUTOCONFIRM: optionalString
+    .refine((v) => v === undefined || ['0', '1', 'true', 'false'].includes(v), {
+      message: 'must be 1 or 0 (or unset)',
+    })
     .transform((v) => (v === undefined ? undefined : v === '1' || v === 'true')),
   // Longest a local-auth session lives, however often it is refreshed (30 days).
   AUTH_SESSION_MAX_AGE_SECONDS: z.coerce
