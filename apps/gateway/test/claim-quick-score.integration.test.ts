@@ -152,3 +152,37 @@ describe('claimQuickScore', () => {
     expect(expired.errors?.[0]?.message).toMatch(/expired/);
   });
 });
+
+describe('a claimed check as the first run', () => {
+  it('has its day rolled up and its gaps analysed like any run, and is on the brand schedule', async () => {
+    const gql = client(gateway, await signUp(gateway));
+    const body = await gql<{ claimQuickScore: Claimed }>(CLAIM, { id: requestId });
+    expect(body.errors).toBeUndefined();
+    const brandId = body.data!.claimQuickScore.id;
+    const [run] = await handle.execute<{ id: string; score: number }>(
+      sql`select id, score from runs where brand_id = ${brandId}`,
+    );
+    // The headline rollup of the run's day is the run's own score (docs/metrics.md).
+    const [headline] = await handle.execute<{ score: number; answers: number }>(sql`
+      select score, answers from metric_snapshots
+       where brand_id = ${brandId} and engine = 'all' and keyword_id is null and not branded`);
+    expect(headline).toMatchObject({ score: run!.score });
+    expect(headline!.answers).toBeGreaterThan(0);
+    // Its gap analysis goes through the worker's gap-analysis queue; the row is the truth.
+    const job = await worker.deps.queues['gap-analysis'].getJob(`gap-${run!.id}`);
+    expect(job).toBeDefined();
+    for (let i = 0; i < 600 && !(await job!.isCompleted()); i++) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(await job!.isCompleted()).toBe(true);
+    const [found] = await handle.execute<{ n: number }>(
+      sql`select count(*)::int as n from opportunities where brand_id = ${brandId} and run_id = ${run!.id}`,
+    );
+    const finished = await worker.deps.queues['gap-analysis'].getJob(`gap-${run!.id}`);
+    expect(found!.n).toBe((finished!.returnvalue as { created: number }).created);
+    const scheduler = await worker.deps.queues.maintenance.getJobScheduler(
+      `brand-schedule:${brandId}`,
+    );
+    expect(scheduler).toMatchObject({ pattern: '0 6 * * 1', tz: 'UTC' });
+  });
+});

@@ -16,9 +16,12 @@ import { workspaces } from '@lumen/db/schema/tenancy';
 import { createAnalyzer } from '@lumen/domain/analysis/analyze-answer';
 import type { Cadence } from '@lumen/domain/brands/brand-input';
 import type { Citation, TrackedEntity } from '@lumen/domain/entities/types';
+import { and, inArray } from 'drizzle-orm';
 
 // Seeds what a brand run leaves behind (answers with their stored analysis), so the steps after
 // a run are tested on their own. Analysis uses the same analyzer the runs use.
+
+const seededWorkspaces = new Set<string>();
 
 export async function seedWorkspace(
   db: Database,
@@ -28,7 +31,25 @@ export async function seedWorkspace(
     .insert(workspaces)
     .values({ name: `runb test ${Math.random().toString(36).slice(2)}`, plan })
     .returning({ id: workspaces.id });
+  seededWorkspaces.add(row!.id);
   return row!.id;
+}
+
+/**
+ * Ends the open runs this file seeded (afterAll): left QUEUED or RUNNING, a later file's
+ * reconciler would pick them up and run them in the middle of its own test.
+ */
+export async function closeSeededRuns(db: Database): Promise<void> {
+  if (seededWorkspaces.size === 0) return;
+  await db
+    .update(runs)
+    .set({ status: 'FAILED', error: 'test finished', finishedAt: new Date() })
+    .where(
+      and(
+        inArray(runs.workspaceId, [...seededWorkspaces]),
+        inArray(runs.status, ['QUEUED', 'RUNNING']),
+      ),
+    );
 }
 
 export type SeededBrand = {

@@ -3,13 +3,16 @@ import { checkRunQuota } from '@lumen/db/repositories/usage.repository';
 import { answers, runs } from '@lumen/db/schema/runs';
 import { PLAN_LIMITS } from '@lumen/domain/brands/plan-limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SeededBrand, seedBrand, seedWorkspace } from './after-run-fixtures';
+import { closeSeededRuns, type SeededBrand, seedBrand, seedWorkspace } from './after-run-fixtures';
 
 let db: Database;
 beforeAll(() => {
   db = createDb(process.env.DATABASE_URL!, { max: 4 });
 });
-afterAll(async () => closeDb(db));
+afterAll(async () => {
+  await closeSeededRuns(db);
+  await closeDb(db);
+});
 
 const LIMIT = PLAN_LIMITS.free.answersPerMonth;
 

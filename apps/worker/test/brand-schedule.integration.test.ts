@@ -17,7 +17,7 @@ import { createQueues, type Queues } from '@lumen/jobs/queues';
 import { type Job, QueueEvents } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningWorker, startWorker } from '../src/worker';
-import { type SeededBrand, seedBrand, seedWorkspace } from './after-run-fixtures';
+import { closeSeededRuns, type SeededBrand, seedBrand, seedWorkspace } from './after-run-fixtures';
 import { until } from './brand-run-fixtures';
 
 // Schedules fire through BullMQ's own clock: the scheduler's next slot is read as an explicit
@@ -40,6 +40,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  if (worker) await closeSeededRuns(worker.deps.db);
   await events?.close();
   await queues?.close();
   await worker?.close();

@@ -1,11 +1,14 @@
 import { closeDb, createDb, type Database } from '@lumen/db/client';
-import { listMetricSnapshots } from '@lumen/db/repositories/metric-snapshot.repository';
+import {
+  listMetricSnapshots,
+  writeDailyRollups,
+} from '@lumen/db/repositories/metric-snapshot.repository';
 import { createAnalyzer } from '@lumen/domain/analysis/analyze-answer';
 import { computeMetrics } from '@lumen/domain/metrics/compute-metrics';
+import { ALL_ENGINES } from '@lumen/domain/metrics/rollups';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeDailyRollups } from '../src/runs/daily-rollups';
-import { ALL_ENGINES } from '../src/runs/rollup';
 import {
+  closeSeededRuns,
   type SeedAnswer,
   type SeededBrand,
   seedBrand,
@@ -20,7 +23,10 @@ beforeAll(async () => {
   db = createDb(process.env.DATABASE_URL!, { max: 4 });
   workspaceId = await seedWorkspace(db);
 });
-afterAll(async () => closeDb(db));
+afterAll(async () => {
+  await closeSeededRuns(db);
+  await closeDb(db);
+});
 
 const list = (names: string[]) =>
   ['Here are the picks:', ...names.map((n, i) => `${i + 1}. **${n}** is a solid choice.`)].join(

@@ -6,11 +6,11 @@ import {
 } from '@lumen/db/repositories/metric-snapshot.repository';
 import { listBrandOpportunities } from '@lumen/db/repositories/opportunity.repository';
 import { findRun } from '@lumen/db/repositories/run.repository';
+import { ALL_ENGINES } from '@lumen/domain/metrics/rollups';
 import { GapAnalysisJob } from '@lumen/jobs/definitions';
 import { QueueEvents } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finalizeBrandRun } from '../src/runs/finalize-brand-run';
-import { ALL_ENGINES } from '../src/runs/rollup';
 import { type RunningWorker, startWorker } from '../src/worker';
 import { seedBrand, seedRun, seedWorkspace } from './after-run-fixtures';
 

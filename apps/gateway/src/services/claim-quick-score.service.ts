@@ -22,6 +22,7 @@ import {
   insertPrompts,
   type Prompt,
 } from '@lumen/db/repositories/keyword.repository';
+import { writeDailyRollups } from '@lumen/db/repositories/metric-snapshot.repository';
 import { findQuickScore } from '@lumen/db/repositories/quick-score.repository';
 import { createAnalyzer } from '@lumen/domain/analysis/analyze-answer';
 import { PLAN_LIMITS } from '@lumen/domain/brands/plan-limits';
@@ -30,11 +31,13 @@ import { computeMetrics } from '@lumen/domain/metrics/compute-metrics';
 import { classifyPrompt } from '@lumen/domain/prompts/prompt-kind';
 import { QUICK_SCORE_PROMPT_LANGUAGE } from '@lumen/domain/quick-score/quick-score-input';
 import type { QuickScoreResult } from '@lumen/domain/quick-score/quick-score-result';
+import { enqueueGapAnalysis } from '@lumen/jobs/gap-analysis';
 import type { GatewayDeps } from '../context';
 import { LumenError } from '../errors';
 import { assertQuota, isUuid } from './brand-rules';
+import { afterCommit } from './brand-schedule.service';
 
-type Deps = Pick<GatewayDeps, 'db' | 'analytics'>;
+type Deps = Pick<GatewayDeps, 'db' | 'analytics' | 'queues' | 'logger'>;
 
 /**
  * Turns a guest's finished quick check into a tracked brand: its name, domain, market and
@@ -137,15 +140,22 @@ export async function claimQuickScore(
       })),
     );
     const runId = await findQuickScoreRunId(tx, requestId);
-    if (runId) {
-      await recordFirstRun(tx, workspaceId, brand, competitors, prompts, {
-        runId,
-        startedAt: check.startedAt,
-        finishedAt: check.completedAt,
-      });
-    }
-    return { brand, first: true, prompts: prompts.length, competitors: competitors.length };
+    const firstRunId = runId
+      ? await recordFirstRun(tx, workspaceId, brand, competitors, prompts, {
+          runId,
+          startedAt: check.startedAt,
+          finishedAt: check.completedAt,
+        })
+      : null;
+    return {
+      brand,
+      first: true,
+      firstRunId,
+      prompts: prompts.length,
+      competitors: competitors.length,
+    };
   });
+  if (claimed.firstRunId) await analyzeFirstRunGaps(deps, claimed.firstRunId);
   if (claimed.first) {
     deps.analytics.capture(userId, 'brand_claimed', {
       workspace_id: workspaceId,
@@ -163,7 +173,7 @@ async function recordFirstRun(
   competitors: Competitor[],
   prompts: Prompt[],
   source: { runId: string; startedAt: Date | null; finishedAt: Date | null },
-): Promise<void> {
+): Promise<string> {
   const { runId, answers } = await recordQuickScoreRun(tx, workspaceId, {
     brandId: brand.id,
     quickScoreRunId: source.runId,
@@ -205,6 +215,20 @@ async function recordFirstRun(
     score: metrics.score,
     metrics: metrics as unknown as Record<string, unknown>,
   });
+  // The first day of the brand's charts (docs/metrics.md, "Daily rollups").
+  await writeDailyRollups(tx, runId);
+  return runId;
+}
+
+/**
+ * The first run's gaps become the brand's first opportunities, through the same `gap-analysis`
+ * job as every run (docs/jobs.md, "After a run"). The brand is saved already, so Redis being
+ * away is logged, not thrown: the opportunities then come with the brand's next run.
+ */
+async function analyzeFirstRunGaps(deps: Deps, runId: string): Promise<void> {
+  await afterCommit(deps, 'gap analysis of a claimed check not queued', { runId }, () =>
+    enqueueGapAnalysis(deps.queues, runId),
+  );
 }
 
 function analyseAnswers(entities: TrackedEntity[], answers: CopiedAnswer[]) {

@@ -1,11 +1,9 @@
+import { writeDailyRollups } from '@lumen/db/repositories/metric-snapshot.repository';
 import { findRun, finishBrandRun, listRunAnalyses } from '@lumen/db/repositories/run.repository';
 import { computeMetrics } from '@lumen/domain/metrics/compute-metrics';
-import { GapAnalysisJob } from '@lumen/jobs/definitions';
-import { enqueue } from '@lumen/jobs/enqueue';
 import { TOPIC } from '@lumen/jobs/events';
-import type { Queues } from '@lumen/jobs/queues';
+import { enqueueGapAnalysis } from '@lumen/jobs/gap-analysis';
 import type { WorkerDeps } from '../deps';
-import { writeDailyRollups } from './daily-rollups';
 
 export const NO_ANSWERS_MESSAGE = 'None of the engines answered. Please run it again later.';
 
@@ -51,9 +49,4 @@ export async function finalizeBrandRun(deps: WorkerDeps, runId: string): Promise
   if (!changed) return;
   await deps.publish(TOPIC.run(runId));
   await deps.publish(TOPIC.workspace(run.workspaceId), { runId, status: 'FINISHED' });
-}
-
-/** One gap analysis per run: job id `gap-<runId>`, so a second call adds nothing. */
-function enqueueGapAnalysis(queues: Queues, runId: string): Promise<string> {
-  return enqueue(queues, GapAnalysisJob, { runId }, { jobId: `gap-${runId}` });
 }

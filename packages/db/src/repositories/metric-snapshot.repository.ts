@@ -1,3 +1,4 @@
+import { buildRollups, type RollupRow } from '@lumen/domain/metrics/rollups';
 import type { RunStatus } from '@lumen/domain/status/run-status';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../client';
@@ -23,8 +24,8 @@ export type MetricSnapshot = {
   detail: Record<string, unknown>;
 };
 
-/** A rollup row as the finalize step computes it; the day comes from its scope. */
-export type MetricSnapshotValues = Omit<MetricSnapshot, 'day'>;
+/** A rollup row as `buildRollups` computes it; the day comes from its scope. */
+export type MetricSnapshotValues = RollupRow;
 
 export type RollupScope = { workspaceId: string; brandId: string; day: string };
 
@@ -139,4 +140,32 @@ export async function listMetricSnapshots(
     score: r.score,
     detail: r.detail ?? {},
   }));
+}
+
+/**
+ * Rewrites the daily rollups of the run's brand and local day from every measured answer of
+ * that day (docs/metrics.md, "Daily rollups"). Call it inside the transaction that completes the
+ * run (the brand run's finalize step, a claimed quick check's first run): the run counts even
+ * while still RUNNING, and readers never see it completed without its day's rollups. Null for a
+ * run without a brand (a guest's quick check).
+ */
+export async function writeDailyRollups(tx: Tx, runId: string): Promise<RollupScope | null> {
+  const found = await findRunRollupScope(tx, runId);
+  if (!found) return null;
+  const scope = { workspaceId: found.workspaceId, brandId: found.brandId, day: found.day };
+  // Two runs of the brand finishing together would each miss the other's answers.
+  await lockBrandRollups(tx, scope.brandId);
+  const answers = await listRollupAnswers(tx, scope, runId);
+  const rows = buildRollups(
+    answers.map((a) => ({
+      analysis: a.analysis,
+      engine: a.engine,
+      promptId: a.promptId ?? a.promptText,
+      branded: a.branded,
+      keywordId: a.keywordId,
+    })),
+    scope.brandId,
+  );
+  await replaceMetricSnapshots(tx, scope, rows);
+  return scope;
 }

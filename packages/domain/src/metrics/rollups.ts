@@ -1,15 +1,28 @@
-import type { MetricSnapshotValues } from '@lumen/db/repositories/metric-snapshot.repository';
-import {
-  type CoreMetrics,
-  computeMetrics,
-  type MetricsItem,
-} from '@lumen/domain/metrics/compute-metrics';
-import { tallyAnswers } from '@lumen/domain/metrics/tally';
+import { type CoreMetrics, computeMetrics, type MetricsItem } from './compute-metrics';
+import { tallyAnswers } from './tally';
 
 /** The engine value of the rows that cover every engine. */
 export const ALL_ENGINES = 'all';
 
 export type RollupItem = MetricsItem & { keywordId: string | null };
+
+/** One `metric_snapshots` row of a day, without its day (docs/metrics.md, "Daily rollups"). */
+export type RollupRow = {
+  engine: string;
+  /** Null = every keyword. */
+  keywordId: string | null;
+  branded: boolean;
+  answers: number;
+  mentioned: number;
+  mentionRate: number;
+  positionWeighted: number;
+  shareOfVoice: number;
+  avgRank: number | null;
+  citationRate: number;
+  sentiment: number | null;
+  score: number;
+  detail: Record<string, unknown>;
+};
 
 /**
  * A day's rollup rows (docs/metrics.md, "Daily rollups"): for branded and non-branded prompts
@@ -17,11 +30,8 @@ export type RollupItem = MetricsItem & { keywordId: string | null };
  * `computeMetrics`, the function the quick check and the run's headline score use, so a row
  * always agrees with the answers it covers. Segments without answers get no row.
  */
-export function buildRollups(
-  items: readonly RollupItem[],
-  brandId: string,
-): MetricSnapshotValues[] {
-  const rows: MetricSnapshotValues[] = [];
+export function buildRollups(items: readonly RollupItem[], brandId: string): RollupRow[] {
+  const rows: RollupRow[] = [];
   for (const branded of [false, true]) {
     const segment = items.filter((i) => i.branded === branded);
     if (segment.length === 0) continue;
@@ -53,7 +63,7 @@ function row(
   branded: boolean,
   m: CoreMetrics,
   items: readonly RollupItem[],
-): MetricSnapshotValues {
+): RollupRow {
   return {
     engine,
     keywordId,

@@ -1,9 +1,9 @@
-import { createAnalyzer } from '@lumen/domain/analysis/analyze-answer';
-import type { TrackedEntity } from '@lumen/domain/entities/types';
-import { computeMetrics } from '@lumen/domain/metrics/compute-metrics';
-import { type MetricsTally, mergeTallies, metricsFromTally } from '@lumen/domain/metrics/tally';
 import { describe, expect, it } from 'vitest';
-import { ALL_ENGINES, buildRollups, type RollupItem } from './rollup';
+import { createAnalyzer } from '../analysis/analyze-answer';
+import type { TrackedEntity } from '../entities/types';
+import { computeMetrics } from './compute-metrics';
+import { ALL_ENGINES, buildRollups, type RollupItem } from './rollups';
+import { type MetricsTally, mergeTallies, metricsFromTally } from './tally';
 
 const entities: TrackedEntity[] = [
   { id: 'acme', kind: 'brand', name: 'Acme', aliases: [], domains: ['acme.com'] },
