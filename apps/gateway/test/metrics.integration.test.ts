@@ -1,8 +1,8 @@
 import { loadEnv } from '@lumen/config/env';
 import { closeDb, createDb, type Database } from '@lumen/db/client';
 import { loadAnalyzedAnswers } from '@lumen/db/repositories/analyzed-answer.repository';
+import { writeDailyRollups } from '@lumen/db/repositories/metric-snapshot.repository';
 import { computeMetrics } from '@lumen/domain/metrics/compute-metrics';
-import { writeDailyRollups } from '@lumen/worker/runs/daily-rollups';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningGateway, startGateway } from '../src/server';
