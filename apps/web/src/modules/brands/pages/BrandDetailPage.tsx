@@ -9,6 +9,7 @@ import { ErrorState } from '../../../ui/ErrorState';
 import { Page, PageHeader } from '../../../ui/PageHeader';
 import { SkeletonRows } from '../../../ui/Skeleton';
 import { toastError } from '../../../ui/toastError';
+import { BrandNumbers } from '../../metrics/components/BrandNumbers';
 import { RunHistory } from '../../runs/components/RunHistory';
 import { RunNowButton } from '../../runs/components/RunNowButton';
 import { RunPanel } from '../../runs/components/RunPanel';
@@ -87,22 +88,26 @@ export function BrandDetailPage() {
           </>
         }
       />
-      <div className="grid gap-4 lg:grid-cols-3">
-        <Card title="Visibility score" className="lg:col-span-1">
-          <div data-testid="brand-score" className="flex flex-col gap-2">
-            <ScoreCell run={run} large />
-            <p className="text-sm text-muted">
-              {run
-                ? `${run.trigger === 'QUICK_SCORE' ? 'From the quick check' : 'Latest run'} · ${timeAgo(String(run.finishedAt ?? run.createdAt))}`
-                : 'No run has measured this brand yet.'}
-            </p>
-            <p className="text-xs text-subtle">
-              Score = 40 % mention rate + 30 % position-weighted mentions + 15 % citation rate + 15
-              % share of voice, over non-branded prompts.
-            </p>
-          </div>
-        </Card>
-        <Card title="Setup" className="lg:col-span-2">
+      <RunPanel brand={brand} runId={run?.id ?? null} />
+      <BrandNumbers
+        brandId={brand.id}
+        timezone={brand.schedule.timezone}
+        measured={run !== null}
+        refreshKey={run ? `${run.id}:${run.status}` : ''}
+        runAction={<RunNowButton brand={brand} variant="primary" />}
+        latest={
+          run ? (
+            <div data-testid="brand-score" className="flex flex-col items-center gap-1">
+              <ScoreCell run={run} large />
+              <p className="text-sm text-muted">
+                {`${run.trigger === 'QUICK_SCORE' ? 'From the quick check' : 'Latest run'} · ${timeAgo(String(run.finishedAt ?? run.createdAt))}`}
+              </p>
+            </div>
+          ) : null
+        }
+      />
+      <div className="grid gap-4">
+        <Card title="Setup">
           <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
             <Fact label="Aliases" value={brand.aliases.join(', ') || 'none'} />
             <Fact label="Domains" value={brand.domains.join(', ') || 'none'} />
@@ -116,7 +121,6 @@ export function BrandDetailPage() {
           </dl>
         </Card>
       </div>
-      <RunPanel brand={brand} runId={run?.id ?? null} />
       <RunHistory brandId={brand.id} />
       <Card
         title="Competitors"

@@ -1,0 +1,357 @@
+import { useQuery } from '@apollo/client/react';
+import { explainScore, formulaText } from '@lumen/domain/metrics/score';
+import type { BrandNumbersQuery as BrandNumbersData } from '@lumen/schema/generated/graphql';
+import { ChartLine, Table2 } from 'lucide-react';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { lazyPage } from '../../../app/lazyPage';
+import { Card } from '../../../ui/Card';
+import { EmptyState } from '../../../ui/EmptyState';
+import { ErrorState } from '../../../ui/ErrorState';
+import { Skeleton } from '../../../ui/Skeleton';
+import { BrandNumbersQuery } from '../graphql/metrics';
+import {
+  dayLabel,
+  intervalFor,
+  parseRange,
+  pct,
+  pctRange,
+  RANGES,
+  rangeFor,
+  rankText,
+  ratePoints,
+  sentimentText,
+  signed,
+} from '../utils/metricsView';
+import { CompetitorShare } from './CompetitorShare';
+import { EngineTable } from './EngineTable';
+import { KpiTile } from './KpiTile';
+import { VerdictBadge } from './VerdictBadge';
+
+const TrendChart = lazyPage(() => import('./TrendChart'), 'TrendChart');
+
+type BrandNumbersProps = {
+  brandId: string;
+  timezone: string;
+  /** False before the brand's first run: the section says so and offers to run it. */
+  measured: boolean;
+  /** The "Run now" control, when the page has one. */
+  runAction?: ReactNode;
+  /** The latest run's headline, shown when the range has no daily numbers (a claimed quick check). */
+  latest?: ReactNode;
+  /** Changes when the brand's latest run moves on: the numbers are read again. */
+  refreshKey?: string;
+};
+
+/** The brand's numbers over 7, 30 or 90 local days, read from the rollups (docs/metrics.md). */
+export function BrandNumbers({
+  brandId,
+  timezone,
+  measured,
+  runAction,
+  latest,
+  refreshKey = '',
+}: BrandNumbersProps) {
+  const [params, setParams] = useSearchParams();
+  const days = parseRange(params.get('range'));
+  const filter = rangeFor(days, timezone);
+  const interval = intervalFor(days);
+  const { data, error, loading, refetch } = useQuery(BrandNumbersQuery, {
+    variables: { id: brandId, filter, interval },
+    skip: !measured,
+    fetchPolicy: 'cache-and-network',
+  });
+  const seenKey = useRef(refreshKey);
+  useEffect(() => {
+    if (seenKey.current === refreshKey) return;
+    seenKey.current = refreshKey;
+    if (measured) void refetch();
+  }, [refreshKey, measured, refetch]);
+
+  const rangePicker = (
+    <fieldset className="flex rounded-lg border border-border bg-surface p-0.5">
+      <legend className="sr-only">Date range</legend>
+      {RANGES.map((n) => (
+        <label
+          key={n}
+          className={`cursor-pointer rounded-md px-2.5 py-1 text-xs font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent ${n === days ? 'bg-surface-3 text-fg' : 'text-muted hover:text-fg'}`}
+        >
+          <input
+            type="radio"
+            name="numbers-range"
+            className="sr-only"
+            checked={n === days}
+            onChange={() =>
+              setParams(
+                (p) => {
+                  const next = new URLSearchParams(p);
+                  next.set('range', String(n));
+                  return next;
+                },
+                { replace: true },
+              )
+            }
+          />
+          {n} days
+        </label>
+      ))}
+    </fieldset>
+  );
+
+  const header = (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <div>
+        <h2 id="numbers-heading" className="text-base font-semibold text-fg">
+          Visibility
+        </h2>
+        <p className={measured ? 'text-sm text-muted' : 'sr-only'}>
+          {dayLabel(filter.from)} – {dayLabel(filter.to)} ({timezone}), non-branded prompts,
+          compared with the {days} days before.
+        </p>
+      </div>
+      {measured ? rangePicker : null}
+    </div>
+  );
+
+  let body: ReactNode;
+  if (!measured) {
+    body = (
+      <EmptyState icon={ChartLine} title="Not measured yet" action={runAction}>
+        Run the brand’s prompts on its engines to see its score, mention rate, share of voice and
+        how each engine sees it.
+      </EmptyState>
+    );
+  } else if (error && !data) {
+    body = (
+      <ErrorState title="Could not load the numbers" error={error} onRetry={() => void refetch()} />
+    );
+  } else if (!data?.brand) {
+    body = loading || !data ? <NumbersSkeleton /> : null;
+  } else if (data.brand.metrics.answers === 0) {
+    body = (
+      <EmptyState
+        icon={ChartLine}
+        title={latest ? 'No daily numbers yet' : `No runs in the last ${days} days`}
+        action={runAction}
+      >
+        {latest ? <div className="my-3">{latest}</div> : null}
+        {latest
+          ? 'Daily numbers, trends and changes start with the brand’s first run.'
+          : days < 90
+            ? 'Pick a longer range, or run the brand now.'
+            : 'Run the brand now to measure it again.'}
+      </EmptyState>
+    );
+  } else {
+    const b = data.brand;
+    body = (
+      <>
+        <KpiGrid metrics={b.metrics} trend={b.trend} days={days} />
+        <TrendCard points={b.trend} interval={interval} />
+        <div className="grid gap-4 2xl:grid-cols-5">
+          <Card
+            title="By engine"
+            description="Each engine’s answers on their own."
+            flush
+            className="2xl:col-span-3"
+          >
+            <EngineTable rows={b.byEngine} />
+          </Card>
+          <Card
+            title="Share of voice"
+            description="Of the answers naming a tracked brand, who gets named."
+            className="2xl:col-span-2"
+          >
+            <CompetitorShare rows={b.competitorMetrics} />
+          </Card>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby="numbers-heading"
+      className="flex flex-col gap-4"
+      data-testid="brand-numbers"
+    >
+      {header}
+      {body}
+    </section>
+  );
+}
+
+function NumbersSkeleton() {
+  return (
+    <div role="status" aria-label="Loading the numbers" className="flex flex-col gap-4">
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-3 2xl:grid-cols-6">
+        {['a', 'b', 'c', 'd', 'e', 'f'].map((k) => (
+          <Skeleton key={k} className="h-28" />
+        ))}
+      </div>
+      <Skeleton className="h-72" />
+    </div>
+  );
+}
+
+type Numbers = NonNullable<BrandNumbersData['brand']>;
+type Metrics = Numbers['metrics'];
+type Trend = Numbers['trend'];
+
+function KpiGrid({ metrics: m, trend, days }: { metrics: Metrics; trend: Trend; days: number }) {
+  const series = (pick: (p: Trend[number]) => number | null) =>
+    trend.map((p) => (p.answers ? pick(p) : null));
+  const worked = explainScore({ ...m, mentionRate: m.mentionRate.value });
+  const change = m.change;
+  return (
+    <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 md:grid-cols-3 2xl:grid-cols-6">
+      <KpiTile
+        testId="kpi-score"
+        label="Visibility score"
+        value={`${m.score}`}
+        trend={series((p) => p.score)}
+        trendDomain={[0, 100]}
+        detail={
+          change ? (
+            <>
+              <span className="tabular-nums">
+                {signed(change.score)} vs {change.previousScore}
+              </span>
+              <VerdictBadge verdict={change.verdict} />
+            </>
+          ) : (
+            <span>no earlier {days} days to compare</span>
+          )
+        }
+        footnote={<span title={formulaText}>{worked.text}</span>}
+      />
+      <KpiTile
+        testId="kpi-mention-rate"
+        label="Mention rate"
+        value={pct(m.mentionRate.value)}
+        trend={series((p) => p.mentionRate.value)}
+        trendDomain={[0, 1]}
+        detail={
+          <>
+            <span className="tabular-nums">95 % interval {pctRange(m.mentionRate)}</span>
+            {change ? (
+              <>
+                <span className="tabular-nums">{ratePoints(change.mentionRate)}</span>
+                <VerdictBadge verdict={change.verdict} />
+              </>
+            ) : null}
+          </>
+        }
+        footnote={`${m.answers} answers`}
+      />
+      <KpiTile
+        testId="kpi-share-of-voice"
+        label="Share of voice"
+        value={pct(m.shareOfVoice)}
+        trend={series((p) => p.shareOfVoice)}
+        trendDomain={[0, 1]}
+        detail="of mentions of tracked brands"
+      />
+      <KpiTile
+        testId="kpi-citation-rate"
+        label="Citation rate"
+        value={pct(m.citationRate)}
+        trend={series((p) => p.citationRate)}
+        trendDomain={[0, 1]}
+        detail="of answers with sources cite your domains"
+      />
+      <KpiTile
+        testId="kpi-rank"
+        label="Average rank"
+        value={m.averageRank === null ? '—' : rankText(m.averageRank)}
+        trend={series((p) => p.averageRank)}
+        invertTrend
+        detail={m.averageRank === null ? 'never mentioned' : 'among tracked brands, when named'}
+      />
+      <KpiTile
+        testId="kpi-sentiment"
+        label="Sentiment"
+        value={m.sentiment === null ? '—' : String(Math.round(m.sentiment))}
+        trend={series((p) => p.sentiment)}
+        trendDomain={[0, 100]}
+        detail={
+          m.sentiment === null
+            ? 'not scored'
+            : `${sentimentText(m.sentiment).split(' · ')[1]}, 0–100 (50 neutral)`
+        }
+      />
+    </div>
+  );
+}
+
+function TrendCard({ points, interval }: { points: Trend; interval: 'DAY' | 'WEEK' }) {
+  const [asTable, setAsTable] = useState(false);
+  const table = (
+    <table className={asTable ? 'w-full text-sm' : 'sr-only'} aria-label="Trend by day">
+      <thead className="text-xs text-subtle">
+        <tr>
+          <th scope="col" className="py-1.5 text-left font-medium">
+            {interval === 'WEEK' ? 'Week' : 'Day'}
+          </th>
+          <th scope="col" className="py-1.5 text-right font-medium">
+            Answers
+          </th>
+          <th scope="col" className="py-1.5 text-right font-medium">
+            Score
+          </th>
+          <th scope="col" className="py-1.5 text-right font-medium">
+            Mention rate
+          </th>
+          <th scope="col" className="py-1.5 text-right font-medium">
+            Share of voice
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-border tabular-nums">
+        {points.map((p) => (
+          <tr key={p.date}>
+            <th scope="row" className="py-1.5 text-left font-normal text-fg">
+              {dayLabel(p.date, interval)}
+            </th>
+            <td className="py-1.5 text-right text-muted">{p.answers}</td>
+            <td className="py-1.5 text-right text-fg">{p.answers ? p.score : '—'}</td>
+            <td className="py-1.5 text-right text-fg">
+              {p.answers ? pct(p.mentionRate.value) : '—'}
+            </td>
+            <td className="py-1.5 text-right text-fg">{p.answers ? pct(p.shareOfVoice) : '—'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+  return (
+    <Card
+      title="Trend"
+      description={
+        interval === 'WEEK' ? 'By week (Monday to Sunday).' : 'By day; gaps are days without a run.'
+      }
+      actions={
+        <button
+          type="button"
+          className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-xs text-muted hover:bg-surface-2 hover:text-fg"
+          aria-pressed={asTable}
+          onClick={() => setAsTable((v) => !v)}
+        >
+          {asTable ? (
+            <ChartLine aria-hidden="true" size={14} />
+          ) : (
+            <Table2 aria-hidden="true" size={14} />
+          )}
+          {asTable ? 'Show chart' : 'Show table'}
+        </button>
+      }
+    >
+      {asTable ? null : (
+        <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+          <TrendChart points={points} interval={interval} />
+        </Suspense>
+      )}
+      {table}
+    </Card>
+  );
+}

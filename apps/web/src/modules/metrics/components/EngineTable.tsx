@@ -1,0 +1,86 @@
+import { pct, pctRange, rankText, ratePoints, type Verdict } from '../utils/metricsView';
+import { VerdictBadge } from './VerdictBadge';
+
+type Row = {
+  engine: string;
+  label: string;
+  answers: number;
+  score: number;
+  mentionRate: { value: number; low: number; high: number };
+  shareOfVoice: number;
+  citationRate: number;
+  averageRank: number | null;
+  change: { mentionRate: number; verdict: Verdict } | null;
+};
+
+/** One row per engine; secondary columns fold away on narrow screens. */
+export function EngineTable({ rows }: { rows: readonly Row[] }) {
+  if (rows.length === 0)
+    return <p className="px-5 py-4 text-sm text-muted">No engine answered in this range.</p>;
+  const th = 'px-4 py-2.5 font-medium';
+  return (
+    <div className="overflow-x-auto">
+      <table aria-label="Metrics by engine" className="w-full text-sm">
+        <thead className="border-b border-border text-xs text-subtle">
+          <tr>
+            <th scope="col" className={`${th} text-left`}>
+              Engine
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Score
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Mention rate
+            </th>
+            <th scope="col" className={`${th} hidden text-right sm:table-cell`}>
+              Share of voice
+            </th>
+            <th scope="col" className={`${th} hidden text-right md:table-cell`}>
+              Citation rate
+            </th>
+            <th scope="col" className={`${th} hidden text-right md:table-cell`}>
+              Avg rank
+            </th>
+            <th scope="col" className={`${th} text-left`}>
+              Change
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border whitespace-nowrap tabular-nums">
+          {rows.map((r) => (
+            <tr key={r.engine} data-testid={`engine-row-${r.engine}`}>
+              <th scope="row" className="px-4 py-2.5 text-left font-medium text-fg">
+                {r.label}
+                <span className="block text-xs font-normal text-subtle">{r.answers} answers</span>
+              </th>
+              <td className="px-4 py-2.5 text-right text-fg">{r.score}</td>
+              <td className="px-4 py-2.5 text-right text-fg">
+                {pct(r.mentionRate.value)}
+                <span className="block text-xs text-subtle">{pctRange(r.mentionRate)}</span>
+              </td>
+              <td className="hidden px-4 py-2.5 text-right text-fg sm:table-cell">
+                {pct(r.shareOfVoice)}
+              </td>
+              <td className="hidden px-4 py-2.5 text-right text-fg md:table-cell">
+                {pct(r.citationRate)}
+              </td>
+              <td className="hidden px-4 py-2.5 text-right text-fg md:table-cell">
+                {r.averageRank === null ? '—' : rankText(r.averageRank)}
+              </td>
+              <td className="px-4 py-2.5">
+                {r.change ? (
+                  <span className="flex flex-wrap items-center gap-1.5">
+                    <span className="text-xs text-muted">{ratePoints(r.change.mentionRate)}</span>
+                    <VerdictBadge verdict={r.change.verdict} />
+                  </span>
+                ) : (
+                  <span className="text-xs text-subtle">nothing earlier</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import {
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { dayLabel } from '../utils/metricsView';
+
+export type TrendRow = {
+  date: string;
+  answers: number;
+  score: number;
+  mentionRate: { value: number };
+  shareOfVoice: number;
+};
+
+const tick = { fill: 'var(--text-muted)', fontSize: 12 };
+
+/**
+ * Score and rates over the period (0–100 on one axis). Loaded lazily: recharts stays in this
+ * page's chunk. Days without answers are gaps, not zeros. The numbers are also in a table next
+ * to it (BrandNumbers), for screen readers and for reading exact values.
+ */
+export function TrendChart({ points, interval }: { points: TrendRow[]; interval: 'DAY' | 'WEEK' }) {
+  const data = points.map((p) => ({
+    label: dayLabel(p.date, interval),
+    score: p.answers ? p.score : null,
+    mentionRate: p.answers ? Math.round(p.mentionRate.value * 100) : null,
+    shareOfVoice: p.answers ? Math.round(p.shareOfVoice * 100) : null,
+  }));
+  return (
+    <div className="h-64 w-full" data-testid="trend-chart" aria-hidden="true">
+      <ResponsiveContainer width="100%" height="100%">
+        <LineChart data={data} margin={{ top: 4, right: 8, bottom: 0, left: -16 }}>
+          <CartesianGrid vertical={false} stroke="var(--border)" />
+          <XAxis
+            dataKey="label"
+            tick={tick}
+            tickLine={false}
+            axisLine={{ stroke: 'var(--border-strong)' }}
+            minTickGap={24}
+          />
+          <YAxis
+            domain={[0, 100]}
+            ticks={[0, 25, 50, 75, 100]}
+            tick={tick}
+            tickLine={false}
+            axisLine={false}
+          />
+          <Tooltip
+            contentStyle={{
+              background: 'var(--surface)',
+              border: '1px solid var(--border-strong)',
+              borderRadius: 8,
+              color: 'var(--text)',
+              fontSize: 12,
+            }}
+            labelStyle={{ color: 'var(--text)', fontWeight: 600 }}
+            formatter={(value, name) =>
+              value === null || value === undefined
+                ? ['not measured', name]
+                : String(name).startsWith('Score')
+                  ? [`${value} / 100`, name]
+                  : [`${value} %`, name]
+            }
+          />
+          <Legend
+            verticalAlign="top"
+            align="right"
+            height={28}
+            iconType="circle"
+            iconSize={8}
+            wrapperStyle={{ fontSize: 12, color: 'var(--text-muted)' }}
+          />
+          <Line
+            type="linear"
+            dataKey="score"
+            name="Score (0–100)"
+            stroke="var(--accent)"
+            strokeWidth={2}
+            dot={data.length <= 31 ? { r: 2.5, fill: 'var(--accent)' } : false}
+            isAnimationActive={false}
+          />
+          <Line
+            type="linear"
+            dataKey="mentionRate"
+            name="Mention rate (%)"
+            stroke="var(--text-muted)"
+            strokeWidth={1.5}
+            dot={false}
+            isAnimationActive={false}
+          />
+          <Line
+            type="linear"
+            dataKey="shareOfVoice"
+            name="Share of voice (%)"
+            stroke="var(--text-subtle)"
+            strokeDasharray="4 3"
+            strokeWidth={1.5}
+            dot={false}
+            isAnimationActive={false}
+          />
+        </LineChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

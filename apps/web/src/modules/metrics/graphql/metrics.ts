@@ -1,0 +1,83 @@
+import { graphql } from '@lumen/schema/generated/gql';
+
+export const MetricsCoreFragment = graphql(`
+  fragment MetricsCore on Metrics {
+    answers
+    score
+    mentionRate {
+      value
+      low
+      high
+    }
+    positionWeighted
+    shareOfVoice
+    citationRate
+    averageRank
+    sentiment
+    change {
+      score
+      mentionRate
+      verdict
+      previousScore
+      previousAnswers
+      previousMentionRate {
+        value
+      }
+    }
+  }
+`);
+
+export const BrandNumbersQuery = graphql(`
+  query BrandNumbers($id: ID!, $filter: MetricsFilter!, $interval: TrendInterval!) {
+    brand(id: $id) {
+      id
+      metrics(filter: $filter) {
+        ...MetricsCore
+      }
+      trend(filter: $filter, interval: $interval) {
+        date
+        answers
+        score
+        mentionRate {
+          value
+        }
+        shareOfVoice
+        citationRate
+        averageRank
+        sentiment
+      }
+      byEngine(filter: $filter) {
+        engine
+        label
+        answers
+        score
+        mentionRate {
+          value
+          low
+          high
+        }
+        shareOfVoice
+        citationRate
+        averageRank
+        change {
+          score
+          mentionRate
+          verdict
+          previousMentionRate {
+            value
+          }
+        }
+      }
+      competitorMetrics(filter: $filter) {
+        entityId
+        name
+        kind
+        shareOfVoice
+        mentionRate {
+          value
+        }
+        averageRank
+      }
+    }
+  }
+`);

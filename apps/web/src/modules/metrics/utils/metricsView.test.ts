@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  changeSentence,
+  intervalFor,
+  parseRange,
+  pct,
+  pctRange,
+  rangeFor,
+  rankText,
+  ratePoints,
+  sentimentText,
+  todayIn,
+  verdictView,
+} from './metricsView';
+
+describe('metricsView', () => {
+  it('reads the range from the URL, 30 days otherwise', () => {
+    expect(parseRange('7')).toBe(7);
+    expect(parseRange('90')).toBe(90);
+    expect(parseRange('12')).toBe(30);
+    expect(parseRange(null)).toBe(30);
+  });
+
+  it('today is the brand’s local day', () => {
+    const now = new Date('2026-11-24T23:30:00Z');
+    expect(todayIn('UTC', now)).toBe('2026-11-24');
+    expect(todayIn('Europe/Berlin', now)).toBe('2026-11-25');
+    expect(todayIn('America/Los_Angeles', now)).toBe('2026-11-24');
+    expect(todayIn('Not/AZone', now)).toBe('2026-11-24');
+    expect(rangeFor(7, 'Europe/Berlin', now)).toEqual({ from: '2026-11-19', to: '2026-11-25' });
+  });
+
+  it.each([
+    [7, 'DAY'],
+    [30, 'DAY'],
+    [90, 'WEEK'],
+  ] as const)('%i days by %s', (days, interval) => {
+    expect(intervalFor(days)).toBe(interval);
+  });
+
+  it('formats rates, intervals, points, ranks and sentiment', () => {
+    expect(pct(0.55)).toBe('55 %');
+    expect(pctRange({ low: 0.3421, high: 0.7418 })).toBe('34–74 %');
+    expect(ratePoints(0.35)).toBe('+35 pts');
+    expect(ratePoints(-0.1)).toBe('−10 pts');
+    expect(ratePoints(0)).toBe('±0 pts');
+    expect(rankText(null)).toBe('not mentioned');
+    expect(rankText(16 / 11)).toBe('#1.5');
+    expect(sentimentText(null)).toBe('not scored');
+    expect(sentimentText(75)).toBe('75 · positive');
+    expect(sentimentText(50)).toBe('50 · neutral');
+  });
+
+  it.each([
+    ['MOVED_UP', 'moved up', 'up'],
+    ['MOVED_DOWN', 'moved down', 'down'],
+    ['WITHIN_NOISE', 'within noise', 'neutral'],
+  ] as const)('%s reads "%s"', (verdict, label, tone) => {
+    expect(verdictView(verdict)).toEqual({ label, tone });
+  });
+
+  it('says what moved in one sentence', () => {
+    const change = (
+      from: number,
+      to: number,
+      verdict: 'MOVED_UP' | 'WITHIN_NOISE' | 'MOVED_DOWN',
+    ) =>
+      [
+        { mentionRate: { value: to } },
+        { mentionRate: to - from, verdict, previousMentionRate: { value: from } },
+      ] as const;
+    expect(changeSentence('Northwind CRM', 'Local Claude', ...change(0.4, 0.75, 'MOVED_UP'))).toBe(
+      'Northwind CRM’s mention rate on Local Claude rose from 40 % to 75 %: moved.',
+    );
+    expect(changeSentence('Acme', null, ...change(0.5, 0.4, 'WITHIN_NOISE'))).toBe(
+      'Acme’s mention rate fell from 50 % to 40 %: within noise.',
+    );
+    expect(changeSentence('Acme', null, ...change(0.5, 0.5, 'WITHIN_NOISE'))).toBe(
+      'Acme’s mention rate held at 50 %: within noise.',
+    );
+  });
+});

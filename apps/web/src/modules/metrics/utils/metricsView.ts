@@ -1,0 +1,94 @@
+import { type DayRange, lastDays, type TrendInterval } from '@lumen/domain/metrics/periods';
+
+// Pure formatting for the numbers pages (docs/metrics.md): every rate as a percentage, every
+// change with its verdict, every empty value said plainly.
+
+export const RANGES = [7, 30, 90] as const;
+export type RangeDays = (typeof RANGES)[number];
+
+export function parseRange(value: string | null): RangeDays {
+  const n = Number(value);
+  return (RANGES as readonly number[]).includes(n) ? (n as RangeDays) : 30;
+}
+
+/** Today as the brand's local calendar day. */
+export function todayIn(timezone: string, now: Date = new Date()): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone: timezone }).format(now);
+  } catch {
+    return now.toISOString().slice(0, 10);
+  }
+}
+
+export function rangeFor(days: RangeDays, timezone: string, now?: Date): DayRange {
+  return lastDays(todayIn(timezone, now), days);
+}
+
+/** Daily points up to a month; a quarter reads better by week. */
+export function intervalFor(days: RangeDays): TrendInterval {
+  return days > 30 ? 'WEEK' : 'DAY';
+}
+
+export function pct(rate: number, digits = 0): string {
+  return `${(rate * 100).toFixed(digits)} %`;
+}
+
+export function pctRange(interval: { low: number; high: number }): string {
+  return `${Math.round(interval.low * 100)}–${Math.round(interval.high * 100)} %`;
+}
+
+export function signed(n: number, unit = ''): string {
+  if (n === 0) return `±0${unit}`;
+  return `${n > 0 ? '+' : '−'}${Math.abs(n)}${unit}`;
+}
+
+export type Verdict = 'MOVED_UP' | 'MOVED_DOWN' | 'WITHIN_NOISE';
+export type Tone = 'up' | 'down' | 'neutral';
+
+export function verdictView(verdict: Verdict): { label: string; tone: Tone } {
+  if (verdict === 'MOVED_UP') return { label: 'moved up', tone: 'up' };
+  if (verdict === 'MOVED_DOWN') return { label: 'moved down', tone: 'down' };
+  return { label: 'within noise', tone: 'neutral' };
+}
+
+/** Mention-rate points between two rates, rounded: 0.4 → 0.75 is "+35 pts". */
+export function ratePoints(change: number): string {
+  return signed(Math.round(change * 100), ' pts');
+}
+
+export function rankText(rank: number | null): string {
+  return rank === null ? 'not mentioned' : `#${rank.toFixed(1)}`;
+}
+
+export function sentimentText(sentiment: number | null): string {
+  if (sentiment === null) return 'not scored';
+  const label = sentiment > 52.5 ? 'positive' : sentiment < 47.5 ? 'negative' : 'neutral';
+  return `${Math.round(sentiment)} · ${label}`;
+}
+
+export function dayLabel(day: string, interval: TrendInterval = 'DAY'): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  const text = d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  return interval === 'WEEK' ? `week of ${text}` : text;
+}
+
+type Change = { mentionRate: number; verdict: Verdict; previousMentionRate: { value: number } };
+
+/**
+ * One sentence on what happened to a mention rate: "Northwind CRM's mention rate on Local Claude
+ * rose from 40 % to 75 %: moved."
+ */
+export function changeSentence(
+  brand: string,
+  engine: string | null,
+  current: { mentionRate: { value: number } },
+  change: Change,
+): string {
+  const before = pct(change.previousMentionRate.value);
+  const after = pct(current.mentionRate.value);
+  const where = engine ? ` on ${engine}` : '';
+  const verb = change.mentionRate > 0 ? 'rose' : change.mentionRate < 0 ? 'fell' : 'held';
+  const verdict = change.verdict === 'WITHIN_NOISE' ? 'within noise' : 'moved';
+  const path = verb === 'held' ? `at ${after}` : `from ${before} to ${after}`;
+  return `${brand}’s mention rate${where} ${verb} ${path}: ${verdict}.`;
+}
