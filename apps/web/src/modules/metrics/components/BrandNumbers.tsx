@@ -206,7 +206,9 @@ function KpiGrid({ metrics: m, trend, days }: { metrics: Metrics; trend: Trend; 
   return (
     <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 md:grid-cols-3 2xl:grid-cols-6">
       <KpiTile
-        testId="kpi-score"
+        // The brand's headline score, wherever the page shows it (e2e: brand-score/score-value).
+        testId="brand-score"
+        valueTestId="score-value"
         label="Visibility score"
         value={`${m.score}`}
         trend={series((p) => p.score)}

@@ -12,6 +12,7 @@ type KpiTileProps = {
   trendDomain?: [number, number];
   invertTrend?: boolean;
   testId?: string;
+  valueTestId?: string;
 };
 
 /** A figure first: value, interval or change, and a sparkline of the period. */
@@ -24,6 +25,7 @@ export function KpiTile({
   trendDomain,
   invertTrend,
   testId,
+  valueTestId,
 }: KpiTileProps) {
   return (
     <section
@@ -33,7 +35,9 @@ export function KpiTile({
     >
       <h3 className="text-xs font-medium text-muted">{label}</h3>
       <div className="flex items-end justify-between gap-2">
-        <span className="text-2xl font-semibold tabular-nums text-fg">{value}</span>
+        <span data-testid={valueTestId} className="text-2xl font-semibold tabular-nums text-fg">
+          {value}
+        </span>
         {trend ? (
           <Sparkline
             values={trend}

@@ -35,7 +35,11 @@ export function TrendChart({ points, interval }: { points: TrendRow[]; interval:
   return (
     <div className="h-64 w-full" data-testid="trend-chart" aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={data} margin={{ top: 4, right: 8, bottom: 0, left: -16 }}>
+        <LineChart
+          data={data}
+          margin={{ top: 4, right: 8, bottom: 0, left: -16 }}
+          accessibilityLayer={false}
+        >
           <CartesianGrid vertical={false} stroke="var(--border)" />
           <XAxis
             dataKey="label"
