@@ -5,6 +5,7 @@ import { loadEnv } from '@lumen/config/env';
 import { loadSecretBox } from '@lumen/config/secrets';
 import { closeDb, createDb, type Database } from '@lumen/db/client';
 import { createClient } from '@supabase/supabase-js';
+import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpPeer, verifyLinkIn, waitFor } from '../../../test/smtp-peer';
@@ -175,6 +176,40 @@ describe('sign-up with email confirmation', () => {
     expect(exchanged.error).toBeNull();
     expect(exchanged.data.user?.email).toBe(address);
     expect(exchanged.data.user?.email_confirmed_at).toBeTruthy();
+  });
+
+  it('resends a confirmation link to an unconfirmed account only, answering the same', async () => {
+    const { client } = await startAuth({ mailer: smtpMailer(), autoconfirm: false });
+    const address = email();
+    await client().auth.signUp({ email: address, password: PASSWORD });
+    const first = verifyLinkIn(await mailTo(address)) as string;
+    // Links are a minute apart per account: pretend the first one is older.
+    await db.execute(
+      sql`update auth_users set recovery_sent_at = now() - interval '2 minutes'
+           where email = ${address}`,
+    );
+    const resent = await client().auth.resend({ type: 'signup', email: address });
+    expect(resent.error).toBeNull();
+    const second = await waitFor(
+      () =>
+        smtp
+          .mailsTo(address)
+          .map((m) => verifyLinkIn(m))
+          .find((l) => l && l !== first),
+      'a second confirmation mail',
+    );
+    // The newest link works; the older one was replaced.
+    expect((await fetch(first, { redirect: 'manual' })).headers.get('location')).toContain(
+      'error_code=otp_expired',
+    );
+    const landed = await fetch(second, { redirect: 'manual' });
+    expect(landed.headers.get('location')).toContain('access_token=');
+
+    const unknown = await client().auth.resend({ type: 'signup', email: email() });
+    expect(unknown.error).toBeNull();
+    const confirmed = await client().auth.resend({ type: 'signup', email: address });
+    expect(confirmed.error).toBeNull();
+    expect(smtp.mailsTo(address)).toHaveLength(2);
   });
 
   it('lets the latest sign-up of an unconfirmed address choose its password', async () => {

@@ -58,6 +58,24 @@ export function registerAccountRoutes(app: Hono, deps: LocalAuthDeps): void {
     );
   });
 
+  // supabase-js auth.resend({ type: 'signup', email }): another confirmation link for an
+  // unconfirmed account. The same empty answer whatever the address (see signUpWithConfirmation).
+  app.post('/resend', async (c) => {
+    const body = await jsonBody(c);
+    if (body.type !== 'signup') {
+      throw new GoTrueError(400, 'validation_failed', 'Only type "signup" can be resent here');
+    }
+    if (!signUpOpen(deps)) throw signUpsOff();
+    const email = normalizeEmail(body.email);
+    const redirectTo = safeRedirect(c, deps, c.req.query('redirect_to'));
+    const user = deps.autoconfirm ? null : await findUserByEmail(deps.db, email);
+    if (user && !user.emailConfirmedAt) {
+      const link = await emailLink(deps, user, 'signup', redirectTo, null);
+      if (link) sendConfirmation(deps, user.email, link);
+    }
+    return c.json({});
+  });
+
   app.get('/user', async (c) => {
     const { user } = await requireSession(c, deps);
     return c.json(toGoTrueUser(user, await listIdentities(deps.db, user.id)));
@@ -272,19 +290,7 @@ async function signUpWithConfirmation(
   }
   if (user) {
     const link = await emailLink(deps, user, 'signup', input.redirectTo, input.pkce);
-    if (link) {
-      sendInBackground(
-        deps.mailer,
-        deps.logger,
-        {
-          to: user.email,
-          subject: 'Confirm your Lumen account',
-          intro: 'Open this link to confirm your email address and finish creating your account:',
-          link,
-        },
-        'signup',
-      );
-    }
+    if (link) sendConfirmation(deps, user.email, link);
   }
   // Only what the request itself said, plus fresh ids: nothing here tells the cases apart.
   return {
@@ -301,4 +307,18 @@ async function signUpWithConfirmation(
     updated_at: now.toISOString(),
     is_anonymous: false,
   };
+}
+
+function sendConfirmation(deps: LocalAuthDeps, to: string, link: string): void {
+  sendInBackground(
+    deps.mailer,
+    deps.logger,
+    {
+      to,
+      subject: 'Confirm your Lumen account',
+      intro: 'Open this link to confirm your email address and finish creating your account:',
+      link,
+    },
+    'signup',
+  );
 }
