@@ -21,6 +21,7 @@ COPY packages/domain/package.json packages/domain/
 COPY packages/engines/package.json packages/engines/
 COPY packages/jobs/package.json packages/jobs/
 COPY packages/schema/package.json packages/schema/
+COPY packages/wordpress/package.json packages/wordpress/
 RUN npm ci --omit=dev --no-audit --no-fund --ignore-scripts && npm cache clean --force
 COPY --from=build /app/apps/web/dist apps/web/dist
 COPY --from=build /app/apps/gateway/dist apps/gateway/dist

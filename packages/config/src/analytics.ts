@@ -11,7 +11,8 @@ export type AnalyticsEvent =
   | 'brand_deleted'
   | 'brand_claimed'
   | 'quick_score_requested'
-  | 'quick_score_completed';
+  | 'quick_score_completed'
+  | 'wordpress_site_connected';
 
 export type AnalyticsProperties = Record<string, string | number | boolean | null>;
 

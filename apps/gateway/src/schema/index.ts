@@ -10,6 +10,7 @@ import './brand';
 import './competitor';
 import './keyword';
 import './run';
+import './wordpress-site';
 import './metrics';
 import './opportunity';
 

@@ -1,4 +1,9 @@
 import {
+  NO_CAPABILITIES,
+  type SiteCapabilities,
+  type WpTerm,
+} from '@lumen/domain/publishing/wordpress-site';
+import {
   index,
   integer,
   jsonb,
@@ -12,7 +17,8 @@ import {
 import { contentKind, opportunities } from './opportunities';
 import { workspaces } from './tenancy';
 
-export const siteStatus = pgEnum('site_status', ['PENDING', 'CONNECTED', 'ERROR']);
+// A site row exists only once it was verified; later checks move it between these.
+export const siteStatus = pgEnum('site_status', ['CONNECTED', 'FAILING']);
 export const orderStatus = pgEnum('order_status', [
   'QUEUED',
   'GENERATING',
@@ -66,14 +72,24 @@ export const wordpressSites = pgTable(
     username: text('username').notNull(),
     // AES-256-GCM ciphertext bound to this row (docs/security.md); never returned or logged.
     appPasswordEncrypted: text('app_password_encrypted').notNull(),
-    status: siteStatus('status').notNull().default('PENDING'),
+    status: siteStatus('status').notNull().default('CONNECTED'),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     lastError: text('last_error'),
+    // Found when the site was last verified (docs/publishing.md): where its REST API lives, what
+    // the user may do there, and its categories and tags.
+    apiRoot: text('api_root').notNull().default(''),
+    capabilities: jsonb('capabilities')
+      .$type<SiteCapabilities>()
+      .notNull()
+      .default(NO_CAPABILITIES),
+    categories: jsonb('categories').$type<WpTerm[]>().notNull().default([]),
+    tags: jsonb('tags').$type<WpTerm[]>().notNull().default([]),
     defaults: jsonb('defaults')
       .$type<{ status?: string; categoryIds?: number[]; authorId?: number }>()
       .notNull()
       .default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('wordpress_sites_workspace_idx').on(t.workspaceId),

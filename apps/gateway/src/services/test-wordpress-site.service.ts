@@ -1,0 +1,39 @@
+import { findSiteSecret, recordSiteCheck } from '@lumen/db/repositories/wordpress-site.repository';
+import type { WordPressSite } from '@lumen/domain/publishing/wordpress-site';
+import { verifySite } from '@lumen/wordpress/client';
+import { openSitePassword } from '@lumen/wordpress/site-secret';
+import { WordPressError } from '@lumen/wordpress/wordpress-error';
+import type { GatewayDeps } from '../context';
+import { notFound } from '../errors';
+
+/**
+ * Checks a connected site again with its stored password. The outcome is the site's status:
+ * CONNECTED with fresh capabilities, categories and tags, or FAILING with the reason in
+ * lastError. It is not an error of the request: the site is returned either way.
+ */
+export async function testWordPressSite(
+  deps: GatewayDeps,
+  workspaceId: string,
+  siteId: string,
+): Promise<WordPressSite> {
+  const site = await findSiteSecret(deps.db, workspaceId, siteId);
+  if (!site) throw notFound('WordPress site');
+  let outcome: Parameters<typeof recordSiteCheck>[3];
+  try {
+    const { title: _title, ...verification } = await verifySite(
+      {
+        url: site.url,
+        username: site.username,
+        applicationPassword: openSitePassword(deps.secrets, site.id, site.sealedPassword),
+      },
+      { allowPrivateHosts: deps.env.ALLOW_PRIVATE_HOSTS },
+    );
+    outcome = { status: 'CONNECTED', verification };
+  } catch (error) {
+    if (!(error instanceof WordPressError)) throw error;
+    outcome = { status: 'FAILING', error: error.message };
+  }
+  const updated = await recordSiteCheck(deps.db, workspaceId, site.id, outcome);
+  if (!updated) throw notFound('WordPress site');
+  return updated;
+}
