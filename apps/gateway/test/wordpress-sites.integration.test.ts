@@ -302,4 +302,3 @@ add_action('init', function () {
     expect(all).not.toMatch(/v1\.[0-9a-f]{12}\./);
   });
 });
-
