@@ -15,7 +15,7 @@ describe('describeEngineStep', () => {
         { label: 'Local Claude', offline: true },
       ],
       'Asked to 2 offline engines',
-      'No AI provider is connected to this server, so Local GPT and Local Claude answer from Lumen’s own document collection, in parallel.',
+      'No AI provider is connected to this server: offline engines, each in the manner of a real one, answer from Lumen’s own documents, in parallel.',
     ],
     [
       [

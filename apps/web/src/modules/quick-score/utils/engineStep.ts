@@ -26,14 +26,14 @@ export function describeEngineStep(engines: readonly EngineName[] | null): {
       body: 'This server has no answer engine set up, so checks cannot run yet.',
     };
   }
-  const names = listNames(engines.map((e) => e.label));
   const count = engines.length;
   if (engines.every((e) => e.offline)) {
     return {
       title: `Asked to ${count} offline engine${count === 1 ? '' : 's'}`,
-      body: `No AI provider is connected to this server, so ${names} answer from Lumen’s own document collection, in parallel.`,
+      body: 'No AI provider is connected to this server: offline engines, each in the manner of a real one, answer from Lumen’s own documents, in parallel.',
     };
   }
+  const names = listNames(engines.map((e) => e.label));
   return {
     title: `Asked to ${count} AI engine${count === 1 ? '' : 's'}`,
     body: `${names} ${count === 1 ? 'answers' : 'answer'} each one${count === 1 ? '' : ', in parallel'}.`,
