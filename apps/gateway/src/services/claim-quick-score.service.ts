@@ -26,6 +26,7 @@ import { writeDailyRollups } from '@lumen/db/repositories/metric-snapshot.reposi
 import { findQuickScore } from '@lumen/db/repositories/quick-score.repository';
 import { createAnalyzer } from '@lumen/domain/analysis/analyze-answer';
 import { PLAN_LIMITS } from '@lumen/domain/brands/plan-limits';
+import { trackedEntities } from '@lumen/domain/entities/tracked-entities';
 import type { TrackedEntity } from '@lumen/domain/entities/types';
 import { computeMetrics } from '@lumen/domain/metrics/compute-metrics';
 import { classifyPrompt } from '@lumen/domain/prompts/prompt-kind';
@@ -180,22 +181,7 @@ async function recordFirstRun(
     startedAt: source.startedAt,
     finishedAt: source.finishedAt,
   });
-  const entities: TrackedEntity[] = [
-    {
-      id: brand.id,
-      kind: 'brand',
-      name: brand.name,
-      aliases: brand.aliases,
-      domains: brand.domains,
-    },
-    ...competitors.map((c) => ({
-      id: c.id,
-      kind: 'competitor' as const,
-      name: c.name,
-      aliases: c.aliases,
-      domains: c.domains,
-    })),
-  ];
+  const entities = trackedEntities(brand, competitors);
   const branded = new Map(prompts.map((p) => [p.id, p.branded]));
   const analysed = analyseAnswers(entities, answers);
   const metrics = computeMetrics(

@@ -1,5 +1,6 @@
+import { listRunAnalyzedAnswers } from '@lumen/db/repositories/analyzed-answer.repository';
 import { writeDailyRollups } from '@lumen/db/repositories/metric-snapshot.repository';
-import { findRun, finishBrandRun, listRunAnalyses } from '@lumen/db/repositories/run.repository';
+import { findRun, finishBrandRun } from '@lumen/db/repositories/run.repository';
 import { computeMetrics } from '@lumen/domain/metrics/compute-metrics';
 import { TOPIC } from '@lumen/jobs/events';
 import { enqueueGapAnalysis } from '@lumen/jobs/gap-analysis';
@@ -24,12 +25,12 @@ export async function finalizeBrandRun(deps: WorkerDeps, runId: string): Promise
   if (run.done === 0) {
     changed = await finishBrandRun(deps.db, runId, { status: 'FAILED', error: NO_ANSWERS_MESSAGE });
   } else {
-    const items = await listRunAnalyses(deps.db, runId);
+    const items = await listRunAnalyzedAnswers(deps.db, runId);
     const metrics = computeMetrics(
       items.map((i) => ({
         analysis: i.analysis,
         engine: i.engine,
-        promptId: i.promptId ?? i.answerId,
+        promptId: i.promptId ?? i.id,
         branded: i.branded,
       })),
       { brandId: run.brandId },

@@ -2,6 +2,7 @@ import { labelSentiment } from '@lumen/domain/analysis/sentiment';
 import type { AnswerAnalysis, Mention } from '@lumen/domain/entities/types';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../client';
+import type { CitationValues, MentionValues } from './brand-run.repository';
 
 /** A brand run's stored answer with its stored analysis, as the domain's metric functions take it. */
 export type AnalyzedAnswer = {
@@ -39,30 +40,12 @@ export async function loadAnalyzedAnswers(db: Tx, where: SQL): Promise<AnalyzedA
     answers.map((a) => sql`${a.id}::uuid`),
     sql`, `,
   );
-  const mentionRows = await db.execute<{
-    answerId: string;
-    entity: 'brand' | 'competitor' | 'discovered';
-    entityId: string | null;
-    name: string;
-    rank: number | null;
-    firstOffset: number;
-    count: number;
-    sentiment: number | null;
-    snippet: string | null;
-    spans: [number, number][];
-  }>(sql`
+  const mentionRows = await db.execute<MentionValues>(sql`
     select answer_id as "answerId", entity, entity_id as "entityId", name, rank,
            first_offset as "firstOffset", count, sentiment, snippet, spans
       from mentions where answer_id in (${ids})
      order by first_offset`);
-  const citationRows = await db.execute<{
-    answerId: string;
-    url: string;
-    domain: string;
-    position: number;
-    owner: 'own' | 'competitor' | 'third_party';
-    entityId: string | null;
-  }>(sql`
+  const citationRows = await db.execute<Omit<CitationValues, 'title'>>(sql`
     select answer_id as "answerId", url, domain, position, owner, entity_id as "entityId"
       from citations where answer_id in (${ids})
      order by position`);
