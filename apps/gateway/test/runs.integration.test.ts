@@ -194,6 +194,42 @@ describe('startRun', () => {
   });
 });
 
+describe('startRun and the monthly answer quota', () => {
+  it('refuses a run that would pass the plan’s paid answers, saying what remains, and keeps no row', async () => {
+    const a = await signedIn();
+    const brand = await brandOf(a.gql);
+    await handle.execute(sql`update workspaces set plan = 'free' where id = ${a.workspaceId}`);
+    // One paid engine: 5 prompts need 5 paid answers; 497 of the free plan's 500 are used.
+    await handle.execute(
+      sql`update brands set engines = array['local-gpt', 'openai'] where id = ${brand.id}`,
+    );
+    const [past] = await handle.execute<{ id: string }>(sql`
+      insert into runs (workspace_id, brand_id, trigger, status, total, finished_at)
+      values (${a.workspaceId}, ${brand.id}, 'manual', 'COMPLETED', 497, now()) returning id`);
+    await handle.execute(sql`
+      insert into answers (workspace_id, run_id, prompt_text, engine, text)
+      select ${a.workspaceId}, ${past!.id}, 'prompt ' || n, 'openai', 'An answer.'
+        from generate_series(1, 497) n`);
+    const refused = await a.gql(START, { id: brand.id });
+    expect(codeOf(refused)).toBe('QUOTA_EXCEEDED');
+    expect(refused.errors![0]!.extensions).toMatchObject({
+      resource: 'answers',
+      limit: 500,
+      remaining: 3,
+      needed: 5,
+    });
+    expect(refused.errors![0]!.message).toMatch(/3/);
+    expect(await count(sql`select count(*)::int as n from runs where brand_id = ${brand.id}`)).toBe(
+      1,
+    );
+    // Local engines are free: without the paid engine the same brand runs.
+    await handle.execute(
+      sql`update brands set engines = array['local-gpt'] where id = ${brand.id}`,
+    );
+    expect((await start(a.gql, brand.id)).total).toBe(5);
+  });
+});
+
 describe('cancelRun', () => {
   it('fails an open run with "Cancelled", drops its waiting job, and frees the brand', async () => {
     const { gql } = await signedIn();
