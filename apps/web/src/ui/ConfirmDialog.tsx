@@ -7,6 +7,8 @@ type ConfirmDialogProps = {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The button that keeps things as they are; "Cancel" unless that would be ambiguous. */
+  cancelLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -18,6 +20,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  cancelLabel = 'Cancel',
   busy = false,
   onConfirm,
   onCancel,
@@ -47,7 +50,7 @@ export function ConfirmDialog({
         <div className="text-sm text-muted">{children}</div>
         <div className="mt-2 flex justify-end gap-2">
           <button type="button" className={buttonClass.secondary} onClick={onCancel}>
-            Cancel
+            {cancelLabel}
           </button>
           <button
             type="button"

@@ -1,6 +1,11 @@
 import { ArrowDownRight, ArrowUpRight } from 'lucide-react';
 
-type Run = { status: string; score?: number | null; scoreChange?: number | null } | null;
+type Run = {
+  status: string;
+  score?: number | null;
+  scoreChange?: number | null;
+  error?: string | null;
+} | null;
 
 /** The latest score and its change, or an honest "not measured yet". */
 export function ScoreCell({ run, large = false }: { run: Run | undefined; large?: boolean }) {
@@ -8,7 +13,11 @@ export function ScoreCell({ run, large = false }: { run: Run | undefined; large?
   if (run.score === null || run.score === undefined) {
     return (
       <span className="text-sm text-muted">
-        {run.status === 'FAILED' ? 'failed' : 'measuring…'}
+        {run.status !== 'FAILED'
+          ? 'measuring…'
+          : run.error === 'Cancelled'
+            ? 'cancelled'
+            : 'failed'}
       </span>
     );
   }

@@ -26,6 +26,7 @@ export const BrandSummaryFragment = graphql(`
       id
       trigger
       status
+      error
       score
       scoreChange
       createdAt

@@ -67,7 +67,7 @@ export function RunHistory({ brandId }: { brandId: string }) {
           className={`block max-w-56 truncate text-xs ${r.status === 'FAILED' && !isCancelled(r) ? 'text-danger' : 'text-subtle'}`}
           title={r.error ?? undefined}
         >
-          {r.status === 'FAILED' ? (r.error ?? 'Stopped') : '—'}
+          {r.status === 'FAILED' && !isCancelled(r) ? (r.error ?? 'Stopped') : '—'}
         </span>
       ),
     },

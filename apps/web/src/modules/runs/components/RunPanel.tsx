@@ -148,6 +148,7 @@ export function RunPanel({
         open={confirming}
         title="Cancel this run?"
         confirmLabel="Cancel run"
+        cancelLabel="Keep running"
         busy={cancelling}
         onCancel={() => setConfirming(false)}
         onConfirm={() => void cancelRun(run.id).finally(() => setConfirming(false))}

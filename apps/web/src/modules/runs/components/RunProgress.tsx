@@ -56,7 +56,7 @@ export function RunProgress({ run, polling }: { run: RunFieldsFragment; polling:
                 >
                   <div className="flex items-center justify-between gap-2 text-sm">
                     <span className="flex min-w-0 items-center gap-1.5 font-medium text-fg">
-                      {finished ? (
+                      {finished && engine.failed === 0 ? (
                         <CircleCheck
                           aria-hidden="true"
                           size={14}
