@@ -50,10 +50,14 @@ export const brandRunProcessor = defineProcessor(
   BrandRunJob,
   async ({ runId }, { deps, job, runtime }) => {
     const run = await findRun(deps.db, runId);
+    const waiting = (job.data as { step?: string }).step === 'waiting';
     if (!run || run.status === 'COMPLETED' || run.status === 'FAILED') {
+      // Cancelled (or failed by the reconciler) while its queries ran: they are done now, so
+      // the row's counters can say what was answered before it stopped.
+      if (waiting && run?.status === 'FAILED') await settleRunCounts(deps.db, runId);
       return { status: run?.status ?? 'MISSING' };
     }
-    if ((job.data as { step?: string }).step !== 'waiting') {
+    if (!waiting) {
       const plan = await listRunPlan(deps.db, runId);
       const engines =
         plan.engines.length > 0 ? plan.engines : defaultEngineIds(engineEnvOf(deps.env));

@@ -214,13 +214,17 @@ export type EngineAnswerValues = {
   error: string | null;
 };
 
-class RunClosed extends Error {}
-
 /**
- * One engine's answer to one prompt, its mentions and citations, and the run's counter, in one
- * transaction. Returns 'stored', 'duplicate' (a second delivery: the unique (run, prompt,
- * engine) answer exists, nothing is written) or 'closed' (the run is no longer RUNNING, e.g.
- * cancelled: nothing is written).
+ * One engine's answer to one prompt with its mentions and citations, in one transaction.
+ * Returns 'stored', 'duplicate' (a second delivery: the unique (run, prompt, engine) answer
+ * exists, nothing is written) or 'closed' (the run is no longer RUNNING, e.g. cancelled: nothing
+ * is written).
+ *
+ * The run row is read FOR SHARE, not updated: the queries of a run share that lock without
+ * waiting for each other's commits (counting each answer on the row serialised them, one WAL
+ * flush at a time), while a cancel waits for the answers in flight and every later one sees it.
+ * `done`/`failed` are therefore counted from the answers: live by the API, on the row by
+ * `settleRunCounts` when the run ends.
  */
 export async function storeEngineAnswer(
   db: Database,
@@ -229,38 +233,28 @@ export async function storeEngineAnswer(
   answer: EngineAnswerValues,
   analyse: (answerId: string) => { mentions: MentionValues[]; citations: CitationValues[] },
 ): Promise<'stored' | 'duplicate' | 'closed'> {
-  try {
-    return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(answers)
-        .values({ ...answer, runId, workspaceId })
-        .onConflictDoNothing({ target: [answers.runId, answers.promptText, answers.engine] })
-        .returning({ id: answers.id });
-      if (!row) return 'duplicate' as const;
-      const rows = answer.error === null ? analyse(row.id) : { mentions: [], citations: [] };
-      if (rows.mentions.length > 0) {
-        await tx.insert(mentions).values(rows.mentions.map((m) => ({ ...m, workspaceId })));
-      }
-      if (rows.citations.length > 0) {
-        await tx.insert(citations).values(rows.citations.map((c) => ({ ...c, workspaceId })));
-      }
-      // Last, so the run row (every query of the run updates it) is locked only until commit.
-      const counted = await tx
-        .update(runs)
-        .set(
-          answer.error === null
-            ? { done: sql`${runs.done} + 1` }
-            : { failed: sql`${runs.failed} + 1` },
-        )
-        .where(and(eq(runs.id, runId), eq(runs.status, 'RUNNING')))
-        .returning({ id: runs.id });
-      if (counted.length === 0) throw new RunClosed();
-      return 'stored' as const;
-    });
-  } catch (error) {
-    if (error instanceof RunClosed) return 'closed';
-    throw error;
-  }
+  return db.transaction(async (tx) => {
+    const [run] = await tx
+      .select({ status: runs.status })
+      .from(runs)
+      .where(eq(runs.id, runId))
+      .for('share');
+    if (run?.status !== 'RUNNING') return 'closed' as const;
+    const [row] = await tx
+      .insert(answers)
+      .values({ ...answer, runId, workspaceId })
+      .onConflictDoNothing({ target: [answers.runId, answers.promptText, answers.engine] })
+      .returning({ id: answers.id });
+    if (!row) return 'duplicate' as const;
+    const rows = answer.error === null ? analyse(row.id) : { mentions: [], citations: [] };
+    if (rows.mentions.length > 0) {
+      await tx.insert(mentions).values(rows.mentions.map((m) => ({ ...m, workspaceId })));
+    }
+    if (rows.citations.length > 0) {
+      await tx.insert(citations).values(rows.citations.map((c) => ({ ...c, workspaceId })));
+    }
+    return 'stored' as const;
+  });
 }
 
 /** The texts of prompts by id (for queries that failed before they stored anything). */
@@ -277,8 +271,10 @@ export async function promptTexts(
 }
 
 /**
- * Makes the counters agree with the stored answers before the run finishes: done and failed
- * recounted, total = done + failed (a prompt deleted during the run asked nothing).
+ * Writes the run's counters from its stored answers once its queries are done: done (answered)
+ * and failed (gave up). A RUNNING run about to finish also gets total = done + failed (a prompt
+ * deleted during the run asked nothing); a run that ended early (cancelled, failed by the
+ * reconciler) keeps its planned total. A completed run is not touched.
  */
 export async function settleRunCounts(
   db: Tx,
@@ -286,11 +282,12 @@ export async function settleRunCounts(
 ): Promise<{ total: number; done: number; failed: number } | null> {
   const rows = await db.execute<{ total: number; done: number; failed: number }>(sql`
     update runs r
-       set done = c.done, failed = c.failed, total = c.done + c.failed
+       set done = c.done, failed = c.failed,
+           total = case when r.status = 'RUNNING' then c.done + c.failed else r.total end
       from (select count(*) filter (where error is null)::int as done,
                    count(*) filter (where error is not null)::int as failed
               from answers where run_id = ${runId}) c
-     where r.id = ${runId} and r.status = 'RUNNING'
+     where r.id = ${runId} and r.status in ('RUNNING', 'FAILED')
     returning r.total, r.done, r.failed`);
   return rows[0] ?? null;
 }

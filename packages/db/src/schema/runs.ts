@@ -34,8 +34,8 @@ export const runs = pgTable(
     quickScoreId: uuid('quick_score_id').references(() => quickScores.id, { onDelete: 'cascade' }),
     trigger: runTrigger('trigger').notNull(),
     status: jobStatus('status').notNull().default('QUEUED'),
-    // Brand runs: total = prompt × engine queries; done = answered; failed = gave up on.
-    // The run is over when done + failed = total (docs/jobs.md, "Brand runs").
+    // Brand runs: total = prompt × engine queries; done = answered; failed = gave up on, both
+    // written from the answers when the queries are done (docs/jobs.md, "Brand runs").
     total: integer('total').notNull().default(0),
     done: integer('done').notNull().default(0),
     failed: integer('failed').notNull().default(0),
