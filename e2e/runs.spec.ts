@@ -145,6 +145,23 @@ describe('brand runs', () => {
     await visible(page.getByTestId('answer').first());
   });
 
+  it('still follows a run to its end by polling when live updates cannot connect', async () => {
+    const { page } = await session.newPage();
+    const account = await signInFreshUser(page, '/campaigns');
+    const brandId = await seedBrand(account, 'Fabrikam Sales');
+    // Every subscription (GraphQL over SSE) fails; queries and mutations go through.
+    await page.route('**/graphql', (route) =>
+      (route.request().headers().accept ?? '').includes('text/event-stream')
+        ? route.abort()
+        : route.continue(),
+    );
+    await page.goto(`/campaigns/${brandId}`);
+    await page.getByRole('button', { name: 'Run now' }).first().click();
+    const panel = page.locator('[data-testid=run-panel][data-status=COMPLETED]');
+    await visible(panel);
+    await visible(panel.getByText('40 of 40'));
+  });
+
   it.each(['dark', 'light'] as const)(
     'has nothing serious for axe on the brand with a run and on the run (%s)',
     async (theme) => {
