@@ -37,6 +37,10 @@ export async function checkRunQuota(
       join runs r on r.id = a.run_id
      where r.workspace_id = ${workspaceId} and a.error is null and r.trigger <> 'quick_score'
        and a.created_at >= date_trunc('month', now() at time zone 'UTC') at time zone 'UTC'
+       -- Only runs that can hold this month's answers (a run lives at most its 2-hour deadline),
+       -- so the workspace's older runs are never visited.
+       and r.created_at >= date_trunc('month', now() at time zone 'UTC') at time zone 'UTC'
+                          - interval '1 day'
      group by a.engine`);
   const open = await db.execute<{ runId: string; engines: string[]; prompts: number }>(sql`
     select r.id as "runId", b.engines,
