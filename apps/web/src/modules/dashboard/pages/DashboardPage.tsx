@@ -14,6 +14,7 @@ import { buttonClass } from '../../../ui/button';
 import { ErrorState } from '../../../ui/ErrorState';
 import { Page, PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
+import { DashboardNumbers } from '../../metrics/components/DashboardNumbers';
 import { useNavigationCounts } from '../../shell/hooks/useNavigationCounts';
 
 type Tile = { label: string; value: number; to: string; icon: LucideIcon; hint: string };
@@ -52,38 +53,41 @@ export function DashboardPage() {
       ) : counts.brands === 0 ? (
         <GettingStarted />
       ) : (
-        <Overview
-          tiles={[
-            {
-              label: 'Brands tracked',
-              value: counts.brands,
-              to: '/campaigns',
-              icon: Tags,
-              hint: 'With their competitors, keywords and prompts',
-            },
-            {
-              label: 'Open opportunities',
-              value: counts.opportunities,
-              to: '/publishing/opportunities',
-              icon: Lightbulb,
-              hint: 'Gaps where competitors show up and you do not',
-            },
-            {
-              label: 'Drafts',
-              value: counts.drafts,
-              to: '/publishing/drafts',
-              icon: FilePenLine,
-              hint: 'Content waiting for review',
-            },
-            {
-              label: 'Published',
-              value: counts.published,
-              to: '/publishing/published',
-              icon: CircleCheckBig,
-              hint: 'Posts live on your sites',
-            },
-          ]}
-        />
+        <>
+          <DashboardNumbers />
+          <Overview
+            tiles={[
+              {
+                label: 'Brands tracked',
+                value: counts.brands,
+                to: '/campaigns',
+                icon: Tags,
+                hint: 'With their competitors, keywords and prompts',
+              },
+              {
+                label: 'Open opportunities',
+                value: counts.opportunities,
+                to: '/publishing/opportunities',
+                icon: Lightbulb,
+                hint: 'Gaps where competitors show up and you do not',
+              },
+              {
+                label: 'Drafts',
+                value: counts.drafts,
+                to: '/publishing/drafts',
+                icon: FilePenLine,
+                hint: 'Content waiting for review',
+              },
+              {
+                label: 'Published',
+                value: counts.published,
+                to: '/publishing/published',
+                icon: CircleCheckBig,
+                hint: 'Posts live on your sites',
+              },
+            ]}
+          />
+        </>
       )}
     </Page>
   );

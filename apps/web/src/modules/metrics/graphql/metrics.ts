@@ -81,3 +81,51 @@ export const BrandNumbersQuery = graphql(`
     }
   }
 `);
+
+export const DashboardNumbersQuery = graphql(`
+  query DashboardNumbers($week: MetricsFilter!, $month: MetricsFilter!) {
+    brands {
+      id
+      name
+      latestRun {
+        id
+        status
+      }
+      metrics(filter: $week) {
+        answers
+        score
+        mentionRate {
+          value
+        }
+        change {
+          score
+          mentionRate
+          verdict
+          previousScore
+          previousMentionRate {
+            value
+          }
+        }
+      }
+      trend(filter: $month) {
+        date
+        answers
+        score
+      }
+      byEngine(filter: $week) {
+        engine
+        label
+        mentionRate {
+          value
+        }
+        change {
+          mentionRate
+          verdict
+          previousMentionRate {
+            value
+          }
+        }
+      }
+    }
+  }
+`);

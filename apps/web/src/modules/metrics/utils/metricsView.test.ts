@@ -11,6 +11,7 @@ import {
   sentimentText,
   todayIn,
   verdictView,
+  whatMoved,
 } from './metricsView';
 
 describe('metricsView', () => {
@@ -39,8 +40,8 @@ describe('metricsView', () => {
   });
 
   it('formats rates, intervals, points, ranks and sentiment', () => {
-    expect(pct(0.55)).toBe('55 %');
-    expect(pctRange({ low: 0.3421, high: 0.7418 })).toBe('34–74 %');
+    expect(pct(0.55)).toBe('55\u00a0%');
+    expect(pctRange({ low: 0.3421, high: 0.7418 })).toBe('34–74\u00a0%');
     expect(ratePoints(0.35)).toBe('+35 pts');
     expect(ratePoints(-0.1)).toBe('−10 pts');
     expect(ratePoints(0)).toBe('±0 pts');
@@ -70,13 +71,59 @@ describe('metricsView', () => {
         { mentionRate: to - from, verdict, previousMentionRate: { value: from } },
       ] as const;
     expect(changeSentence('Northwind CRM', 'Local Claude', ...change(0.4, 0.75, 'MOVED_UP'))).toBe(
-      'Northwind CRM’s mention rate on Local Claude rose from 40 % to 75 %: moved.',
+      'Northwind CRM’s mention rate on Local Claude rose from 40\u00a0% to 75\u00a0%: moved.',
     );
     expect(changeSentence('Acme', null, ...change(0.5, 0.4, 'WITHIN_NOISE'))).toBe(
-      'Acme’s mention rate fell from 50 % to 40 %: within noise.',
+      'Acme’s mention rate fell from 50\u00a0% to 40\u00a0%: within noise.',
     );
     expect(changeSentence('Acme', null, ...change(0.5, 0.5, 'WITHIN_NOISE'))).toBe(
-      'Acme’s mention rate held at 50 %: within noise.',
+      'Acme’s mention rate held at 50\u00a0%: within noise.',
     );
+  });
+});
+
+describe('whatMoved', () => {
+  const change = (
+    from: number,
+    to: number,
+    verdict: 'MOVED_UP' | 'MOVED_DOWN' | 'WITHIN_NOISE',
+  ) => ({
+    mentionRate: { value: to },
+    change: { mentionRate: to - from, verdict, previousMentionRate: { value: from } },
+  });
+  it('lists what moved, biggest first, engines included', () => {
+    const r = whatMoved([
+      {
+        name: 'Northwind CRM',
+        ...change(0.5, 0.55, 'WITHIN_NOISE'),
+        byEngine: [
+          { label: 'Local Claude', ...change(0.4, 0.75, 'MOVED_UP') },
+          { label: 'Local GPT', ...change(0.6, 0.2, 'MOVED_DOWN') },
+        ],
+      },
+      { name: 'Acme', mentionRate: { value: 0.3 }, change: null, byEngine: [] },
+    ]);
+    expect(r).toEqual({
+      movedCount: 2,
+      sentences: [
+        'Northwind CRM’s mention rate on Local GPT fell from 60\u00a0% to 20\u00a0%: moved.',
+        'Northwind CRM’s mention rate on Local Claude rose from 40\u00a0% to 75\u00a0%: moved.',
+      ],
+    });
+  });
+
+  it('when nothing moved, names the largest change within noise', () => {
+    const r = whatMoved([
+      {
+        name: 'Acme',
+        ...change(0.5, 0.6, 'WITHIN_NOISE'),
+        byEngine: [{ label: 'Local GPT', ...change(0.5, 0.52, 'WITHIN_NOISE') }],
+      },
+    ]);
+    expect(r).toEqual({
+      movedCount: 0,
+      sentences: ['Acme’s mention rate rose from 50\u00a0% to 60\u00a0%: within noise.'],
+    });
+    expect(whatMoved([])).toEqual({ movedCount: 0, sentences: [] });
   });
 });

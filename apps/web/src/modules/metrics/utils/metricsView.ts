@@ -30,11 +30,12 @@ export function intervalFor(days: RangeDays): TrendInterval {
 }
 
 export function pct(rate: number, digits = 0): string {
-  return `${(rate * 100).toFixed(digits)} %`;
+  // A no-break space keeps the number and its unit on one line.
+  return `${(rate * 100).toFixed(digits)}\u00a0%`;
 }
 
 export function pctRange(interval: { low: number; high: number }): string {
-  return `${Math.round(interval.low * 100)}–${Math.round(interval.high * 100)} %`;
+  return `${Math.round(interval.low * 100)}–${Math.round(interval.high * 100)}\u00a0%`;
 }
 
 export function signed(n: number, unit = ''): string {
@@ -91,4 +92,56 @@ export function changeSentence(
   const verdict = change.verdict === 'WITHIN_NOISE' ? 'within noise' : 'moved';
   const path = verb === 'held' ? `at ${after}` : `from ${before} to ${after}`;
   return `${brand}’s mention rate${where} ${verb} ${path}: ${verdict}.`;
+}
+
+type Moving = {
+  mentionRate: { value: number };
+  change: Change | null;
+};
+
+export type MovedBrand = Moving & {
+  name: string;
+  byEngine: (Moving & { label: string })[];
+};
+
+/**
+ * "What moved since last week", in sentences: every mention rate that moved (overall or on one
+ * engine), biggest first, then — when nothing moved — the largest change that stayed within noise,
+ * so the reader knows it was looked at. At most `limit` sentences.
+ */
+export function whatMoved(
+  brands: readonly MovedBrand[],
+  limit = 6,
+): {
+  sentences: string[];
+  movedCount: number;
+} {
+  const all = brands.flatMap((b) => [
+    ...(b.change
+      ? [
+          {
+            size: Math.abs(b.change.mentionRate),
+            moved: b.change.verdict !== 'WITHIN_NOISE',
+            text: changeSentence(b.name, null, b, b.change),
+          },
+        ]
+      : []),
+    ...b.byEngine.flatMap((e) =>
+      e.change
+        ? [
+            {
+              size: Math.abs(e.change.mentionRate),
+              moved: e.change.verdict !== 'WITHIN_NOISE',
+              text: changeSentence(b.name, e.label, e, e.change),
+            },
+          ]
+        : [],
+    ),
+  ]);
+  const moved = all.filter((x) => x.moved).sort((a, b) => b.size - a.size);
+  if (moved.length > 0) {
+    return { sentences: moved.slice(0, limit).map((x) => x.text), movedCount: moved.length };
+  }
+  const biggest = all.filter((x) => x.size > 0).sort((a, b) => b.size - a.size)[0];
+  return { sentences: biggest ? [biggest.text] : [], movedCount: 0 };
 }
