@@ -35,6 +35,8 @@ export default async function setup() {
       NODE_ENV: 'test',
       OPERATOR_PASSWORD: 'e2e-operator-password',
       AUTH_SIGNUPS_PER_ADDRESS_PER_DAY: '10000',
+      // The publishing tests connect a WordPress on loopback (scripts/test/wordpress.ts).
+      ALLOW_PRIVATE_HOSTS: '1',
     },
     webDist,
   });

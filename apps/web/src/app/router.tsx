@@ -65,6 +65,10 @@ const PublishingListPage = lazyPage(
   () => import('../modules/publishing/pages/PublishingListPage'),
   'PublishingListPage',
 );
+const WordPressSitesPage = lazyPage(
+  () => import('../modules/publishing/pages/WordPressSitesPage'),
+  'WordPressSitesPage',
+);
 const IntegrationsPage = lazyPage(
   () => import('../modules/integrations/pages/IntegrationsPage'),
   'IntegrationsPage',
@@ -111,7 +115,12 @@ const mainRoutes: RouteObject[] = [
       { index: true, element: <Navigate to="/publishing/opportunities" replace /> },
       ...PUBLISHING_SECTIONS.map((section) => ({
         path: section,
-        element: <PublishingListPage key={section} section={section} />,
+        element:
+          section === 'sites' ? (
+            <WordPressSitesPage />
+          ) : (
+            <PublishingListPage key={section} section={section} />
+          ),
       })),
       { path: '*', element: <NotFoundPage /> },
     ],
