@@ -15,11 +15,18 @@ import { baseInput, client, codeOf, fieldsOf, signUp } from './brand-helpers';
 
 let gateway: RunningGateway;
 let handle: Database;
+let counting = false;
+let statements: string[] = [];
 
 beforeAll(async () => {
   handle = createDb(process.env.DATABASE_URL!, { max: 2 });
   const env = loadEnv({ ...process.env, PORT: '0', NODE_ENV: 'test', SUPABASE_URL: '' });
-  gateway = await startGateway(env, { webDist: null });
+  gateway = await startGateway(env, {
+    webDist: null,
+    onQuery: (query) => {
+      if (counting) statements.push(query);
+    },
+  });
 });
 
 afterAll(async () => {
@@ -80,6 +87,7 @@ const previous: Spec[] = Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? { r
 
 type Fixture = {
   gql: Gql;
+  workspaceId: string;
   brandId: string;
   rivalId: string;
   keywordIds: [string, string];
@@ -165,7 +173,7 @@ async function seed(): Promise<Fixture> {
       ...extra,
     ]);
   }
-  return { gql, brandId: brand.id, rivalId, keywordIds: [k1!.id, k2!.id] };
+  return { gql, workspaceId, brandId: brand.id, rivalId, keywordIds: [k1!.id, k2!.id] };
 }
 
 async function runOfDay(
@@ -577,5 +585,57 @@ describe('Brand.sources', () => {
       { domain: 'contoso.com', owner: 'competitor', citations: 5, answers: 5, share: 5 / 12 },
       { domain: 'northwindcrm.com', owner: 'own', citations: 4, answers: 4, share: 4 / 12 },
     ]);
+  });
+});
+
+describe('dashboard: every brand with its numbers', () => {
+  const DASHBOARD = `query ($w: MetricsFilter!, $m: MetricsFilter!) { brands { id name
+    metrics(filter: $w) { score change { verdict } } trend(filter: $m) { date score answers }
+    byEngine(filter: $w) { engine change { verdict } } } }`;
+  const vars = { w: RANGE, m: { from: PREV[0], to: D2 } };
+
+  async function counted() {
+    await fx.gql(DASHBOARD, vars); // warm: workspace known, statements prepared
+    statements = [];
+    counting = true;
+    const body = await fx.gql<{
+      brands: { id: string; metrics: { score: number; change: { verdict: string } | null } }[];
+    }>(DASHBOARD, vars);
+    counting = false;
+    expect(body.errors).toBeUndefined();
+    return { brands: body.data!.brands, n: statements.length };
+  }
+
+  it('reads the numbers of 1 brand and of 3 in the same number of statements', async () => {
+    const one = await counted();
+    expect(one.brands).toEqual([
+      expect.objectContaining({
+        id: fx.brandId,
+        metrics: { score: 46, change: { verdict: 'MOVED_UP' } },
+      }),
+    ]);
+    await handle.execute(sql`update workspaces set plan = 'business' where id = ${fx.workspaceId}`);
+    for (const name of ['Second Brand', 'Third Brand']) {
+      const body = await fx.gql(
+        `mutation ($input: BrandInput!) { createBrand(input: $input) { id } }`,
+        {
+          input: baseInput({
+            name,
+            aliases: [],
+            domains: [`${name.split(' ')[0]!.toLowerCase()}.example.com`],
+          }),
+        },
+      );
+      expect(body.errors).toBeUndefined();
+    }
+    const three = await counted();
+    expect(three.brands).toHaveLength(3);
+    expect(three.brands.filter((b) => b.id !== fx.brandId).map((b) => b.metrics)).toEqual([
+      { score: 0, change: null },
+      { score: 0, change: null },
+    ]);
+    // One statement per query shape (the week with its previous week, the month, the engines),
+    // whatever the number of brands.
+    expect(three.n).toBe(one.n);
   });
 });
