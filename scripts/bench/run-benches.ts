@@ -18,6 +18,7 @@ const BENCHES = [
   'scripts/bench/quick-score.bench.ts',
   'scripts/bench/brand-run.bench.ts',
   'scripts/bench/event-latency.bench.ts',
+  'scripts/bench/metrics.bench.ts',
   'scripts/bench/bundle-size.bench.ts',
 ];
 

@@ -43,12 +43,11 @@ export function parseFilter(input: unknown): ParsedFilter {
   return r.data;
 }
 
-function query(
-  f: ParsedFilter,
-  range: DayRange,
-  split: { engines?: 'each'; keywords?: 'each' } = {},
-): TallyQuery {
+type Split = { engines?: 'each'; keywords?: 'each'; parts?: TallyQuery['parts'] };
+
+function query(f: ParsedFilter, range: DayRange, split: Split = {}): TallyQuery {
   return {
+    parts: split.parts ?? 'brand',
     from: range.from,
     to: range.to,
     engines: f.engines?.length ? [...f.engines].sort() : (split.engines ?? 'all'),
@@ -62,7 +61,7 @@ async function periods(
   ctx: Context,
   brand: Brand,
   f: ParsedFilter,
-  split?: { engines?: 'each'; keywords?: 'each' },
+  split?: Split,
 ): Promise<{ current: TallyRow[]; previous: TallyRow[] }> {
   const prev = previousPeriod(f);
   const rows = await tallyLoader(ctx).load({
@@ -164,7 +163,10 @@ export async function brandCompetitorMetrics(
   f: ParsedFilter,
 ): Promise<EntityMetrics[]> {
   const [rows, competitors] = await Promise.all([
-    tallyLoader(ctx).load({ brandId: brand.id, query: query(f, f, { engines: 'each' }) }),
+    tallyLoader(ctx).load({
+      brandId: brand.id,
+      query: query(f, f, { engines: 'each', parts: 'entities' }),
+    }),
     brandLoaders(ctx).competitors.load(brand.id),
   ]);
   const perEngine = sumBy(rows, (r) => r.engine);
@@ -188,7 +190,9 @@ export async function brandCompetitorMetrics(
 }
 
 async function periodTally(ctx: Context, brand: Brand, f: ParsedFilter): Promise<MetricsTally> {
-  return total(await tallyLoader(ctx).load({ brandId: brand.id, query: query(f, f) }));
+  return total(
+    await tallyLoader(ctx).load({ brandId: brand.id, query: query(f, f, { parts: 'all' }) }),
+  );
 }
 
 export async function brandSources(ctx: Context, brand: Brand, f: ParsedFilter, first: number) {

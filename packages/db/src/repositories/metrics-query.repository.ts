@@ -29,6 +29,12 @@ export type TallyQuery = {
   /** 'all' = the rows covering every keyword; 'each' = one row per keyword; or these keywords. */
   keywords: 'all' | 'each' | readonly string[];
   includeBranded: boolean;
+  /**
+   * What of each tally to read: 'brand' = the counts and the brand's own entity (headline, trend,
+   * engines, keywords), 'entities' = every tracked entity (competitors), 'all' = with sources
+   * and discovered names. Less jsonb read and parsed is most of a dashboard's cost.
+   */
+  parts: 'brand' | 'entities' | 'all';
 };
 
 function engineClause(engines: TallyQuery['engines']): SQL {
@@ -41,6 +47,21 @@ function keywordClause(keywords: TallyQuery['keywords']): SQL {
   if (keywords === 'all') return sql`keyword_id is null`;
   if (keywords === 'each') return sql`keyword_id is not null`;
   return sql`keyword_id = any(${sql.param([...keywords])}::uuid[])`;
+}
+
+function tallyColumn(parts: TallyQuery['parts']): SQL {
+  const t = sql`detail -> 'tally'`;
+  if (parts === 'all') return t;
+  const entities =
+    parts === 'entities'
+      ? sql`${t} -> 'entities'`
+      : sql`case when ${t} -> 'entities' ? brand_id::text
+                 then jsonb_build_object(brand_id::text, ${t} -> 'entities' -> brand_id::text)
+                 else '{}'::jsonb end`;
+  return sql`jsonb_build_object('answers', ${t} -> 'answers',
+    'withCitations', ${t} -> 'withCitations', 'citations', ${t} -> 'citations',
+    'entityAnswers', ${t} -> 'entityAnswers', 'entities', ${entities},
+    'sources', '{}'::jsonb, 'discovered', '{}'::jsonb)`;
 }
 
 /**
@@ -56,7 +77,7 @@ export async function listTallies(
   if (brandIds.length === 0) return [];
   const rows = await db.execute<Omit<TallyRow, 'day'> & { day: string | Date }>(sql`
     select brand_id as "brandId", to_char(day, 'YYYY-MM-DD') as day, engine,
-           keyword_id as "keywordId", branded, detail -> 'tally' as tally
+           keyword_id as "keywordId", branded, ${tallyColumn(q.parts)} as tally
       from metric_snapshots
      where workspace_id = ${workspaceId}
        and brand_id = any(${sql.param([...brandIds])}::uuid[])
