@@ -52,25 +52,27 @@ export class MissingWordPressError extends Error {
   }
 }
 
-async function which(name: string): Promise<string | null> {
-  for (const dir of [...(process.env.PATH ?? '').split(':'), '/usr/sbin', '/usr/bin']) {
+const defaultSearchPath = () => [...(process.env.PATH ?? '').split(':'), '/usr/sbin', '/usr/bin'];
+
+function which(name: string, searchPath: string[]): string | null {
+  for (const dir of searchPath) {
     if (dir && existsSync(join(dir, name))) return join(dir, name);
   }
   return null;
 }
 
-async function findBinaries() {
-  const [php, mariadbd, installDb, client] = await Promise.all([
-    which('php'),
-    which('mariadbd'),
-    which('mariadb-install-db'),
-    which('mariadb'),
-  ]);
+/** The programs the harness needs; a clear error naming the apt packages when any is missing. */
+export async function findBinaries(searchPath = defaultSearchPath(), wordpressDir = WORDPRESS_DIR) {
+  const [php, mariadbd, installDb, client] = [
+    'php',
+    'mariadbd',
+    'mariadb-install-db',
+    'mariadb',
+  ].map((name) => which(name, searchPath));
   const missing: string[] = [];
   if (!php) missing.push('php (php-cli)');
   if (!mariadbd || !installDb || !client) missing.push('mariadbd (mariadb-server)');
-  if (!existsSync(join(WORDPRESS_DIR, 'wp-login.php')))
-    missing.push(`${WORDPRESS_DIR} (wordpress)`);
+  if (!existsSync(join(wordpressDir, 'wp-login.php'))) missing.push(`${wordpressDir} (wordpress)`);
   if (php) {
     const { stdout } = await run(php, ['-m']);
     if (!/^mysqli$/m.test(stdout)) missing.push('the mysqli extension (php-mysql)');

@@ -1,7 +1,6 @@
 import {
   CircleCheckBig,
   FilePenLine,
-  Globe,
   LayoutTemplate,
   Lightbulb,
   type LucideIcon,
@@ -13,13 +12,8 @@ import { buttonClass } from '../../../ui/button';
 import { Page, PageHeader } from '../../../ui/PageHeader';
 import { CountedSection, type CountKey } from '../../shell/components/CountedSection';
 
-export type PublishingSection =
-  | 'opportunities'
-  | 'orders'
-  | 'drafts'
-  | 'published'
-  | 'sites'
-  | 'templates';
+/** The sections this placeholder list serves; sites have their own page (WordPressSitesPage). */
+export type PublishingSection = 'opportunities' | 'orders' | 'drafts' | 'published' | 'templates';
 
 type SectionCopy = {
   title: string;
@@ -86,18 +80,6 @@ const SECTIONS: Record<PublishingSection, SectionCopy> = {
       title: 'Nothing published yet',
       body: 'Approved drafts are published to your connected WordPress sites and listed here with their live URL.',
       action: { label: 'Review drafts', to: '/publishing/drafts' },
-    },
-  },
-  sites: {
-    title: 'WordPress sites',
-    description: 'Where Lumen publishes approved drafts, through WordPress application passwords.',
-    countKey: 'sites',
-    noun: { one: 'connected site', many: 'connected sites' },
-    empty: {
-      icon: Globe,
-      title: 'No WordPress sites connected',
-      body: 'Connect a site with its address, a user name and an application password. Lumen verifies the connection before it publishes anything.',
-      action: { label: 'Open integrations', to: '/integrations' },
     },
   },
   templates: {
