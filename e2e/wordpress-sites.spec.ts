@@ -106,6 +106,20 @@ describe('WordPress sites page', () => {
     }
     await page.setViewportSize({ width: 1280, height: 800 });
 
+    // The password revoked in WordPress: the next test shows the failure and its reason.
+    await wp.revokeApplicationPassword(wp.applicationPasswordUuid);
+    await page.getByRole('button', { name: 'Test Lumen Test Site' }).click();
+    await visible(page.getByText('Lumen Test Site: connection failing'));
+    await visible(table.getByText('Failing').filter({ visible: true }));
+    await visible(
+      table
+        .getByText(/did not accept this user name and application password/)
+        .filter({ visible: true }),
+    );
+    await shoot(page, 'sites-failing', (p) =>
+      p.getByRole('table').getByText('Failing').filter({ visible: true }),
+    );
+
     await page.getByRole('button', { name: 'Remove Lumen Test Site' }).click();
     const dialog = page.getByRole('dialog');
     await visible(dialog.getByText(/Lumen forgets the site/));

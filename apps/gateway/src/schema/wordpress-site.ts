@@ -8,6 +8,7 @@ import {
 } from '@lumen/domain/publishing/wordpress-site';
 import { builder } from '../builder';
 import { notFound } from '../errors';
+import { isUuid } from '../services/brand-rules';
 import { connectWordPressSite } from '../services/connect-wordpress-site.service';
 import { testWordPressSite } from '../services/test-wordpress-site.service';
 import { updateWordPressSite } from '../services/update-wordpress-site.service';
@@ -114,7 +115,7 @@ builder.queryField('wordPressSite', (t) =>
     description: 'Null for a missing id and for another workspace’s site alike.',
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, ctx) =>
-      findOwned(ctx, 'WordPress site', id, findSite).catch(() => null),
+      isUuid(String(id)) ? findSite(ctx.deps.db, (await ctx.workspace()).id, String(id)) : null,
   }),
 );
 
