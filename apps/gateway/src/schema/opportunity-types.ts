@@ -239,7 +239,7 @@ export const OpportunityType = builder.objectRef<OpportunityRow>('Opportunity').
   }),
 });
 
-const StatusCountType = builder
+export const OpportunityStatusCountType = builder
   .objectRef<{ status: OpportunityRow['status']; count: number }>('OpportunityStatusCount')
   .implement({
     fields: (t) => ({
@@ -267,7 +267,7 @@ export const OpportunityConnectionType = builder
       edges: t.field({ type: [OpportunityEdgeType], resolve: (c) => c.edges }),
       pageInfo: t.field({ type: PageInfoType, resolve: (c) => c.pageInfo }),
       statusCounts: t.field({
-        type: [StatusCountType],
+        type: [OpportunityStatusCountType],
         description:
           'Opportunities matching the filter in each status, whatever the status filter (every status listed, 0 included).',
         resolve: (c) => c.statusCounts,

@@ -13,6 +13,7 @@ import {
   opportunityWeeks,
 } from '@lumen/db/repositories/opportunity-query.repository';
 import { opportunityStatus } from '@lumen/domain/status/opportunity-status';
+import { TOPIC } from '@lumen/jobs/events';
 import { builder } from '../builder';
 import type { Context } from '../context';
 import { LumenError, notFound } from '../errors';
@@ -23,10 +24,12 @@ import {
 } from '../services/analyze-gaps.service';
 import { isUuid } from '../services/brand-rules';
 import { setOpportunityStatus } from '../services/set-opportunity-status.service';
+import { boundedStream } from '../subscriptions/stream-limits';
 import { PAGE } from './connection';
 import {
   type OpportunityConnection,
   OpportunityConnectionType,
+  OpportunityStatusCountType,
   OpportunityStatusEnum,
   OpportunityType,
   OpportunityTypeEnum,
@@ -271,5 +274,57 @@ builder.objectField(RunType, 'gapAnalysis', (t) =>
     nullable: true,
     description: 'Null when none is known (not run yet, or finished more than a day ago).',
     resolve: (run, _args, ctx) => gapAnalysisState(ctx.deps.queues, run.id),
+  }),
+);
+
+type StatusCount = { status: OpportunityRow['status']; count: number };
+
+async function workspaceCounts(ctx: Context, workspaceId: string): Promise<StatusCount[]> {
+  const counts = await countOpportunitiesByStatus(ctx.deps.db, workspaceId, {});
+  return opportunityStatus.statuses.map((status) => ({ status, count: counts.get(status) ?? 0 }));
+}
+
+async function* countUpdates(
+  ctx: Context,
+  workspaceId: string,
+  signal: AbortSignal,
+): AsyncGenerator<StatusCount[]> {
+  // Subscribe before the first read so a change between the two is not missed.
+  const events = ctx.deps.events.subscribe(TOPIC.workspace(workspaceId), signal);
+  try {
+    let counts = await workspaceCounts(ctx, workspaceId);
+    let last = JSON.stringify(counts);
+    yield counts;
+    while (true) {
+      const next = await events.next();
+      if (next.done) return;
+      counts = await workspaceCounts(ctx, workspaceId);
+      const key = JSON.stringify(counts);
+      if (key !== last) yield counts;
+      last = key;
+    }
+  } finally {
+    await events.return?.();
+  }
+}
+
+builder.subscriptionField('opportunityCounts', (t) =>
+  t.field({
+    type: [OpportunityStatusCountType],
+    authScopes: { member: true },
+    description:
+      'The workspace’s opportunities per status at once, then after every change (a run’s gap analysis, a person’s move): the sidebar badge and the pipeline columns.',
+    subscribe: async (_root, _args, ctx) => {
+      const workspaceId = (await ctx.workspace()).id;
+      return boundedStream(
+        {
+          address: ctx.clientAddress,
+          signal: ctx.request.signal,
+          lifetimeSeconds: ctx.deps.env.SUBSCRIPTION_MAX_SECONDS,
+        },
+        (signal) => countUpdates(ctx, workspaceId, signal),
+      );
+    },
+    resolve: (counts) => counts,
   }),
 );

@@ -53,6 +53,18 @@ const OpportunityDetailPage = lazyPage(
   () => import('../modules/opportunities/pages/OpportunityDetailPage'),
   'OpportunityDetailPage',
 );
+const OpportunityListPage = lazyPage(
+  () => import('../modules/opportunities/pages/OpportunityListPage'),
+  'OpportunityListPage',
+);
+const PipelinePage = lazyPage(
+  () => import('../modules/opportunities/pages/PipelinePage'),
+  'PipelinePage',
+);
+const OpportunityStatusPage = lazyPage(
+  () => import('../modules/opportunities/pages/OpportunityStatusPage'),
+  'OpportunityStatusPage',
+);
 const AnalyticsPage = lazyPage(
   () => import('../modules/analytics/pages/AnalyticsPage'),
   'AnalyticsPage',
@@ -84,14 +96,7 @@ const ManagedServicePage = lazyPage(
   'ManagedServicePage',
 );
 
-export const PUBLISHING_SECTIONS = [
-  'opportunities',
-  'orders',
-  'drafts',
-  'published',
-  'sites',
-  'templates',
-] as const;
+export const PUBLISHING_SECTIONS = ['orders', 'drafts', 'published', 'sites', 'templates'] as const;
 
 const mainRoutes: RouteObject[] = [
   { index: true, element: <DashboardPage /> },
@@ -113,6 +118,9 @@ const mainRoutes: RouteObject[] = [
     path: 'publishing',
     children: [
       { index: true, element: <Navigate to="/publishing/opportunities" replace /> },
+      { path: 'opportunities', element: <OpportunityListPage /> },
+      { path: 'pipeline', element: <PipelinePage /> },
+      { path: 'status', element: <OpportunityStatusPage /> },
       ...PUBLISHING_SECTIONS.map((section) => ({
         path: section,
         element:

@@ -1,12 +1,375 @@
-import { DetailPage } from '../../shell/components/DetailPage';
+import { useQuery } from '@apollo/client/react';
+import type { OpportunityDetailQuery as Detail } from '@lumen/schema/generated/graphql';
+import { ArrowLeft, ExternalLink, SearchX } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { buttonClass } from '../../../ui/button';
+import { Card } from '../../../ui/Card';
+import { EmptyState } from '../../../ui/EmptyState';
+import { ErrorState } from '../../../ui/ErrorState';
+import { Page } from '../../../ui/PageHeader';
+import { Skeleton, SkeletonRows } from '../../../ui/Skeleton';
+import { HighlightedExcerpt } from '../../quick-score/components/HighlightedExcerpt';
+import { DismissDialog } from '../components/DismissDialog';
+import { ImpactMeter, StatusBadge, TypeBadge } from '../components/OpportunityBadges';
+import { OpportunityDetailQuery } from '../graphql/opportunities';
+import { useOpportunityActions } from '../hooks/useOpportunityActions';
+import { allowedTargets, KIND_LABEL, KIND_WHY, STATUS_LABEL } from '../utils/opportunityView';
 
+type Opportunity = NonNullable<Detail['opportunity']>;
+
+const OWNER_LABEL = { OWN: 'Yours', COMPETITOR: 'Competitor', THIRD_PARTY: 'Third party' } as const;
+
+const dateTime = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** One page for /opportunities/:opportunityId and /content-gaps/:gapId. */
 export function OpportunityDetailPage() {
+  const params = useParams();
+  const id = params.opportunityId ?? params.gapId ?? '';
+  const { data, error, refetch } = useQuery(OpportunityDetailQuery, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
+  const back = (
+    <Link to="/publishing/opportunities" className={`${buttonClass.ghost} -ml-3 self-start`}>
+      <ArrowLeft aria-hidden="true" size={16} />
+      Back to opportunities
+    </Link>
+  );
+  if (error && !data) {
+    return (
+      <Page>
+        {back}
+        <ErrorState
+          title="Could not load this opportunity"
+          error={error}
+          onRetry={() => refetch()}
+        />
+      </Page>
+    );
+  }
+  if (!data) {
+    return (
+      <Page>
+        {back}
+        <div role="status" aria-label="Loading opportunity" className="flex flex-col gap-4">
+          <Skeleton className="h-8 w-2/3" />
+          <Skeleton className="h-5 w-1/3" />
+          <SkeletonRows rows={5} />
+        </div>
+      </Page>
+    );
+  }
+  const o = data.opportunity;
+  if (!o) {
+    return (
+      <Page>
+        {back}
+        <EmptyState icon={SearchX} title="Opportunity not found">
+          It may have been removed with its brand, or it belongs to another workspace.
+        </EmptyState>
+      </Page>
+    );
+  }
   return (
-    <DetailPage
-      noun="opportunity"
-      backTo="/publishing/opportunities"
-      backLabel="Back to opportunities"
-      breadcrumb="Opportunities"
-    />
+    <Page>
+      {back}
+      <Header o={o} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="flex flex-col gap-6 lg:col-span-2">
+          <Where o={o} />
+          <Excerpts o={o} />
+          <Sources o={o} />
+          <OutlineCard o={o} />
+        </div>
+        <div className="flex flex-col gap-6">
+          <Competitors o={o} />
+          <Recommended o={o} />
+          <History o={o} />
+        </div>
+      </div>
+    </Page>
+  );
+}
+
+function Header({ o }: { o: Opportunity }) {
+  const actions = useOpportunityActions();
+  const [dismissing, setDismissing] = useState(false);
+  const targets = allowedTargets(o.status).filter((s) => s !== 'DISMISSED');
+  return (
+    <header className="flex flex-col gap-3 border-b border-border pb-5">
+      <div className="flex flex-wrap items-center gap-2 text-xs">
+        <StatusBadge status={o.status} />
+        <TypeBadge type={o.type} />
+        <ImpactMeter impact={o.impact} />
+      </div>
+      <h1 className="text-xl font-semibold tracking-tight text-fg">{o.title}</h1>
+      <p className="text-sm text-muted">
+        <Link to={`/campaigns/${o.brand.id}`} className="hover:text-fg">
+          {o.brand.name}
+        </Link>
+        {o.keyword ? <> · {o.keyword.text}</> : null} · found {dateTime(o.createdAt)}
+        {o.resolvedAt ? <> · resolved {dateTime(o.resolvedAt)}</> : null}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {targets.map((status, i) => (
+          <button
+            key={status}
+            type="button"
+            disabled={actions.busy}
+            className={i === 0 ? buttonClass.primary : buttonClass.secondary}
+            onClick={() => actions.move([o.id], status)}
+          >
+            {status === 'NEW' ? 'Reopen' : `Move to ${STATUS_LABEL[status]}`}
+          </button>
+        ))}
+        {allowedTargets(o.status).includes('DISMISSED') ? (
+          <button
+            type="button"
+            disabled={actions.busy}
+            className={buttonClass.ghost}
+            onClick={() => setDismissing(true)}
+          >
+            Dismiss
+          </button>
+        ) : null}
+      </div>
+      <DismissDialog
+        open={dismissing}
+        count={1}
+        busy={actions.busy}
+        onCancel={() => setDismissing(false)}
+        onConfirm={async (reason) => {
+          await actions.move([o.id], 'DISMISSED', reason);
+          setDismissing(false);
+        }}
+      />
+    </header>
+  );
+}
+
+function Where({ o }: { o: Opportunity }) {
+  const e = o.evidence;
+  return (
+    <Card title="Where the gap shows">
+      <dl className="grid gap-4 text-sm sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <dt className="text-xs text-subtle">Prompt</dt>
+          {e.prompts.map((p) => (
+            <dd key={p} className="mt-1 text-fg">
+              “{p}”
+            </dd>
+          ))}
+        </div>
+        <div>
+          <dt className="text-xs text-subtle">Engines</dt>
+          <dd className="mt-1 flex flex-wrap gap-1.5">
+            {e.engines.map((engine) => (
+              <span key={engine} className="rounded-md bg-surface-3 px-2 py-0.5 text-xs text-fg">
+                {e.excerpts.find((x) => x.engine === engine)?.engineLabel ?? engine}
+              </span>
+            ))}
+            <span className="text-xs text-muted">
+              {e.engines.length} of {e.totalEngines} that answered
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-subtle">Seen in</dt>
+          <dd className="mt-1 text-fg">
+            {o.lastRun ? (
+              <Link
+                to={`/campaigns/${o.brand.id}/runs/${o.lastRun.id}`}
+                className="hover:text-accent-text"
+              >
+                The run of {o.lastRun.finishedAt ? dateTime(o.lastRun.finishedAt) : 'the brand'}
+              </Link>
+            ) : (
+              '—'
+            )}
+          </dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}
+
+function Competitors({ o }: { o: Opportunity }) {
+  const list = o.evidence.competitors;
+  return (
+    <Card title="Named instead" description="Competitors in the answers that show the gap." flush>
+      {list.length === 0 ? (
+        <p className="p-5 text-sm text-muted">No competitor is named in these answers.</p>
+      ) : (
+        <ul className="divide-y divide-border">
+          {list.map((c) => (
+            <li
+              key={c.name}
+              className="flex items-center justify-between gap-3 px-5 py-2.5 text-sm"
+            >
+              <span className="font-medium text-fg">{c.name}</span>
+              <span className="text-xs text-muted tabular-nums">
+                {c.count} of {o.evidence.totalEngines} engines
+                {c.bestRank ? ` · best #${c.bestRank}` : ''}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function Excerpts({ o }: { o: Opportunity }) {
+  const list = o.evidence.excerpts;
+  return (
+    <Card
+      title="What the answers say"
+      description="Excerpts from the stored answers, competitors highlighted."
+    >
+      {list.length === 0 ? (
+        <p className="text-sm text-muted">
+          The answers of the run that found this gap are no longer stored.
+        </p>
+      ) : (
+        <ul aria-label="Answer excerpts" className="flex flex-col gap-4">
+          {list.map((x) => (
+            <li key={x.answerId} className="flex flex-col gap-1.5">
+              <span className="text-xs font-medium text-subtle">
+                {x.engineLabel} names {x.names.join(', ')}
+              </span>
+              <blockquote className="border-l-2 border-border-strong pl-3">
+                <HighlightedExcerpt text={x.text} spans={x.spans} />
+              </blockquote>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function Sources({ o }: { o: Opportunity }) {
+  const list = o.evidence.sources;
+  return (
+    <Card
+      title="Sources the engines cite"
+      description="The places to get into: the pages engines rely on where your brand is missing."
+      flush
+    >
+      {list.length === 0 ? (
+        <p className="p-5 text-sm text-muted">These answers cite no sources.</p>
+      ) : (
+        <table aria-label="Cited sources" className="w-full text-sm">
+          <thead className="border-b border-border text-xs text-subtle">
+            <tr>
+              <th scope="col" className="px-5 py-2 text-left font-medium">
+                Domain
+              </th>
+              <th scope="col" className="px-3 py-2 text-left font-medium">
+                Owner
+              </th>
+              <th scope="col" className="px-5 py-2 text-right font-medium">
+                Citations
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-border">
+            {list.map((s) => (
+              <tr key={s.domain}>
+                <td className="px-5 py-2.5">
+                  <a
+                    href={s.urls[0] ?? `https://${s.domain}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex items-center gap-1 text-fg hover:text-accent-text"
+                  >
+                    {s.domain}
+                    <ExternalLink aria-hidden="true" size={12} />
+                  </a>
+                </td>
+                <td className="px-3 py-2.5 text-muted">
+                  {OWNER_LABEL[s.owner]}
+                  {s.ownerName ? ` · ${s.ownerName}` : ''}
+                </td>
+                <td className="px-5 py-2.5 text-right tabular-nums text-fg">{s.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Card>
+  );
+}
+
+function Recommended({ o }: { o: Opportunity }) {
+  const kind = o.recommendedKind;
+  return (
+    <Card title="Recommended content">
+      {kind ? (
+        <div className="flex flex-col gap-1.5 text-sm">
+          <p className="font-medium text-fg">{KIND_LABEL[kind]}</p>
+          <p className="text-muted">{KIND_WHY[kind]}</p>
+          <Link to="/publishing/templates" className="text-accent-text hover:underline">
+            See the {KIND_LABEL[kind].toLowerCase()} template
+          </Link>
+        </div>
+      ) : (
+        <p className="text-sm text-muted">No content kind fits this gap yet.</p>
+      )}
+    </Card>
+  );
+}
+
+function OutlineCard({ o }: { o: Opportunity }) {
+  return (
+    <Card
+      title="Suggested outline"
+      description="Built from what the answers that leave you out cover: the facts they give and the questions they answer."
+    >
+      <h3 className="text-sm font-semibold text-fg">{o.outline.title}</h3>
+      <ol className="mt-3 flex list-decimal flex-col gap-3 pl-5 text-sm">
+        {o.outline.sections.map((s) => (
+          <li key={s.heading}>
+            <p className="font-medium text-fg">{s.heading}</p>
+            {s.points.length > 0 ? (
+              <ul className="mt-1 flex list-disc flex-col gap-0.5 pl-4 text-muted">
+                {s.points.map((p) => (
+                  <li key={p}>{p}</li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </Card>
+  );
+}
+
+function History({ o }: { o: Opportunity }) {
+  return (
+    <Card title="History">
+      <ol aria-label="Status history" className="flex flex-col gap-3 text-sm">
+        {o.history.map((h) => (
+          <li key={`${h.at}-${h.to}`} className="flex flex-col gap-0.5">
+            <span className="text-fg">
+              {h.from ? `${STATUS_LABEL[h.from]} → ${STATUS_LABEL[h.to]}` : 'Found'}
+            </span>
+            <span className="text-xs text-muted">
+              {dateTime(h.at)} ·{' '}
+              {h.run ? (
+                <Link to={`/campaigns/${o.brand.id}/runs/${h.run.id}`} className="hover:text-fg">
+                  by a run
+                </Link>
+              ) : (
+                (h.byName ?? 'by a person')
+              )}
+            </span>
+            {h.note ? <span className="text-xs text-muted">“{h.note}”</span> : null}
+          </li>
+        ))}
+      </ol>
+    </Card>
   );
 }

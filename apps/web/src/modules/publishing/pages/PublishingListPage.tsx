@@ -2,7 +2,6 @@ import {
   CircleCheckBig,
   FilePenLine,
   LayoutTemplate,
-  Lightbulb,
   type LucideIcon,
   PackageOpen,
   Plus,
@@ -12,8 +11,8 @@ import { buttonClass } from '../../../ui/button';
 import { Page, PageHeader } from '../../../ui/PageHeader';
 import { CountedSection, type CountKey } from '../../shell/components/CountedSection';
 
-/** The sections this placeholder list serves; sites have their own page (WordPressSitesPage). */
-export type PublishingSection = 'opportunities' | 'orders' | 'drafts' | 'published' | 'templates';
+/** The sections this placeholder list serves; opportunities and sites have their own pages. */
+export type PublishingSection = 'orders' | 'drafts' | 'published' | 'templates';
 
 type SectionCopy = {
   title: string;
@@ -32,19 +31,6 @@ const TEMPLATE_KINDS = [
 ] as const;
 
 const SECTIONS: Record<PublishingSection, SectionCopy> = {
-  opportunities: {
-    title: 'Opportunities',
-    description:
-      'Content gaps: prompts where competitors are mentioned or cited and your brand is not, ranked by impact.',
-    countKey: 'opportunities',
-    noun: { one: 'open opportunity', many: 'open opportunities' },
-    empty: {
-      icon: Lightbulb,
-      title: 'No opportunities yet',
-      body: 'Opportunities are found after every run of a brand’s prompts. Add a brand and run it to see where competitors appear and you do not.',
-      action: { label: 'Add a brand', to: '/campaigns/create' },
-    },
-  },
   orders: {
     title: 'Orders in progress',
     description: 'Content being written for an opportunity from a template.',

@@ -1,5 +1,7 @@
 import {
+  ChartNoAxesColumn,
   CircleCheckBig,
+  Columns3,
   FilePenLine,
   Globe,
   LayoutTemplate,
@@ -45,6 +47,8 @@ export const HUB_PANELS: Record<HubPanelKind, { title: string; sections: PanelSe
             icon: Lightbulb,
             count: 'opportunities',
           },
+          { label: 'Pipeline', to: '/publishing/pipeline', icon: Columns3 },
+          { label: 'Status', to: '/publishing/status', icon: ChartNoAxesColumn },
           {
             label: 'Orders in progress',
             to: '/publishing/orders',

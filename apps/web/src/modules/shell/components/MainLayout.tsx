@@ -11,6 +11,7 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { buttonClass } from '../../../ui/button';
 import { LogoMark } from '../../../ui/Logo';
 import { PageSpinner } from '../../../ui/Spinner';
+import { useOpportunityCountsLive } from '../../opportunities/hooks/useOpportunityCountsLive';
 import { useRunFinishedToasts } from '../../runs/hooks/useRunFinishedToasts';
 import { useCompactMode } from '../hooks/useCompactMode';
 import { useSidebarCollapsed } from '../hooks/useSidebarCollapsed';
@@ -30,6 +31,7 @@ import { UserMenu } from './UserMenu';
 export function MainLayout() {
   const { pathname } = useLocation();
   useRunFinishedToasts();
+  useOpportunityCountsLive();
   const compact = useCompactMode();
   const [storedCollapsed, toggleCollapsed] = useSidebarCollapsed();
   const collapsed = compact || storedCollapsed;
