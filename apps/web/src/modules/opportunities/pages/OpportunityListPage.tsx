@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import type { OpportunityStatus, OpportunityType } from '@lumen/schema/generated/graphql';
-import { Columns3, Lightbulb, Plus, Search, SearchX } from 'lucide-react';
+import { Columns3, Lightbulb, Search, SearchX } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClass, inputClass } from '../../../ui/button';
@@ -27,7 +27,7 @@ import {
 } from '../utils/opportunityView';
 
 const PAGE_SIZE = 50;
-const selectClass = `${inputClass} w-auto min-w-0 pr-8`;
+const selectClass = `${inputClass.replace('w-full', 'w-auto')} max-w-[14rem] pr-8`;
 
 export function OpportunityListPage() {
   const [params, setParams] = useSearchParams();
@@ -53,6 +53,11 @@ export function OpportunityListPage() {
   const rows = connection?.edges.map((e) => e.node) ?? null;
   const counts = new Map(connection?.statusCounts.map((c) => [c.status, c.count]) ?? []);
   const everything = [...counts.values()].reduce((a, b) => a + b, 0);
+  const filtered =
+    Boolean(filter.search || filter.brandId || filter.engine || filter.keywordId) ||
+    filter.type.length > 0;
+  // Counts and filters only once there is something to count and filter.
+  const controls = Boolean(connection) && (everything > 0 || filtered);
 
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [dismissing, setDismissing] = useState(false);
@@ -98,89 +103,93 @@ export function OpportunityListPage() {
         }
       />
 
-      <nav aria-label="Status" className="-mt-2 flex flex-wrap gap-1">
-        {statusTab(
-          'Open',
-          [...OPEN_STATUSES],
-          OPEN_STATUSES.reduce((n, s) => n + (counts.get(s) ?? 0), 0),
-        )}
-        {STATUS_ORDER.map((s) => statusTab(STATUS_LABEL[s], [s], counts.get(s) ?? 0))}
-        {statusTab('All', [], everything)}
-      </nav>
+      {controls ? (
+        <nav aria-label="Status" className="-mt-2 flex flex-wrap gap-1">
+          {statusTab(
+            'Open',
+            [...OPEN_STATUSES],
+            OPEN_STATUSES.reduce((n, s) => n + (counts.get(s) ?? 0), 0),
+          )}
+          {STATUS_ORDER.map((s) => statusTab(STATUS_LABEL[s], [s], counts.get(s) ?? 0))}
+          {statusTab('All', [], everything)}
+        </nav>
+      ) : null}
 
-      <div className="flex flex-wrap items-center gap-2">
-        <label className="relative min-w-[12rem] flex-1">
-          <span className="sr-only">Search opportunities</span>
-          <Search
-            aria-hidden="true"
-            size={16}
-            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-subtle"
-          />
-          <input
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder="Search titles and prompts"
-            className={`${inputClass} pl-9`}
-          />
-        </label>
-        <select
-          aria-label="Brand"
-          className={selectClass}
-          value={filter.brandId ?? ''}
-          onChange={(e) => setFilter({ brandId: e.target.value || null, keywordId: null })}
-        >
-          <option value="">All brands</option>
-          {brands.map((b) => (
-            <option key={b.id} value={b.id}>
-              {b.name}
-            </option>
-          ))}
-        </select>
-        <select
-          aria-label="Type"
-          className={selectClass}
-          value={filter.type[0] ?? ''}
-          onChange={(e) =>
-            setFilter({ type: e.target.value ? [e.target.value as OpportunityType] : [] })
-          }
-        >
-          <option value="">All types</option>
-          {TYPE_ORDER.map((t) => (
-            <option key={t} value={t}>
-              {TYPE_LABEL[t]}
-            </option>
-          ))}
-        </select>
-        <select
-          aria-label="Engine"
-          className={selectClass}
-          value={filter.engine ?? ''}
-          onChange={(e) => setFilter({ engine: e.target.value || null })}
-        >
-          <option value="">All engines</option>
-          {(options.data?.opportunityEngines ?? []).map((id) => (
-            <option key={id} value={id}>
-              {engineLabel.get(id) ?? id}
-            </option>
-          ))}
-        </select>
-        {filter.brandId && keywords.length > 0 ? (
+      {controls ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <label className="relative min-w-[12rem] flex-1">
+            <span className="sr-only">Search opportunities</span>
+            <Search
+              aria-hidden="true"
+              size={16}
+              className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-subtle"
+            />
+            <input
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder="Search titles and prompts"
+              className={`${inputClass} pl-9`}
+            />
+          </label>
           <select
-            aria-label="Keyword"
+            aria-label="Brand"
             className={selectClass}
-            value={filter.keywordId ?? ''}
-            onChange={(e) => setFilter({ keywordId: e.target.value || null })}
+            value={filter.brandId ?? ''}
+            onChange={(e) => setFilter({ brandId: e.target.value || null, keywordId: null })}
           >
-            <option value="">All keywords</option>
-            {keywords.map((k) => (
-              <option key={k.id} value={k.id}>
-                {k.text}
+            <option value="">All brands</option>
+            {brands.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.name}
               </option>
             ))}
           </select>
-        ) : null}
-      </div>
+          <select
+            aria-label="Type"
+            className={selectClass}
+            value={filter.type[0] ?? ''}
+            onChange={(e) =>
+              setFilter({ type: e.target.value ? [e.target.value as OpportunityType] : [] })
+            }
+          >
+            <option value="">All types</option>
+            {TYPE_ORDER.map((t) => (
+              <option key={t} value={t}>
+                {TYPE_LABEL[t]}
+              </option>
+            ))}
+          </select>
+          <select
+            aria-label="Engine"
+            className={selectClass}
+            value={filter.engine ?? ''}
+            onChange={(e) => setFilter({ engine: e.target.value || null })}
+          >
+            <option value="">All engines</option>
+            {(options.data?.opportunityEngines ?? []).map((id) => (
+              <option key={id} value={id}>
+                {engineLabel.get(id) ?? id}
+              </option>
+            ))}
+          </select>
+          {filter.brandId && keywords.length > 0 ? (
+            <select
+              aria-label="Keyword"
+              className={selectClass}
+              value={filter.keywordId ?? ''}
+              onChange={(e) => setFilter({ keywordId: e.target.value || null })}
+            >
+              <option value="">All keywords</option>
+              {keywords.map((k) => (
+                <option key={k.id} value={k.id}>
+                  {k.text}
+                </option>
+              ))}
+            </select>
+          ) : null}
+        </div>
+      ) : null}
 
       {selectedRows.length > 0 ? (
         <section
@@ -232,8 +241,7 @@ export function OpportunityListPage() {
             title="No opportunities yet"
             action={
               <Link to="/campaigns" className={buttonClass.primary}>
-                <Plus aria-hidden="true" size={16} />
-                Run a brand
+                Go to brands
               </Link>
             }
           >

@@ -117,6 +117,7 @@ export function OpportunityStatusPage() {
                         height={32}
                         iconType="circle"
                         iconSize={8}
+                        itemSorter={null}
                         wrapperStyle={{ fontSize: 12, color: 'var(--text-muted)' }}
                       />
                       {SERIES.map((s) => (

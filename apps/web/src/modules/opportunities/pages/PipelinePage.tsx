@@ -114,7 +114,7 @@ export function PipelinePage() {
           title="The pipeline is empty"
           action={
             <Link to="/campaigns" className={buttonClass.primary}>
-              Run a brand
+              Go to brands
             </Link>
           }
         >

@@ -1,0 +1,187 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiSession, graphqlAs, signInWithSession, signUpThroughApi } from './support/auth';
+import { type BrowserSession, collectPageErrors, launchBrowser } from './support/browser';
+import { visible, waitForPath } from './support/expect';
+
+let session: BrowserSession;
+
+beforeAll(async () => {
+  session = await launchBrowser();
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+// Screenshots for a person to look at: set SCREENSHOT_DIR to keep them.
+async function shoot(page: Page, name: string): Promise<void> {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((t) => localStorage.setItem('lumen-theme', t), theme);
+    await page.reload();
+    await visible(page.getByRole('heading', { level: 1 }));
+    // Not networkidle: the live badge keeps a subscription open. Wait for the skeletons to go.
+    await page.waitForFunction(() => !document.querySelector('[aria-label^="Loading"]'));
+    await page.screenshot({ path: join(dir, `${name}-${theme}.png`), fullPage: true });
+  }
+}
+
+const COMPETITORS = ['Relaymark', 'Salesmith'];
+
+/**
+ * A brand measured by the real worker on the local engines: the run completes, its gap
+ * analysis runs on the gap-analysis queue and leaves opportunities (competitors named, the
+ * brand, unknown to the corpus, missing).
+ */
+async function measuredBrand(account: ApiSession): Promise<string> {
+  const { createBrand } = await graphqlAs<{ createBrand: { id: string } }>(
+    account,
+    'mutation ($input: BrandInput!) { createBrand(input: $input) { id } }',
+    {
+      input: {
+        name: 'Northwind CRM',
+        domains: ['northwindcrm.com'],
+        aliases: [],
+        industry: 'CRM software',
+        country: 'Germany',
+        language: 'en',
+        engines: ['local-gpt', 'local-claude', 'local-gemini', 'local-perplexity'],
+        schedule: { cadence: 'WEEKLY', hour: 7, timezone: 'Europe/Berlin' },
+        competitors: COMPETITORS.map((name) => ({
+          name,
+          domains: [`${name.toLowerCase()}.com`],
+          aliases: [],
+        })),
+        keywords: ['CRM software', 'sales pipeline tool'],
+      },
+    },
+  );
+  const { startRun } = await graphqlAs<{ startRun: { id: string } }>(
+    account,
+    'mutation ($b: ID!) { startRun(brandId: $b) { id } }',
+    { b: createBrand.id },
+  );
+  for (;;) {
+    const { run } = await graphqlAs<{
+      run: { status: string; gapAnalysis: { status: string } | null };
+    }>(account, 'query ($id: ID!) { run(id: $id) { status gapAnalysis { status } } }', {
+      id: startRun.id,
+    });
+    if (run.status === 'FAILED') throw new Error('the run failed');
+    if (run.gapAnalysis?.status === 'COMPLETED') return createBrand.id;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function openCount(account: ApiSession): Promise<number> {
+  const { navigationCounts } = await graphqlAs<{ navigationCounts: { opportunities: number } }>(
+    account,
+    '{ navigationCounts { opportunities } }',
+  );
+  return navigationCounts.opportunities;
+}
+
+const columnCount = async (page: Page, status: string) =>
+  Number(await page.getByTestId(`column-count-${status}`).textContent());
+
+describe('opportunities', () => {
+  it('opens one from the list, reads its evidence, moves it on the board by keyboard, dismisses it with a reason', async () => {
+    const account = await signUpThroughApi();
+    await measuredBrand(account);
+    const { page } = await session.newPage({ height: 1200 });
+    const errors = collectPageErrors(page);
+    await signInWithSession(page, account, '/publishing/opportunities');
+
+    // The list, most impactful first; open the first one.
+    const list = await visible(page.getByRole('list', { name: 'Opportunities' }));
+    const first = list.getByRole('link').first();
+    const title = (await first.textContent()) ?? '';
+    expect(title).toContain('Northwind CRM is missing from');
+    await shoot(page, 'opportunities-list');
+    await first.click();
+    await waitForPath(page, /^\/opportunities\/[0-9a-f-]{36}$/);
+    await visible(page.getByRole('heading', { level: 1, name: title }));
+
+    // Its evidence: competitors named instead, highlighted in real answer excerpts; sources.
+    const excerpts = await visible(page.getByRole('list', { name: 'Answer excerpts' }));
+    const marked = await excerpts.locator('mark').allTextContents();
+    expect(marked.length).toBeGreaterThan(0);
+    expect(marked.every((m) => COMPETITORS.includes(m))).toBe(true);
+    const named = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Named instead' }),
+    });
+    expect(await named.textContent()).toMatch(/Relaymark|Salesmith/);
+    await visible(page.getByRole('table', { name: 'Cited sources' }));
+    await visible(page.getByRole('heading', { name: 'Suggested outline' }));
+    await shoot(page, 'opportunity-detail');
+
+    // The board: the card moves to Planned with the keyboard; columns and the badge agree.
+    await page.goto('/publishing/pipeline');
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: title }) });
+    await visible(card);
+    const newBefore = await columnCount(page, 'NEW');
+    await card.focus();
+    await page.keyboard.press('ArrowRight');
+    const planned = page.getByRole('region', { name: /^Planned, / });
+    await visible(planned.getByRole('link', { name: title }));
+    await page.waitForFunction(
+      (n) => document.querySelector('[data-testid="column-count-NEW"]')?.textContent === String(n),
+      newBefore - 1,
+    );
+    expect(await columnCount(page, 'PLANNED')).toBe(1);
+    const open =
+      (await columnCount(page, 'NEW')) +
+      (await columnCount(page, 'PLANNED')) +
+      (await columnCount(page, 'IN_PROGRESS'));
+    expect(await openCount(account)).toBe(open);
+    // The sidebar badge says the same, live.
+    await page.getByRole('button', { name: 'Opportunities' }).first().click();
+    const badge = page.getByRole('link', { name: /^Opportunities/ }).getByText(String(open));
+    await visible(badge);
+    await shoot(page, 'opportunities-pipeline');
+
+    // Dismiss it from the board: a reason is required.
+    const moved = planned
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: title }) });
+    await moved.focus();
+    await page.keyboard.press('Delete');
+    const dialog = await visible(page.getByRole('dialog', { name: 'Dismiss this opportunity?' }));
+    await dialog.getByRole('button', { name: 'Dismiss' }).click();
+    await visible(dialog.getByText('Say why, so the team knows later.'));
+    await dialog.getByLabel('Reason').fill('We do not sell to agencies');
+    await dialog.getByRole('button', { name: 'Dismiss' }).click();
+    const dismissed = page.getByRole('region', { name: /^Dismissed, / });
+    await visible(dismissed.getByRole('link', { name: title }));
+    expect(await openCount(account)).toBe(open - 1);
+    // The screenshots reloaded the page, which closes the panel: open it again.
+    if (!(await page.getByRole('link', { name: /^Opportunities/ }).isVisible())) {
+      await page.getByRole('button', { name: 'Opportunities' }).first().click();
+    }
+    const panelLink = page.getByRole('link', { name: /^Opportunities/ });
+    if (open - 1 > 0) await visible(panelLink.getByText(String(open - 1)));
+    else
+      await page.waitForFunction(
+        () =>
+          !/\d/.test(
+            [...document.querySelectorAll('a')].find((a) =>
+              a.textContent?.startsWith('Opportunities'),
+            )?.textContent ?? '',
+          ),
+      );
+
+    // The history keeps who moved it and why.
+    await dismissed.getByRole('link', { name: title }).click({ force: true });
+    const history = await visible(page.getByRole('list', { name: 'Status history' }));
+    await visible(history.getByText('Planned → Dismissed'));
+    await visible(history.getByText('“We do not sell to agencies”'));
+    expect(errors).toEqual([]);
+  });
+});
