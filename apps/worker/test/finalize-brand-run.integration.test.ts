@@ -7,7 +7,7 @@ import {
 import { listBrandOpportunities } from '@lumen/db/repositories/opportunity.repository';
 import { findRun } from '@lumen/db/repositories/run.repository';
 import { ALL_ENGINES } from '@lumen/domain/metrics/rollups';
-import { GapAnalysisJob } from '@lumen/jobs/definitions';
+import { BrandRunJob, GapAnalysisJob } from '@lumen/jobs/definitions';
 import { QueueEvents } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finalizeBrandRun } from '../src/runs/finalize-brand-run';
@@ -75,5 +75,47 @@ describe('finalizeBrandRun', () => {
     // The run's own score (what brand lists show) and the day's rollup agree.
     const [stored] = await db.query.runs.findMany({ where: (r, { eq }) => eq(r.id, runId) });
     expect(headline[0]).toMatchObject({ answers: 2, mentioned: 1, score: stored!.score });
+  });
+
+  it('a parent retried after its run completed adds the gap analysis an earlier attempt lost', async () => {
+    const db = worker.deps.db;
+    const workspaceId = await seedWorkspace(db);
+    const s = await seedBrand(db, workspaceId, {
+      name: 'Larkspur Hives',
+      engines: ['local-gpt'],
+      competitors: [{ name: 'Hivewise' }],
+      keywords: [{ text: 'hive scales', prompts: [{ text: 'best hive scale' }] }],
+    });
+    const prompt = s.prompts[0]!;
+    const runId = await seedRun(db, s, {
+      status: 'RUNNING',
+      answers: [{ prompt, engine: 'local-gpt', text: list(['Hivewise']) }],
+    });
+    await finalizeBrandRun(worker.deps, runId);
+    const queue = worker.deps.queues[GapAnalysisJob.queue];
+    const first = await queue.getJob(`gap-${runId}`);
+    await first!.waitUntilFinished(events);
+    // As if adding it had failed after the run's commit.
+    await first!.remove();
+    expect(await queue.getJob(`gap-${runId}`)).toBeUndefined();
+
+    const parent = await worker.deps.queues[BrandRunJob.queue].add(
+      BrandRunJob.name,
+      { runId, step: 'waiting' },
+      { jobId: `retried-${runId}` },
+    );
+    const parentEvents = new QueueEvents(BrandRunJob.queue, {
+      connection: createRedis(process.env.REDIS_URL!),
+      prefix: worker.deps.env.REDIS_PREFIX,
+    });
+    try {
+      await parentEvents.waitUntilReady();
+      expect(await parent.waitUntilFinished(parentEvents)).toMatchObject({ status: 'COMPLETED' });
+    } finally {
+      await parentEvents.close();
+    }
+    const again = await queue.getJob(`gap-${runId}`);
+    expect(again).toBeDefined();
+    expect(await again!.waitUntilFinished(events)).toMatchObject({ created: 0 });
   });
 });

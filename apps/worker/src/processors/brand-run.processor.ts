@@ -55,6 +55,9 @@ export const brandRunProcessor = defineProcessor(
       // Cancelled (or failed by the reconciler) while its queries ran: they are done now, so
       // the row's counters can say what was answered before it stopped.
       if (waiting && run?.status === 'FAILED') await settleRunCounts(deps.db, runId);
+      // Completed by an earlier attempt that stopped after the commit (a Redis blip while adding
+      // the gap analysis): finalizing again only adds the missing `gap-<runId>`.
+      if (waiting && run?.status === 'COMPLETED') await finalizeBrandRun(deps, runId);
       return { status: run?.status ?? 'MISSING' };
     }
     if (!waiting) {
