@@ -164,6 +164,20 @@ export function BrandNumbers({
           >
             <CompetitorShare rows={b.competitorMetrics} />
           </Card>
+          <Card
+            title="By keyword"
+            description="The prompts of each keyword, every engine together."
+            flush
+            className="2xl:col-span-5"
+          >
+            <EngineTable
+              rows={b.byKeyword.map((k) => ({ ...k, engine: k.keywordId, label: k.text }))}
+              label="Metrics by keyword"
+              heading="Keyword"
+              testIdPrefix="keyword-row"
+              empty="No keywords yet."
+            />
+          </Card>
         </div>
       </>
     );

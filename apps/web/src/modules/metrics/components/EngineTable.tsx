@@ -13,18 +13,29 @@ type Row = {
   change: { mentionRate: number; verdict: Verdict } | null;
 };
 
-/** One row per engine; secondary columns fold away on narrow screens. */
-export function EngineTable({ rows }: { rows: readonly Row[] }) {
-  if (rows.length === 0)
-    return <p className="px-5 py-4 text-sm text-muted">No engine answered in this range.</p>;
+/** One row per engine (or keyword); secondary columns fold away on narrow screens. */
+export function EngineTable({
+  rows,
+  label = 'Metrics by engine',
+  heading = 'Engine',
+  testIdPrefix = 'engine-row',
+  empty = 'No engine answered in this range.',
+}: {
+  rows: readonly Row[];
+  label?: string;
+  heading?: string;
+  testIdPrefix?: string;
+  empty?: string;
+}) {
+  if (rows.length === 0) return <p className="px-5 py-4 text-sm text-muted">{empty}</p>;
   const th = 'px-4 py-2.5 font-medium';
   return (
     <div className="overflow-x-auto">
-      <table aria-label="Metrics by engine" className="w-full text-sm">
+      <table aria-label={label} className="w-full text-sm">
         <thead className="border-b border-border text-xs text-subtle">
           <tr>
             <th scope="col" className={`${th} text-left`}>
-              Engine
+              {heading}
             </th>
             <th scope="col" className={`${th} text-right`}>
               Score
@@ -48,7 +59,7 @@ export function EngineTable({ rows }: { rows: readonly Row[] }) {
         </thead>
         <tbody className="divide-y divide-border whitespace-nowrap tabular-nums">
           {rows.map((r) => (
-            <tr key={r.engine} data-testid={`engine-row-${r.engine}`}>
+            <tr key={r.engine} data-testid={`${testIdPrefix}-${r.engine}`}>
               <th scope="row" className="px-4 py-2.5 text-left font-medium text-fg">
                 {r.label}
                 <span className="block text-xs font-normal text-subtle">{r.answers} answers</span>

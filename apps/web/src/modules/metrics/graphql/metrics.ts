@@ -68,6 +68,28 @@ export const BrandNumbersQuery = graphql(`
           }
         }
       }
+      byKeyword(filter: $filter) {
+        keywordId
+        text
+        answers
+        score
+        mentionRate {
+          value
+          low
+          high
+        }
+        shareOfVoice
+        citationRate
+        averageRank
+        change {
+          score
+          mentionRate
+          verdict
+          previousMentionRate {
+            value
+          }
+        }
+      }
       competitorMetrics(filter: $filter) {
         entityId
         name
