@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiSession, graphqlAs, signInWithSession, signUpThroughApi } from './support/auth';
@@ -29,6 +30,26 @@ async function shoot(page: Page, name: string): Promise<void> {
     await page.waitForFunction(() => !document.querySelector('[aria-label^="Loading"]'));
     await page.screenshot({ path: join(dir, `${name}-${theme}.png`), fullPage: true });
   }
+}
+
+/** Serious or critical axe violations of the page, in both themes (a real reload each). */
+async function violations(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((t) => localStorage.setItem('lumen-theme', t), theme);
+    await page.reload();
+    await visible(page.getByRole('heading', { level: 1 }));
+    await page.waitForFunction(() => !document.querySelector('[aria-label^="Loading"]'));
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'])
+      .analyze();
+    for (const v of results.violations) {
+      if (v.impact === 'serious' || v.impact === 'critical') {
+        found.push(`${theme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      }
+    }
+  }
+  return found;
 }
 
 const COMPETITORS = ['Relaymark', 'Salesmith'];
@@ -102,6 +123,7 @@ describe('opportunities', () => {
     const first = list.getByRole('link').first();
     const title = (await first.textContent()) ?? '';
     expect(title).toContain('Northwind CRM is missing from');
+    expect(await violations(page)).toEqual([]);
     await shoot(page, 'opportunities-list');
     await first.click();
     await waitForPath(page, /^\/opportunities\/[0-9a-f-]{36}$/);
@@ -118,6 +140,7 @@ describe('opportunities', () => {
     expect(await named.textContent()).toMatch(/Relaymark|Salesmith/);
     await visible(page.getByRole('table', { name: 'Cited sources' }));
     await visible(page.getByRole('heading', { name: 'Suggested outline' }));
+    expect(await violations(page)).toEqual([]);
     await shoot(page, 'opportunity-detail');
 
     // The board: the card moves to Planned with the keyboard; columns and the badge agree.
@@ -126,6 +149,7 @@ describe('opportunities', () => {
       .getByRole('listitem')
       .filter({ has: page.getByRole('link', { name: title }) });
     await visible(card);
+    expect(await violations(page)).toEqual([]);
     const newBefore = await columnCount(page, 'NEW');
     await card.focus();
     await page.keyboard.press('ArrowRight');

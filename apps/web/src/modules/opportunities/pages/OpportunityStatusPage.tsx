@@ -51,7 +51,7 @@ export function OpportunityStatusPage() {
         <ErrorState title="Could not load the status" error={error} onRetry={() => refetch()} />
       ) : !stats || !data ? (
         <div role="status" aria-label="Loading status" className="flex flex-col gap-4">
-          <div className="grid gap-3 sm:grid-cols-4">
+          <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} className="h-20" />
             ))}
@@ -60,7 +60,7 @@ export function OpportunityStatusPage() {
         </div>
       ) : (
         <>
-          <dl className="grid gap-3 sm:grid-cols-4">
+          <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             <Tile label="Open now" value={String(openCount(data.opportunities.statusCounts))} />
             <Tile label={`Opened (${WEEKS} wk)`} value={String(total('opened'))} />
             <Tile label={`Resolved (${WEEKS} wk)`} value={String(total('resolved'))} />

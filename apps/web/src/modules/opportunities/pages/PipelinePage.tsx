@@ -143,7 +143,7 @@ export function PipelinePage() {
                   if (dragging && droppable) void moveCard(dragging, status);
                   setDragging(null);
                 }}
-                className={`flex min-h-40 flex-col gap-2 rounded-xl border bg-surface p-2 transition-colors duration-150 ${over === status ? 'border-accent bg-accent-soft' : droppable ? 'border-dashed border-border-strong' : 'border-border'}`}
+                className={`flex flex-col gap-2 rounded-xl md:min-h-40 border bg-surface p-2 transition-colors duration-150 ${over === status ? 'border-accent bg-accent-soft' : droppable ? 'border-dashed border-border-strong' : 'border-border'}`}
               >
                 <h2 className="flex items-center justify-between px-1.5 pt-1 text-xs font-medium text-muted">
                   {STATUS_LABEL[status]}
@@ -187,7 +187,9 @@ export function PipelinePage() {
                         <span className="truncate">{card.brandName}</span>
                         <ImpactMeter impact={card.impact} />
                       </div>
-                      <TypeBadge type={card.type} />
+                      <span className="self-start">
+                        <TypeBadge type={card.type} />
+                      </span>
                     </li>
                   ))}
                   {column.length === 0 ? (
