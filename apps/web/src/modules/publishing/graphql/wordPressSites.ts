@@ -52,3 +52,11 @@ export const RemoveWordPressSiteMutation = graphql(`
     removeWordPressSite(id: $id)
   }
 `);
+
+export const UpdateWordPressSiteMutation = graphql(`
+  mutation UpdateWordPressSite($id: ID!, $input: UpdateWordPressSiteInput!) {
+    updateWordPressSite(id: $id, input: $input) {
+      ...WordPressSiteFields
+    }
+  }
+`);

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { WordPressSiteFieldsFragment as Site } from '@lumen/schema/generated/graphql';
-import { ExternalLink, Globe, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { ExternalLink, Globe, KeyRound, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { buttonClass } from '../../../ui/button';
@@ -12,6 +12,7 @@ import { Page, PageHeader } from '../../../ui/PageHeader';
 import { toastError } from '../../../ui/toastError';
 import { plural, timeAgo } from '../../brands/utils/brandFormat';
 import { ConnectSiteForm } from '../components/ConnectSiteForm';
+import { ReplacePasswordDialog } from '../components/ReplacePasswordDialog';
 import {
   RemoveWordPressSiteMutation,
   TestWordPressSiteMutation,
@@ -25,10 +26,10 @@ const TONES = {
   danger: 'bg-danger-soft text-danger',
 } as const;
 
-function StatusCell({ site }: { site: Site }) {
+function StatusCell({ site, onReplace }: { site: Site; onReplace: () => void }) {
   const view = siteStatusView(site);
   return (
-    <div className="flex min-w-0 flex-col gap-1">
+    <div className="flex min-w-0 flex-col items-start gap-1">
       <span
         className={`inline-flex w-fit items-center rounded-full px-2 py-0.5 text-xs font-medium ${TONES[view.tone]}`}
       >
@@ -36,6 +37,15 @@ function StatusCell({ site }: { site: Site }) {
       </span>
       {view.tone !== 'success' ? (
         <p className="max-w-xs text-xs text-muted">{view.detail}</p>
+      ) : null}
+      {site.status === 'FAILING' ? (
+        <button
+          type="button"
+          className="text-xs font-medium text-accent-text hover:underline"
+          onClick={onReplace}
+        >
+          Replace password
+        </button>
       ) : null}
     </div>
   );
@@ -49,6 +59,7 @@ export function WordPressSitesPage() {
   const [connecting, setConnecting] = useState(false);
   const [testingId, setTestingId] = useState<string | null>(null);
   const [toRemove, setToRemove] = useState<Site | null>(null);
+  const [toRekey, setToRekey] = useState<Site | null>(null);
   const [test] = useMutation(TestWordPressSiteMutation);
   const [remove, removing] = useMutation(RemoveWordPressSiteMutation, {
     refetchQueries: ['WordPressSites', 'NavigationCounts'],
@@ -91,7 +102,7 @@ export function WordPressSitesPage() {
           </a>
           <p className="text-xs text-subtle">as {s.username}</p>
           <div className="mt-1.5 sm:hidden">
-            <StatusCell site={s} />
+            <StatusCell site={s} onReplace={() => setToRekey(s)} />
           </div>
         </div>
       ),
@@ -101,7 +112,7 @@ export function WordPressSitesPage() {
       header: 'Status',
       wide: true,
       sortValue: (s) => s.status,
-      cell: (s) => <StatusCell site={s} />,
+      cell: (s) => <StatusCell site={s} onReplace={() => setToRekey(s)} />,
     },
     {
       key: 'details',
@@ -139,6 +150,15 @@ export function WordPressSitesPage() {
               className={testingId === s.id ? 'animate-spin' : ''}
             />
             <span className="hidden md:inline">{testingId === s.id ? 'Testing…' : 'Test'}</span>
+          </button>
+          <button
+            type="button"
+            className={`${buttonClass.icon} hidden sm:inline-flex`}
+            onClick={() => setToRekey(s)}
+            aria-label={`Replace the password of ${s.name}`}
+            title="Replace the application password"
+          >
+            <KeyRound aria-hidden="true" size={16} />
           </button>
           <button
             type="button"
@@ -192,6 +212,7 @@ export function WordPressSitesPage() {
           )
         }
       />
+      {toRekey ? <ReplacePasswordDialog site={toRekey} onClose={() => setToRekey(null)} /> : null}
       <ConfirmDialog
         open={toRemove !== null}
         title={`Remove ${toRemove?.name ?? 'this site'}?`}
