@@ -285,6 +285,21 @@ add_action('init', function () {
     });
   });
 
+  it('says so when the stored password cannot be opened any more (key changed)', async () => {
+    const [before] = await gateway.deps.db.$client<{ app_password_encrypted: string }[]>`
+      select app_password_encrypted from wordpress_sites where id = ${site.id}`;
+    // Another row's binding: the envelope no longer authenticates for this row.
+    const foreign = gateway.deps.secrets.seal('abcdEFGH1234ijklMNOP5678', 'wordpress-site:other');
+    await gateway.deps.db.$client`
+      update wordpress_sites set app_password_encrypted = ${foreign} where id = ${site.id}`;
+    const res = await owner<{ testWordPressSite: Site }>(TEST, { id: site.id });
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.testWordPressSite.status).toBe('FAILING');
+    expect(res.data?.testWordPressSite.lastError).toMatch(/can no longer read the stored password/);
+    await gateway.deps.db.$client`
+      update wordpress_sites set app_password_encrypted = ${before!.app_password_encrypted} where id = ${site.id}`;
+  });
+
   it('removes a site', async () => {
     const res = await owner(`mutation ($id: ID!) { removeWordPressSite(id: $id) }`, {
       id: site.id,

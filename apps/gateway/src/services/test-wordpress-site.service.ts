@@ -1,3 +1,4 @@
+import { SecretError } from '@lumen/config/secrets';
 import { findSiteSecret, recordSiteCheck } from '@lumen/db/repositories/wordpress-site.repository';
 import type { WordPressSite } from '@lumen/domain/publishing/wordpress-site';
 import { verifySite } from '@lumen/wordpress/client';
@@ -19,13 +20,23 @@ export async function testWordPressSite(
   const site = await findSiteSecret(deps.db, workspaceId, siteId);
   if (!site) throw notFound('WordPress site');
   let outcome: Parameters<typeof recordSiteCheck>[3];
+  let applicationPassword: string;
+  try {
+    applicationPassword = openSitePassword(deps.secrets, site.id, site.sealedPassword);
+  } catch (error) {
+    if (!(error instanceof SecretError)) throw error;
+    // ENCRYPTION_KEY changed without ENCRYPTION_KEY_PREVIOUS (docs/security.md): say how to fix.
+    const failing = await recordSiteCheck(deps.db, workspaceId, site.id, {
+      status: 'FAILING',
+      error:
+        'Lumen can no longer read the stored password (its encryption key changed). Replace the password.',
+    });
+    if (!failing) throw notFound('WordPress site');
+    return failing;
+  }
   try {
     const { title: _title, ...verification } = await verifySite(
-      {
-        url: site.url,
-        username: site.username,
-        applicationPassword: openSitePassword(deps.secrets, site.id, site.sealedPassword),
-      },
+      { url: site.url, username: site.username, applicationPassword },
       { allowPrivateHosts: deps.env.ALLOW_PRIVATE_HOSTS },
     );
     outcome = { status: 'CONNECTED', verification };
