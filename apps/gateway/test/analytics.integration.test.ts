@@ -57,12 +57,16 @@ function subjectOf(token: string): string {
 }
 
 async function waitForCompletion(id: string): Promise<void> {
+  await waitForRow('quick_scores', id);
+}
+
+async function waitForRow(table: 'quick_scores' | 'runs', id: string): Promise<void> {
   for (;;) {
     const [row] = await handle.execute<{ status: string }>(
-      sql`select status from quick_scores where id = ${id}`,
+      sql`select status from ${sql.identifier(table)} where id = ${id}`,
     );
     if (row?.status === 'COMPLETED') return;
-    if (row?.status === 'FAILED') throw new Error('quick score failed');
+    if (row?.status === 'FAILED') throw new Error(`${table} row ${id} failed`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -103,10 +107,25 @@ describe('product analytics (PostHog)', () => {
     expect(again.errors).toBeUndefined();
     const created = await gql<{ createBrand: { id: string } }>(
       'mutation ($input: BrandInput!) { createBrand(input: $input) { id } }',
-      { input: baseInput({ name: `${BRAND} Two`, domains: [`two-${DOMAIN}`], aliases: [] }) },
+      {
+        input: baseInput({
+          name: `${BRAND} Two`,
+          domains: [`two-${DOMAIN}`],
+          aliases: [],
+          keywords: ['CRM software'],
+        }),
+      },
     );
     expect(created.errors).toBeUndefined();
     const brandId = created.data!.createBrand.id;
+    // A run of that brand ends: the worker reports it for the workspace's owner.
+    const run = await gql<{ startRun: { id: string } }>(
+      'mutation ($id: ID!) { startRun(brandId: $id) { id } }',
+      { id: brandId },
+    );
+    expect(run.errors).toBeUndefined();
+    const runId = run.data!.startRun.id;
+    await waitForRow('runs', runId);
     expect(
       (await gql('mutation ($id: ID!) { deleteBrand(id: $id) }', { id: brandId })).errors,
     ).toBeUndefined();
@@ -149,6 +168,18 @@ describe('product analytics (PostHog)', () => {
       expect.objectContaining({
         distinct_id: userId,
         properties: expect.objectContaining({ brand_id: brandId }),
+      }),
+    ]);
+    expect(byName('run_completed')).toEqual([
+      expect.objectContaining({
+        distinct_id: userId,
+        properties: expect.objectContaining({
+          brand_id: brandId,
+          run_id: runId,
+          trigger: 'MANUAL',
+          status: 'COMPLETED',
+          answers: expect.any(Number),
+        }),
       }),
     ]);
     // Users get person profiles; guests do not.

@@ -12,6 +12,7 @@ export type AnalyticsEvent =
   | 'brand_claimed'
   | 'quick_score_requested'
   | 'quick_score_completed'
+  | 'run_completed'
   | 'wordpress_site_connected';
 
 export type AnalyticsProperties = Record<string, string | number | boolean | null>;

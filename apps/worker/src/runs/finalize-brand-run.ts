@@ -1,6 +1,7 @@
 import { listRunAnalyzedAnswers } from '@lumen/db/repositories/analyzed-answer.repository';
 import { writeDailyRollups } from '@lumen/db/repositories/metric-snapshot.repository';
 import { findRun, finishBrandRun } from '@lumen/db/repositories/run.repository';
+import { findWorkspaceOwnerId } from '@lumen/db/repositories/workspace.repository';
 import { computeMetrics } from '@lumen/domain/metrics/compute-metrics';
 import { TOPIC } from '@lumen/jobs/events';
 import { enqueueGapAnalysis } from '@lumen/jobs/gap-analysis';
@@ -50,4 +51,24 @@ export async function finalizeBrandRun(deps: WorkerDeps, runId: string): Promise
   if (!changed) return;
   await deps.publish(TOPIC.run(runId));
   await deps.publish(TOPIC.workspace(run.workspaceId), { runId, status: 'FINISHED' });
+  await reportRunCompleted(deps, runId, run.workspaceId);
+}
+
+/** Product analytics: counts and Lumen's own ids, for the workspace's owner (no PII). */
+async function reportRunCompleted(deps: WorkerDeps, runId: string, workspaceId: string) {
+  if (!deps.analytics.enabled) return;
+  const [finished, owner] = await Promise.all([
+    findRun(deps.db, runId),
+    findWorkspaceOwnerId(deps.db, workspaceId),
+  ]);
+  if (!finished || !owner) return;
+  deps.analytics.capture(owner, 'run_completed', {
+    workspace_id: workspaceId,
+    brand_id: finished.brandId,
+    run_id: runId,
+    trigger: finished.trigger,
+    status: finished.status,
+    answers: finished.done,
+    failed: finished.failed,
+  });
 }

@@ -72,3 +72,14 @@ export async function findMembership(
     .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
   return rows[0]?.role ?? null;
 }
+
+/** The workspace's first owner: who product events about the workspace's own work belong to. */
+export async function findWorkspaceOwnerId(db: Tx, workspaceId: string): Promise<string | null> {
+  const rows = await db
+    .select({ userId: workspaceMembers.userId })
+    .from(workspaceMembers)
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.role, 'owner')))
+    .orderBy(asc(workspaceMembers.createdAt))
+    .limit(1);
+  return rows[0]?.userId ?? null;
+}
