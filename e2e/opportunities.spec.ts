@@ -111,7 +111,7 @@ const columnCount = async (page: Page, status: string) =>
   Number(await page.getByTestId(`column-count-${status}`).textContent());
 
 describe('opportunities', () => {
-  it('opens one from the list, reads its evidence, moves it on the board by keyboard, dismisses it with a reason', async () => {
+  it('opens one from the list, reads its evidence, moves it on the board by keyboard and by drag, dismisses it with a reason', async () => {
     const account = await signUpThroughApi();
     await measuredBrand(account);
     const { page } = await session.newPage({ height: 1200 });
@@ -171,8 +171,19 @@ describe('opportunities', () => {
     await visible(badge);
     await shoot(page, 'opportunities-pipeline');
 
+    // Drag it on to In progress (the columns it may go to are the drop targets).
+    const inProgress = page.getByRole('region', { name: /^In progress, / });
+    await planned
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: title }) })
+      .dragTo(inProgress);
+    await visible(inProgress.getByRole('link', { name: title }));
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="column-count-IN_PROGRESS"]')?.textContent === '1',
+    );
+
     // Dismiss it from the board: a reason is required.
-    const moved = planned
+    const moved = inProgress
       .getByRole('listitem')
       .filter({ has: page.getByRole('link', { name: title }) });
     await moved.focus();
@@ -204,7 +215,8 @@ describe('opportunities', () => {
     // The history keeps who moved it and why.
     await dismissed.getByRole('link', { name: title }).click({ force: true });
     const history = await visible(page.getByRole('list', { name: 'Status history' }));
-    await visible(history.getByText('Planned → Dismissed'));
+    await visible(history.getByText('Planned → In progress'));
+    await visible(history.getByText('In progress → Dismissed'));
     await visible(history.getByText('“We do not sell to agencies”'));
     expect(errors).toEqual([]);
   });

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningGateway, startGateway } from '../src/server';
 import { baseInput, client, codeOf, fieldsOf, signUp } from './brand-helpers';
+import { sseSubscribe } from './sse';
 
 // Opportunities through the API, with the real worker's gap-analysis queue behind analyzeGaps:
 // a run's answers (stored with the analyzer the runs use) become opportunities with their
@@ -53,6 +54,7 @@ const ONLY_BRAND = '**Northwind CRM** is a great choice for a sales team.';
 
 type Fixture = {
   gql: Gql;
+  token: string;
   workspaceId: string;
   brandId: string;
   entities: TrackedEntity[];
@@ -63,11 +65,11 @@ async function signedIn() {
   const token = await signUp(gateway);
   const gql = client(gateway, token);
   const me = await gql<{ me: { workspaces: { id: string }[] } }>('{ me { workspaces { id } } }');
-  return { gql, workspaceId: me.data!.me.workspaces[0]!.id };
+  return { gql, token, workspaceId: me.data!.me.workspaces[0]!.id };
 }
 
 async function seed(): Promise<Fixture> {
-  const { gql, workspaceId } = await signedIn();
+  const { gql, token, workspaceId } = await signedIn();
   const body = await gql<{
     createBrand: {
       id: string;
@@ -118,7 +120,7 @@ async function seed(): Promise<Fixture> {
       domains: c.domains,
     })),
   ];
-  return { gql, workspaceId, brandId: brand.id, entities, prompts };
+  return { gql, token, workspaceId, brandId: brand.id, entities, prompts };
 }
 
 /** A completed run: every engine answers P1 with `p1` and P2 with ONLY_BRAND, analysed. */
@@ -499,5 +501,45 @@ describe('opportunities', () => {
       b: fresh.brandId,
     });
     expect(codeOf(none)).toBe('BAD_USER_INPUT');
+  });
+
+  it('opportunityCounts gives the counts at once, then after a move; another workspace sees only its own', async () => {
+    const f = await seed();
+    const run = await completedRun(f, MISSING, [{ url: REVIEW }]);
+    await analyzeGaps(f, run);
+    const [first] = (await list(f.gql, {})).data!.opportunities.edges.map((e) => e.node);
+    const controller = new AbortController();
+    const frames = sseSubscribe(
+      `${gateway.url}/graphql`,
+      'subscription { opportunityCounts { status count } }',
+      {},
+      controller.signal,
+      { authorization: `Bearer ${f.token}` },
+    );
+    const asMap = (frame: { data?: unknown }) =>
+      Object.fromEntries(
+        (
+          frame.data as { opportunityCounts: { status: string; count: number }[] }
+        ).opportunityCounts.map((c) => [c.status, c.count]),
+      );
+    const initial = await frames.next();
+    expect(asMap(initial.value!)).toMatchObject({ NEW: 2, PLANNED: 0 });
+    expect((await move(f.gql, first!.id, 'PLANNED')).errors).toBeUndefined();
+    const after = await frames.next();
+    expect(asMap(after.value!)).toMatchObject({ NEW: 1, PLANNED: 1 });
+    controller.abort();
+    await frames.return(undefined);
+
+    const other = await signedIn();
+    const theirs = sseSubscribe(
+      `${gateway.url}/graphql`,
+      'subscription { opportunityCounts { status count } }',
+      {},
+      new AbortController().signal,
+      { authorization: `Bearer ${other.token}` },
+    );
+    const zero = await theirs.next();
+    expect(Object.values(asMap(zero.value!)).every((n) => n === 0)).toBe(true);
+    await theirs.return(undefined);
   });
 });

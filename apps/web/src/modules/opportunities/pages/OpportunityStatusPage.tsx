@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { BarChart3 } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import {
   Bar,
   BarChart,
@@ -10,6 +11,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { buttonClass } from '../../../ui/button';
 import { Card } from '../../../ui/Card';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
@@ -72,7 +74,15 @@ export function OpportunityStatusPage() {
           </dl>
           <Card title="Per week" description="Moves counted in the week they happened (UTC weeks).">
             {total('opened') + total('resolved') + total('dismissed') === 0 ? (
-              <EmptyState icon={BarChart3} title="No activity in these weeks">
+              <EmptyState
+                icon={BarChart3}
+                title="No activity in these weeks"
+                action={
+                  <Link to="/campaigns" className={buttonClass.primary}>
+                    Go to brands
+                  </Link>
+                }
+              >
                 Runs find opportunities; resolving or dismissing them shows here week by week.
               </EmptyState>
             ) : (
