@@ -1,44 +1,281 @@
-import { Plus, Swords } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { lastDays } from '@lumen/domain/metrics/periods';
+import { Plus, Swords, UserPlus } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
 import { buttonClass } from '../../../ui/button';
+import { Card } from '../../../ui/Card';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { Page, PageHeader } from '../../../ui/PageHeader';
 import { SkeletonRows } from '../../../ui/Skeleton';
-import { useNavigationCounts } from '../../shell/hooks/useNavigationCounts';
+import { toastError } from '../../../ui/toastError';
+import { CompetitorShare } from '../../metrics/components/CompetitorShare';
+import { CompetitorBoardQuery, TrackCompetitorMutation } from '../../metrics/graphql/metrics';
+import {
+  parseRange,
+  pct,
+  pctRange,
+  RANGES,
+  rankText,
+  todayIn,
+} from '../../metrics/utils/metricsView';
 
+/** Share-of-voice leaderboard, head-to-head per engine, and names to track (docs/metrics.md). */
 export function CompetitorsPage() {
-  const { counts, loading, error, refetch } = useNavigationCounts();
+  const [params, setParams] = useSearchParams();
+  const days = parseRange(params.get('range'));
+  const filter = lastDays(todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone), days);
+  const { data, error, loading, refetch } = useQuery(CompetitorBoardQuery, {
+    variables: { filter },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [track, tracking] = useMutation(TrackCompetitorMutation);
+  const set = (key: string, value: string) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const brands = data?.brands ?? [];
+  const brand = brands.find((b) => b.id === params.get('brand')) ?? brands[0];
+
+  let body: React.ReactNode;
+  if (error && !data) body = <ErrorState error={error} onRetry={() => void refetch()} />;
+  else if (!data) body = <SkeletonRows label="Loading competitors" />;
+  else if (!brand) {
+    body = (
+      <EmptyState
+        icon={Swords}
+        title="No brands yet"
+        action={
+          <Link to="/campaigns/create" className={buttonClass.primary}>
+            <Plus aria-hidden="true" size={16} />
+            Add a brand and its competitors
+          </Link>
+        }
+      >
+        Competitors belong to a brand. Name them when you add the brand, or let Lumen suggest the
+        brands engines mention most once your first run completes.
+      </EmptyState>
+    );
+  } else {
+    const rows = brand.competitorMetrics;
+    const measured = rows.some((r) => r.answers > 0);
+    const engines = rows[0]?.byEngine.map((e) => ({ engine: e.engine, label: e.label })) ?? [];
+    body = !measured ? (
+      <EmptyState
+        icon={Swords}
+        title={`No runs of ${brand.name} in the last ${days} days`}
+        action={
+          <Link to={`/campaigns/${brand.id}`} className={buttonClass.primary}>
+            Open the brand
+          </Link>
+        }
+      >
+        Share of voice compares the brand with its competitors in the same answers; run the brand to
+        measure it.
+      </EmptyState>
+    ) : (
+      <>
+        <div className="grid gap-4 xl:grid-cols-5">
+          <Card
+            title="Leaderboard"
+            description="Share of voice in the answers naming a tracked brand."
+            className="xl:col-span-2"
+          >
+            <CompetitorShare rows={rows} />
+          </Card>
+          <Card title="Side by side" flush className="xl:col-span-3">
+            <div className="overflow-x-auto">
+              <table aria-label="Competitors side by side" className="w-full text-sm">
+                <thead className="border-b border-border text-xs text-subtle">
+                  <tr>
+                    <th scope="col" className="px-4 py-2.5 text-left font-medium">
+                      Brand
+                    </th>
+                    <th scope="col" className="px-4 py-2.5 text-right font-medium">
+                      Share of voice
+                    </th>
+                    <th scope="col" className="px-4 py-2.5 text-right font-medium">
+                      Mention rate
+                    </th>
+                    <th
+                      scope="col"
+                      className="hidden px-4 py-2.5 text-right font-medium sm:table-cell"
+                    >
+                      Avg rank
+                    </th>
+                    <th
+                      scope="col"
+                      className="hidden px-4 py-2.5 text-right font-medium sm:table-cell"
+                    >
+                      Citation rate
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-border whitespace-nowrap tabular-nums">
+                  {rows.map((r) => (
+                    <tr key={r.entityId}>
+                      <th
+                        scope="row"
+                        className={`px-4 py-2.5 text-left ${r.kind === 'BRAND' ? 'font-semibold' : 'font-normal'} text-fg`}
+                      >
+                        {r.name}
+                      </th>
+                      <td className="px-4 py-2.5 text-right text-fg">{pct(r.shareOfVoice)}</td>
+                      <td className="px-4 py-2.5 text-right text-fg">
+                        {pct(r.mentionRate.value)}
+                        <span className="block text-xs text-subtle">{pctRange(r.mentionRate)}</span>
+                      </td>
+                      <td className="hidden px-4 py-2.5 text-right text-fg sm:table-cell">
+                        {r.averageRank === null ? '—' : rankText(r.averageRank)}
+                      </td>
+                      <td className="hidden px-4 py-2.5 text-right text-fg sm:table-cell">
+                        {pct(r.citationRate)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </Card>
+        </div>
+        <Card title="Head to head by engine" description="Share of voice on each engine." flush>
+          <div className="overflow-x-auto">
+            <table aria-label="Share of voice by engine" className="w-full text-sm">
+              <thead className="border-b border-border text-xs text-subtle">
+                <tr>
+                  <th scope="col" className="px-4 py-2.5 text-left font-medium">
+                    Engine
+                  </th>
+                  {rows.map((r) => (
+                    <th key={r.entityId} scope="col" className="px-4 py-2.5 text-right font-medium">
+                      {r.name}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-border whitespace-nowrap tabular-nums">
+                {engines.map((e) => {
+                  const best = Math.max(
+                    ...rows.map(
+                      (r) => r.byEngine.find((x) => x.engine === e.engine)?.shareOfVoice ?? 0,
+                    ),
+                  );
+                  return (
+                    <tr key={e.engine}>
+                      <th scope="row" className="px-4 py-2.5 text-left font-normal text-fg">
+                        {e.label}
+                      </th>
+                      {rows.map((r) => {
+                        const sov =
+                          r.byEngine.find((x) => x.engine === e.engine)?.shareOfVoice ?? 0;
+                        return (
+                          <td
+                            key={r.entityId}
+                            className={`px-4 py-2.5 text-right ${sov === best && sov > 0 ? 'font-semibold text-fg' : 'text-muted'}`}
+                          >
+                            {pct(sov)}
+                          </td>
+                        );
+                      })}
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        </Card>
+        <Card
+          title="Discovered in answers"
+          description="Brand-like names the engines mention that you do not track yet."
+        >
+          {brand.discoveredEntities.length === 0 ? (
+            <p className="text-sm text-muted">No untracked names in this range.</p>
+          ) : (
+            <ul className="divide-y divide-border">
+              {brand.discoveredEntities.map((d) => (
+                <li key={d.name} className="flex items-center justify-between gap-3 py-2">
+                  <span className="min-w-0 truncate text-sm text-fg">
+                    {d.name}
+                    <span className="ml-2 text-xs text-subtle">in {d.answers} answers</span>
+                  </span>
+                  <button
+                    type="button"
+                    className={buttonClass.secondary}
+                    disabled={tracking.loading}
+                    onClick={() =>
+                      void track({ variables: { brandId: brand.id, input: { name: d.name } } })
+                        .then(async () => {
+                          toast.success(
+                            `${d.name} is now tracked as a competitor of ${brand.name}.`,
+                          );
+                          await refetch();
+                        })
+                        .catch(toastError)
+                    }
+                  >
+                    <UserPlus aria-hidden="true" size={16} />
+                    Track as competitor
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      </>
+    );
+  }
+
   return (
     <Page>
       <PageHeader
         title="Competitors"
         description="The brands AI engines name next to yours: the ones you track and the ones Lumen discovers in answers."
       />
-      {error ? (
-        <ErrorState error={error} onRetry={() => void refetch()} />
-      ) : loading || !counts ? (
-        <SkeletonRows label="Loading competitors" />
-      ) : (
-        <EmptyState
-          icon={Swords}
-          title="No competitors yet"
-          action={
-            <Link
-              to={counts.brands === 0 ? '/campaigns/create' : '/campaigns'}
-              className={buttonClass.primary}
+      {brands.length > 0 ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <label className="flex items-center gap-2 text-sm text-muted">
+            Brand
+            <select
+              className="rounded-md border border-border bg-surface px-2 py-1.5 text-sm text-fg"
+              value={brand?.id ?? ''}
+              onChange={(e) => set('brand', e.target.value)}
             >
-              <Plus aria-hidden="true" size={16} />
-              {counts.brands === 0
-                ? 'Add a brand and its competitors'
-                : 'Add competitors to a brand'}
-            </Link>
-          }
-        >
-          Competitors belong to a brand. Name them when you add the brand, or let Lumen suggest the
-          brands engines mention most once your first run completes.
-        </EmptyState>
-      )}
+              {brands.map((b) => (
+                <option key={b.id} value={b.id}>
+                  {b.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <fieldset className="flex rounded-lg border border-border bg-surface p-0.5">
+            <legend className="sr-only">Date range</legend>
+            {RANGES.map((n) => (
+              <label
+                key={n}
+                className={`cursor-pointer rounded-md px-2.5 py-1 text-xs font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent ${n === days ? 'bg-surface-3 text-fg' : 'text-muted hover:text-fg'}`}
+              >
+                <input
+                  type="radio"
+                  name="competitors-range"
+                  className="sr-only"
+                  checked={n === days}
+                  onChange={() => set('range', String(n))}
+                />
+                {n} days
+              </label>
+            ))}
+          </fieldset>
+          {loading && data ? <span className="text-xs text-subtle">Updating…</span> : null}
+        </div>
+      ) : null}
+      {body}
     </Page>
   );
 }

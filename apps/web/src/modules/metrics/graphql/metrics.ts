@@ -151,3 +151,44 @@ export const DashboardNumbersQuery = graphql(`
     }
   }
 `);
+
+export const CompetitorBoardQuery = graphql(`
+  query CompetitorBoard($filter: MetricsFilter!) {
+    brands {
+      id
+      name
+      competitorMetrics(filter: $filter) {
+        entityId
+        name
+        kind
+        answers
+        shareOfVoice
+        citationRate
+        averageRank
+        mentionRate {
+          value
+          low
+          high
+        }
+        byEngine {
+          engine
+          label
+          shareOfVoice
+        }
+      }
+      discoveredEntities(filter: $filter, first: 10) {
+        name
+        answers
+      }
+    }
+  }
+`);
+
+export const TrackCompetitorMutation = graphql(`
+  mutation TrackCompetitor($brandId: ID!, $input: TrackedCompetitorInput!) {
+    addCompetitor(brandId: $brandId, input: $input) {
+      id
+      name
+    }
+  }
+`);
