@@ -87,7 +87,10 @@ describe('brand numbers', () => {
     await gone(numbers.getByTestId('trend-chart'));
     await numbers.getByText('7 days', { exact: true }).click();
     expect(new URL(page.url()).searchParams.get('range')).toBe('7');
-    expect(await table.getByRole('row').count()).toBe(8); // header + 7 days
+    // Header + 7 days once the week is read (the month stays on screen until then).
+    await gone(table.getByRole('row').nth(8));
+    await visible(table.getByRole('row').nth(7));
+    expect(await table.getByRole('row').count()).toBe(8);
 
     // The dashboard lists the brand with the same score and its sparkline row.
     await page.goto('/dashboard');
@@ -96,6 +99,18 @@ describe('brand numbers', () => {
     await visible(row.getByText(value!, { exact: true }));
     await visible(page.getByRole('heading', { name: 'What moved since last week' }));
     expect(await hasSidewaysScroll(page)).toBe(false);
+
+    // Competitors: the tracked rival beside the brand, and a discovered name tracked in one click.
+    await page.goto(`/competitors?brand=${brandId}`);
+    const board = page.getByRole('table', { name: 'Competitors side by side' });
+    await visible(board.getByRole('rowheader', { name: 'Relaymark' }));
+    await visible(board.getByRole('rowheader', { name: 'Northwind CRM' }));
+    await shoot(page, 'numbers-competitors');
+    const track = page.getByRole('button', { name: 'Track as competitor' }).first();
+    await visible(track);
+    await track.click();
+    await visible(page.getByText(/is now tracked as a competitor of Northwind CRM\./));
+    await visible(board.getByRole('rowheader').nth(2));
     expect(errors).toEqual([]);
   });
 });

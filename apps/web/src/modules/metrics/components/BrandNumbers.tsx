@@ -56,11 +56,16 @@ export function BrandNumbers({
   const days = parseRange(params.get('range'));
   const filter = rangeFor(days, timezone);
   const interval = intervalFor(days);
-  const { data, error, loading, refetch } = useQuery(BrandNumbersQuery, {
+  const query = useQuery(BrandNumbersQuery, {
     variables: { id: brandId, filter, interval },
     skip: !measured,
     fetchPolicy: 'cache-and-network',
+    // A refetch when a run finishes must not join a request sent while it was still running.
+    context: { queryDeduplication: false },
   });
+  // While another range loads, the numbers on screen stay (no skeleton flash).
+  const data = query.data ?? query.previousData;
+  const { error, loading, refetch } = query;
   const seenKey = useRef(refreshKey);
   useEffect(() => {
     if (seenKey.current === refreshKey) return;
