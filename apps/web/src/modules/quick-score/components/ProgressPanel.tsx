@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { EngineProgressItem } from '../../../ui/EngineProgressItem';
 import { Skeleton } from '../../../ui/Skeleton';
 import type { QuickScoreData } from '../hooks/useQuickScore';
 import { engineShare, progressSummary } from '../utils/quickScoreView';
@@ -56,39 +56,14 @@ export function ProgressPanel({ score, polling }: { score: QuickScoreData; polli
               const share = engineShare(engine);
               const finished = engine.done + engine.failed >= engine.total && engine.total > 0;
               return (
-                <li
+                <EngineProgressItem
                   key={engine.engine}
-                  className="rounded-lg border border-border bg-surface-2 p-3"
-                  data-testid="engine-progress"
-                >
-                  <div className="flex items-center justify-between gap-2 text-sm">
-                    <span className="flex min-w-0 items-center gap-1.5 font-medium text-fg">
-                      {finished ? (
-                        <CircleCheck
-                          aria-hidden="true"
-                          size={14}
-                          className="shrink-0 text-success"
-                        />
-                      ) : null}
-                      <span className="truncate">{engine.label}</span>
-                    </span>
-                    <span className="shrink-0 text-xs text-muted tabular-nums">
-                      {engine.done}/{engine.total}
-                    </span>
-                  </div>
-                  <div className="mt-2 h-1.5 w-full overflow-hidden rounded-full bg-surface-3">
-                    <div
-                      className="h-full rounded-full bg-accent transition-[width] duration-200"
-                      style={{ width: `${Math.round(share * 100)}%` }}
-                    />
-                  </div>
-                  {engine.failed > 0 ? (
-                    <p className="mt-1.5 flex items-center gap-1 text-xs text-warning">
-                      <CircleAlert aria-hidden="true" size={12} />
-                      {engine.failed} {engine.failed === 1 ? 'answer' : 'answers'} failed
-                    </p>
-                  ) : null}
-                </li>
+                  engine={engine}
+                  share={share}
+                  done={finished}
+                  failedNoun="answer"
+                  testId="engine-progress"
+                />
               );
             })}
       </ul>

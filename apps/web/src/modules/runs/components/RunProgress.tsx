@@ -1,5 +1,5 @@
 import type { RunFieldsFragment } from '@lumen/schema/generated/graphql';
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { EngineProgressItem } from '../../../ui/EngineProgressItem';
 import { Skeleton } from '../../../ui/Skeleton';
 import { runPercent } from '../utils/runView';
 
@@ -49,39 +49,14 @@ export function RunProgress({ run, polling }: { run: RunFieldsFragment; polling:
               const finished = engine.total > 0 && settled >= engine.total;
               const share = engine.total > 0 ? Math.min(1, settled / engine.total) : 0;
               return (
-                <li
+                <EngineProgressItem
                   key={engine.engine}
-                  className="rounded-lg border border-border bg-surface-2 p-3"
-                  data-testid="run-engine"
-                >
-                  <div className="flex items-center justify-between gap-2 text-sm">
-                    <span className="flex min-w-0 items-center gap-1.5 font-medium text-fg">
-                      {finished && engine.failed === 0 ? (
-                        <CircleCheck
-                          aria-hidden="true"
-                          size={14}
-                          className="shrink-0 text-success"
-                        />
-                      ) : null}
-                      <span className="truncate">{engine.label}</span>
-                    </span>
-                    <span className="shrink-0 text-xs text-muted tabular-nums">
-                      {engine.done}/{engine.total}
-                    </span>
-                  </div>
-                  <div className="mt-2 h-1.5 w-full overflow-hidden rounded-full bg-surface-3">
-                    <div
-                      className="h-full rounded-full bg-accent transition-[width] duration-200 motion-reduce:transition-none"
-                      style={{ width: `${Math.round(share * 100)}%` }}
-                    />
-                  </div>
-                  {engine.failed > 0 ? (
-                    <p className="mt-1.5 flex items-center gap-1 text-xs text-warning">
-                      <CircleAlert aria-hidden="true" size={12} />
-                      {engine.failed} {engine.failed === 1 ? 'query' : 'queries'} failed
-                    </p>
-                  ) : null}
-                </li>
+                  engine={engine}
+                  share={share}
+                  done={finished && engine.failed === 0}
+                  failedNoun="query"
+                  testId="run-engine"
+                />
               );
             })}
       </ul>
