@@ -7,7 +7,6 @@
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { ConfigError, loadEnv } from '@lumen/config/env';
@@ -15,6 +14,7 @@ import { ensureServices, type Services } from '@lumen/config/services';
 import { buildServer } from './build-server';
 import { prepareDatabase } from './lib/prepare-database';
 import { type SupervisedChild, supervise } from './lib/supervisor';
+import { webBuildReason } from './lib/web-build';
 
 const dev = process.argv.includes('--dev');
 const root = resolve(import.meta.dirname, '..');
@@ -38,9 +38,10 @@ async function main() {
   const dataDir = resolve(root, env.DATA_DIR);
 
   // LUMEN_NO_WEB_BUILD=1 serves the API alone when no build exists (tests of npm start).
-  const webBuilt = existsSync(resolve(root, 'apps/web/dist/index.html'));
-  if (!dev && !webBuilt && process.env.LUMEN_NO_WEB_BUILD !== '1') {
-    say('Building the web app (first start only)…');
+  // Built again when its sources changed (after a `git pull`), so the pages match the API.
+  const webBuild = dev || process.env.LUMEN_NO_WEB_BUILD === '1' ? null : webBuildReason(root);
+  if (webBuild) {
+    say(webBuild);
     const build = spawnSync('npm', ['run', 'build', '-w', '@lumen/web'], {
       cwd: root,
       stdio: 'inherit',
