@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -111,6 +111,22 @@ describe('brand numbers', () => {
     await track.click();
     await visible(page.getByText(/is now tracked as a competitor of Northwind CRM\./));
     await visible(board.getByRole('rowheader').nth(2));
+
+    // Analytics: one engine only, and the CSV of what is shown.
+    await page.goto(`/analytics?brand=${brandId}&range=7`);
+    await visible(page.getByTestId('brand-score'));
+    await page.getByText('local-claude', { exact: true }).click();
+    expect(new URL(page.url()).searchParams.get('engines')).toBe('local-claude');
+    await visible(page.getByRole('region', { name: 'Mention rate' }).getByText('5 answers'));
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    const csv = readFileSync(await download.path(), 'utf8').split('\r\n');
+    expect(csv[0]).toBe(
+      'date,answers,score,mention_rate,share_of_voice,citation_rate,average_rank,sentiment',
+    );
+    expect(csv.filter((line) => /^\d{4}-\d{2}-\d{2},5,/.test(line))).toHaveLength(1);
     expect(errors).toEqual([]);
   });
 });

@@ -1,74 +1,266 @@
-import { BarChart3, Plus } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { useQuery } from '@apollo/client/react';
+import { BarChart3, Download, Plus } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClass } from '../../../ui/button';
+import { Card } from '../../../ui/Card';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { Page, PageHeader } from '../../../ui/PageHeader';
-import { Skeleton } from '../../../ui/Skeleton';
-import { useNavigationCounts } from '../../shell/hooks/useNavigationCounts';
+import { SkeletonRows } from '../../../ui/Skeleton';
+import { KpiGrid, TrendCard } from '../../metrics/components/BrandNumbers';
+import { AnalyticsBrandsQuery, AnalyticsQuery } from '../../metrics/graphql/metrics';
+import { metricsCsv } from '../../metrics/utils/metricsCsv';
+import { intervalFor, parseRange, pct, RANGES, rangeFor } from '../../metrics/utils/metricsView';
 
-const METRICS = [
-  ['Mention rate', 'Share of answers that name your brand, with a 95 % interval.'],
-  ['Share of voice', 'Your mentions against all tracked brands’ mentions.'],
-  ['Citation rate', 'Answers that cite one of your domains.'],
-  ['Average rank', 'Where you appear among the brands an answer names.'],
-] as const;
+const list = (v: string | null) => (v ? v.split(',').filter(Boolean) : []);
 
+/** One brand's numbers under any filter: range, engines, keywords, branded prompts. */
 export function AnalyticsPage() {
-  const { counts, loading, error, refetch } = useNavigationCounts();
+  const [params, setParams] = useSearchParams();
+  const brandsQuery = useQuery(AnalyticsBrandsQuery, { fetchPolicy: 'cache-and-network' });
+  const brands = brandsQuery.data?.brands ?? [];
+  const brand = brands.find((b) => b.id === params.get('brand')) ?? brands[0];
+  const days = parseRange(params.get('range'));
+  const engines = list(params.get('engines'));
+  const keywords = list(params.get('keywords'));
+  const includeBranded = params.get('branded') === '1';
+  const interval = intervalFor(days);
+  const filter = {
+    ...rangeFor(days, brand?.schedule.timezone ?? 'UTC'),
+    ...(engines.length ? { engines } : {}),
+    ...(keywords.length ? { keywordIds: keywords } : {}),
+    includeBranded,
+  };
+  const query = useQuery(AnalyticsQuery, {
+    variables: { id: brand?.id ?? '', filter, interval },
+    skip: !brand,
+    fetchPolicy: 'cache-and-network',
+  });
+  const data = query.data ?? query.previousData;
+  const set = (key: string, value: string | null) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (value === null || value === '') next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+  const toggle = (key: string, current: string[], id: string) =>
+    set(key, (current.includes(id) ? current.filter((x) => x !== id) : [...current, id]).join(','));
+
+  const download = () => {
+    if (!data?.brand || !brand) return;
+    const blob = new Blob([metricsCsv(data.brand.trend)], { type: 'text/csv;charset=utf-8' });
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(blob);
+    a.download = `${brand.name.replace(/[^\w-]+/g, '-')}-${filter.from}-${filter.to}.csv`;
+    a.click();
+    URL.revokeObjectURL(a.href);
+  };
+
+  let body: React.ReactNode;
+  if (brandsQuery.error && !brandsQuery.data) {
+    body = <ErrorState error={brandsQuery.error} onRetry={() => void brandsQuery.refetch()} />;
+  } else if (!brandsQuery.data) {
+    body = <SkeletonRows label="Loading analytics" />;
+  } else if (!brand) {
+    body = (
+      <EmptyState
+        icon={BarChart3}
+        title="No brands yet"
+        action={
+          <Link to="/campaigns/create" className={buttonClass.primary}>
+            <Plus aria-hidden="true" size={16} />
+            Add a brand to measure
+          </Link>
+        }
+      >
+        Analytics shows a brand’s mention rate, share of voice, citations and sentiment per engine,
+        keyword and period once it has been measured.
+      </EmptyState>
+    );
+  } else if (query.error && !data) {
+    body = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  } else if (!data?.brand) {
+    body = <SkeletonRows label="Loading analytics" />;
+  } else if (data.brand.metrics.answers === 0) {
+    body = (
+      <EmptyState icon={BarChart3} title="No answers match these filters">
+        Widen the range, or clear the engine and keyword filters.
+      </EmptyState>
+    );
+  } else {
+    const b = data.brand;
+    body = (
+      <>
+        <KpiGrid metrics={b.metrics} trend={b.trend} days={days} />
+        <TrendCard points={b.trend} interval={interval} />
+        <Card title="Sources" description="The domains engines cite in these answers." flush>
+          {b.sources.length === 0 ? (
+            <p className="px-5 py-4 text-sm text-muted">No answer cites a source here.</p>
+          ) : (
+            <div className="overflow-x-auto">
+              <table aria-label="Cited sources" className="w-full text-sm">
+                <thead className="border-b border-border text-xs text-subtle">
+                  <tr>
+                    <th scope="col" className="px-4 py-2.5 text-left font-medium">
+                      Domain
+                    </th>
+                    <th scope="col" className="px-4 py-2.5 text-left font-medium">
+                      Owner
+                    </th>
+                    <th scope="col" className="px-4 py-2.5 text-right font-medium">
+                      Citations
+                    </th>
+                    <th
+                      scope="col"
+                      className="hidden px-4 py-2.5 text-right font-medium sm:table-cell"
+                    >
+                      Answers
+                    </th>
+                    <th scope="col" className="px-4 py-2.5 text-right font-medium">
+                      Share
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-border whitespace-nowrap tabular-nums">
+                  {b.sources.map((s) => (
+                    <tr key={s.domain}>
+                      <th scope="row" className="px-4 py-2.5 text-left font-normal text-fg">
+                        {s.domain}
+                      </th>
+                      <td className="px-4 py-2.5 text-muted">
+                        {s.owner === 'own'
+                          ? 'yours'
+                          : s.owner === 'competitor'
+                            ? 'competitor'
+                            : 'third party'}
+                      </td>
+                      <td className="px-4 py-2.5 text-right text-fg">{s.citations}</td>
+                      <td className="hidden px-4 py-2.5 text-right text-fg sm:table-cell">
+                        {s.answers}
+                      </td>
+                      <td className="px-4 py-2.5 text-right text-fg">{pct(s.share)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </Card>
+      </>
+    );
+  }
+
+  const chip = (active: boolean) =>
+    `cursor-pointer rounded-md border px-2 py-1 text-xs has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent ${active ? 'border-accent bg-accent-soft text-accent-text' : 'border-border text-muted hover:text-fg'}`;
+
   return (
     <Page>
       <PageHeader
         title="Analytics"
-        description="Trends in mention rate, share of voice, citations and sentiment per engine, keyword and period."
+        description="A brand’s mention rate, share of voice, citations and sentiment under any filter, with the period before for comparison."
+        actions={
+          data?.brand && data.brand.metrics.answers > 0 ? (
+            <button type="button" className={buttonClass.secondary} onClick={download}>
+              <Download aria-hidden="true" size={16} />
+              Download CSV
+            </button>
+          ) : null
+        }
       />
-      {error ? (
-        <ErrorState error={error} onRetry={() => void refetch()} />
-      ) : loading || !counts ? (
-        <div role="status" aria-label="Loading analytics" className="grid gap-3 sm:grid-cols-2">
-          <Skeleton className="h-24" />
-          <Skeleton className="h-24" />
-          <Skeleton className="h-64 sm:col-span-2" />
-        </div>
-      ) : (
-        <>
-          <EmptyState
-            icon={BarChart3}
-            title="No answers measured yet"
-            action={
-              counts.brands === 0 ? (
-                <Link to="/campaigns/create" className={buttonClass.primary}>
-                  <Plus aria-hidden="true" size={16} />
-                  Add a brand to measure
-                </Link>
-              ) : (
-                <Link to="/campaigns" className={buttonClass.primary}>
-                  Open your brands
-                </Link>
-              )
-            }
-          >
-            Charts appear after the first run of a brand’s prompts. Each run asks every engine your
-            prompts and records who is mentioned, in which order, and which sources are cited.
-          </EmptyState>
-          <section
-            aria-labelledby="metrics-heading"
-            className="rounded-xl border border-border bg-surface p-5"
-          >
-            <h2 id="metrics-heading" className="text-sm font-semibold text-fg">
-              What you will see here
-            </h2>
-            <dl className="mt-3 grid gap-4 sm:grid-cols-2">
-              {METRICS.map(([term, definition]) => (
-                <div key={term}>
-                  <dt className="text-sm font-medium text-fg">{term}</dt>
-                  <dd className="text-sm text-muted">{definition}</dd>
-                </div>
+      {brand ? (
+        <div className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4">
+          <div className="flex flex-wrap items-center gap-3">
+            <label className="flex items-center gap-2 text-sm text-muted">
+              Brand
+              <select
+                className="rounded-md border border-border bg-surface px-2 py-1.5 text-sm text-fg"
+                value={brand.id}
+                onChange={(e) => {
+                  const id = e.target.value;
+                  setParams(
+                    (p) => {
+                      const next = new URLSearchParams(p);
+                      next.delete('engines');
+                      next.delete('keywords');
+                      next.set('brand', id);
+                      return next;
+                    },
+                    { replace: true },
+                  );
+                }}
+              >
+                {brands.map((x) => (
+                  <option key={x.id} value={x.id}>
+                    {x.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <fieldset className="flex rounded-lg border border-border bg-surface p-0.5">
+              <legend className="sr-only">Date range</legend>
+              {RANGES.map((n) => (
+                <label
+                  key={n}
+                  className={`cursor-pointer rounded-md px-2.5 py-1 text-xs font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent ${n === days ? 'bg-surface-3 text-fg' : 'text-muted hover:text-fg'}`}
+                >
+                  <input
+                    type="radio"
+                    name="analytics-range"
+                    className="sr-only"
+                    checked={n === days}
+                    onChange={() => set('range', String(n))}
+                  />
+                  {n} days
+                </label>
               ))}
-            </dl>
-          </section>
-        </>
-      )}
+            </fieldset>
+            <label className="flex items-center gap-2 text-sm text-muted">
+              <input
+                type="checkbox"
+                checked={includeBranded}
+                onChange={(e) => set('branded', e.target.checked ? '1' : null)}
+              />
+              Include branded prompts
+            </label>
+            {query.loading && data ? <span className="text-xs text-subtle">Updating…</span> : null}
+          </div>
+          <fieldset className="flex flex-wrap items-center gap-1.5">
+            <legend className="mr-2 float-left text-xs text-subtle">Engines</legend>
+            {brand.engines.map((e) => (
+              <label key={e} className={chip(engines.includes(e))}>
+                <input
+                  type="checkbox"
+                  className="sr-only"
+                  checked={engines.includes(e)}
+                  onChange={() => toggle('engines', engines, e)}
+                />
+                {e}
+              </label>
+            ))}
+            <span className="text-xs text-subtle">{engines.length ? '' : 'all'}</span>
+          </fieldset>
+          <fieldset className="flex flex-wrap items-center gap-1.5">
+            <legend className="mr-2 float-left text-xs text-subtle">Keywords</legend>
+            {brand.keywords.map((k) => (
+              <label key={k.id} className={chip(keywords.includes(k.id))}>
+                <input
+                  type="checkbox"
+                  className="sr-only"
+                  checked={keywords.includes(k.id)}
+                  onChange={() => toggle('keywords', keywords, k.id)}
+                />
+                {k.text}
+              </label>
+            ))}
+            <span className="text-xs text-subtle">{keywords.length ? '' : 'all'}</span>
+          </fieldset>
+        </div>
+      ) : null}
+      {body}
     </Page>
   );
 }

@@ -217,7 +217,15 @@ type Numbers = NonNullable<BrandNumbersData['brand']>;
 type Metrics = Numbers['metrics'];
 type Trend = Numbers['trend'];
 
-function KpiGrid({ metrics: m, trend, days }: { metrics: Metrics; trend: Trend; days: number }) {
+export function KpiGrid({
+  metrics: m,
+  trend,
+  days,
+}: {
+  metrics: Metrics;
+  trend: Trend;
+  days: number;
+}) {
   const series = (pick: (p: Trend[number]) => number | null) =>
     trend.map((p) => (p.answers ? pick(p) : null));
   const worked = explainScore({ ...m, mentionRate: m.mentionRate.value });
@@ -305,7 +313,7 @@ function KpiGrid({ metrics: m, trend, days }: { metrics: Metrics; trend: Trend; 
   );
 }
 
-function TrendCard({ points, interval }: { points: Trend; interval: 'DAY' | 'WEEK' }) {
+export function TrendCard({ points, interval }: { points: Trend; interval: 'DAY' | 'WEEK' }) {
   const [asTable, setAsTable] = useState(false);
   const table = (
     <table className={asTable ? 'w-full text-sm' : 'sr-only'} aria-label="Trend by day">

@@ -192,3 +192,50 @@ export const TrackCompetitorMutation = graphql(`
     }
   }
 `);
+
+export const AnalyticsBrandsQuery = graphql(`
+  query AnalyticsBrands {
+    brands {
+      id
+      name
+      engines
+      schedule {
+        timezone
+      }
+      keywords {
+        id
+        text
+      }
+    }
+  }
+`);
+
+export const AnalyticsQuery = graphql(`
+  query Analytics($id: ID!, $filter: MetricsFilter!, $interval: TrendInterval!) {
+    brand(id: $id) {
+      id
+      metrics(filter: $filter) {
+        ...MetricsCore
+      }
+      trend(filter: $filter, interval: $interval) {
+        date
+        answers
+        score
+        mentionRate {
+          value
+        }
+        shareOfVoice
+        citationRate
+        averageRank
+        sentiment
+      }
+      sources(filter: $filter, first: 20) {
+        domain
+        owner
+        citations
+        answers
+        share
+      }
+    }
+  }
+`);
