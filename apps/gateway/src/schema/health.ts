@@ -6,7 +6,7 @@ import { builder } from '../builder';
 import type { GatewayDeps } from '../context';
 import { LumenError } from '../errors';
 import { incrementWindow } from '../http/rate-counter';
-import { boundedStream, requireUuid } from '../subscriptions/stream-limits';
+import { requestStream, requireUuid } from '../subscriptions/stream-limits';
 
 type Health = { ok: boolean; version: string; time: Date };
 
@@ -70,14 +70,7 @@ builder.subscriptionField('systemPingProcessed', (t) =>
     args: { id: t.arg.id({ required: true }) },
     subscribe: (_root, { id }, ctx) => {
       const pingId = requireUuid(String(id), 'Ping');
-      return boundedStream(
-        {
-          address: ctx.clientAddress,
-          signal: ctx.request.signal,
-          lifetimeSeconds: ctx.deps.env.SUBSCRIPTION_MAX_SECONDS,
-        },
-        (signal) => pingUpdates(ctx.deps, pingId, signal),
-      );
+      return requestStream(ctx, (signal) => pingUpdates(ctx.deps, pingId, signal));
     },
     resolve: (ping) => ping,
   }),

@@ -24,7 +24,7 @@ import {
 } from '../services/analyze-gaps.service';
 import { isUuid } from '../services/brand-rules';
 import { setOpportunityStatus } from '../services/set-opportunity-status.service';
-import { boundedStream } from '../subscriptions/stream-limits';
+import { requestStream } from '../subscriptions/stream-limits';
 import { PAGE } from './connection';
 import {
   type OpportunityConnection,
@@ -316,14 +316,7 @@ builder.subscriptionField('opportunityCounts', (t) =>
       'The workspace’s opportunities per status at once, then after every change (a run’s gap analysis, a person’s move): the sidebar badge and the pipeline columns.',
     subscribe: async (_root, _args, ctx) => {
       const workspaceId = (await ctx.workspace()).id;
-      return boundedStream(
-        {
-          address: ctx.clientAddress,
-          signal: ctx.request.signal,
-          lifetimeSeconds: ctx.deps.env.SUBSCRIPTION_MAX_SECONDS,
-        },
-        (signal) => countUpdates(ctx, workspaceId, signal),
-      );
+      return requestStream(ctx, (signal) => countUpdates(ctx, workspaceId, signal));
     },
     resolve: (counts) => counts,
   }),

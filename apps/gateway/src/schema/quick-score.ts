@@ -5,7 +5,7 @@ import { builder } from '../builder';
 import type { GatewayDeps } from '../context';
 import { notFound } from '../errors';
 import { startQuickScore } from '../services/start-quick-score.service';
-import { boundedStream, isUuid } from '../subscriptions/stream-limits';
+import { isUuid, requestStream } from '../subscriptions/stream-limits';
 import {
   JobStatusEnum,
   RateIntervalType,
@@ -179,14 +179,7 @@ builder.subscriptionField('quickScoreUpdated', (t) =>
     subscribe: (_root, { id }, ctx) => {
       // An id that is not a UUID names no quick score: NOT_FOUND, like a missing one.
       if (!isUuid(String(id))) throw notFound('Quick score');
-      return boundedStream(
-        {
-          address: ctx.clientAddress,
-          signal: ctx.request.signal,
-          lifetimeSeconds: ctx.deps.env.SUBSCRIPTION_MAX_SECONDS,
-        },
-        (signal) => quickScoreUpdates(ctx.deps, String(id), signal),
-      );
+      return requestStream(ctx, (signal) => quickScoreUpdates(ctx.deps, String(id), signal));
     },
     resolve: (row) => row,
   }),

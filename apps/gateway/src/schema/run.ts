@@ -14,7 +14,7 @@ import { LumenError, notFound } from '../errors';
 import { runLoaders } from '../loaders/run-loaders';
 import { isUuid } from '../services/brand-rules';
 import { cancelRun, startRun } from '../services/start-run.service';
-import { boundedStream } from '../subscriptions/stream-limits';
+import { requestStream } from '../subscriptions/stream-limits';
 import { pageArgs, toConnection } from './connection';
 import { AnswerConnectionType, RunConnectionType, RunType } from './run-types';
 
@@ -137,14 +137,7 @@ builder.subscriptionField('runUpdated', (t) =>
       if (!isUuid(String(id))) throw notFound('Run');
       // Checked before the stream opens, so another workspace's id fails like a missing one.
       if (!(await findRun(ctx.deps.db, workspaceId, String(id)))) throw notFound('Run');
-      return boundedStream(
-        {
-          address: ctx.clientAddress,
-          signal: ctx.request.signal,
-          lifetimeSeconds: ctx.deps.env.SUBSCRIPTION_MAX_SECONDS,
-        },
-        (signal) => runUpdates(ctx, workspaceId, String(id), signal),
-      );
+      return requestStream(ctx, (signal) => runUpdates(ctx, workspaceId, String(id), signal));
     },
     resolve: (row) => row,
   }),
@@ -158,14 +151,7 @@ builder.subscriptionField('runFinished', (t) =>
       'Each run of the workspace that finishes (COMPLETED or FAILED) from now on: the app’s “run finished” toasts.',
     subscribe: async (_root, _args, ctx) => {
       const workspaceId = (await ctx.workspace()).id;
-      return boundedStream(
-        {
-          address: ctx.clientAddress,
-          signal: ctx.request.signal,
-          lifetimeSeconds: ctx.deps.env.SUBSCRIPTION_MAX_SECONDS,
-        },
-        (signal) => finishedRuns(ctx, workspaceId, signal),
-      );
+      return requestStream(ctx, (signal) => finishedRuns(ctx, workspaceId, signal));
     },
     resolve: (row) => row,
   }),

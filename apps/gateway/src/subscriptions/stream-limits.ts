@@ -1,3 +1,4 @@
+import type { Context } from '../context';
 import { LumenError } from '../errors';
 
 // Every open subscription holds a Redis channel and a socket. Bounded three ways (see
@@ -46,6 +47,21 @@ export async function* boundedStream<T>(
     if (left <= 0) open.delete(options.address);
     else open.set(options.address, left);
   }
+}
+
+/** `boundedStream` for a GraphQL subscription: the request's address, signal and lifetime. */
+export function requestStream<T>(
+  ctx: Pick<Context, 'clientAddress' | 'request' | 'deps'>,
+  source: (signal: AbortSignal) => AsyncGenerator<T>,
+): AsyncGenerator<T> {
+  return boundedStream(
+    {
+      address: ctx.clientAddress,
+      signal: ctx.request.signal,
+      lifetimeSeconds: ctx.deps.env.SUBSCRIPTION_MAX_SECONDS,
+    },
+    source,
+  );
 }
 
 /** Open streams per address, for tests and the operators' view. */
