@@ -95,6 +95,11 @@ export function BrandDetailPage() {
         measured={run !== null}
         refreshKey={run ? `${run.id}:${run.status}` : ''}
         runAction={<RunNowButton brand={brand} variant="primary" />}
+        latestLabel={
+          run?.finishedAt
+            ? `${run.trigger === 'QUICK_SCORE' ? 'From the quick check' : 'Latest run'} · ${timeAgo(String(run.finishedAt))}`
+            : undefined
+        }
         latest={
           run ? (
             <div data-testid="brand-score" className="flex flex-col items-center gap-1">

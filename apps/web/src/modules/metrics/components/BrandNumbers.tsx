@@ -39,6 +39,8 @@ type BrandNumbersProps = {
   runAction?: ReactNode;
   /** The latest run's headline, shown when the range has no daily numbers (a claimed quick check). */
   latest?: ReactNode;
+  /** Where the latest score comes from ("From the quick check · 5 min ago"), under the score. */
+  latestLabel?: string;
   /** Changes when the brand's latest run moves on: the numbers are read again. */
   refreshKey?: string;
 };
@@ -50,6 +52,7 @@ export function BrandNumbers({
   measured,
   runAction,
   latest,
+  latestLabel,
   refreshKey = '',
 }: BrandNumbersProps) {
   const [params, setParams] = useSearchParams();
@@ -151,7 +154,7 @@ export function BrandNumbers({
     const b = data.brand;
     body = (
       <>
-        <KpiGrid metrics={b.metrics} trend={b.trend} days={days} />
+        <KpiGrid metrics={b.metrics} trend={b.trend} days={days} note={latestLabel} />
         <TrendCard points={b.trend} interval={interval} />
         <div className="grid gap-4 2xl:grid-cols-5">
           <Card
@@ -221,10 +224,12 @@ export function KpiGrid({
   metrics: m,
   trend,
   days,
+  note,
 }: {
   metrics: Metrics;
   trend: Trend;
   days: number;
+  note?: string | undefined;
 }) {
   const series = (pick: (p: Trend[number]) => number | null) =>
     trend.map((p) => (p.answers ? pick(p) : null));
@@ -252,6 +257,7 @@ export function KpiGrid({
             <span>no earlier {days} days to compare</span>
           )
         }
+        note={note}
         footnote={<span title={formulaText}>{worked.text}</span>}
       />
       <KpiTile

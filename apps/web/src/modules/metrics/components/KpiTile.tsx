@@ -6,6 +6,8 @@ type KpiTileProps = {
   value: string;
   /** Under the value: its interval, its change and verdict, or why it is empty. */
   detail?: ReactNode;
+  /** A line of context under the detail (where the latest figure comes from). */
+  note?: string | undefined;
   /** A line of fine print (the score's formula). */
   footnote?: ReactNode;
   trend?: readonly (number | null)[];
@@ -26,6 +28,7 @@ export function KpiTile({
   invertTrend,
   testId,
   valueTestId,
+  note,
 }: KpiTileProps) {
   return (
     <section
@@ -49,6 +52,7 @@ export function KpiTile({
       {detail ? (
         <div className="flex flex-wrap items-center gap-1.5 text-xs text-muted">{detail}</div>
       ) : null}
+      {note ? <p className="text-xs text-muted">{note}</p> : null}
       {footnote ? <p className="text-xs text-subtle">{footnote}</p> : null}
     </section>
   );
