@@ -25,6 +25,10 @@ const FAQ = [
     a: 'No. Without keys, Lumen answers with its local engine, labelled “Local (offline)”. To measure the real platforms, set OPENAI_API_KEY, ANTHROPIC_API_KEY, GOOGLE_GENERATIVE_AI_API_KEY or PERPLEXITY_API_KEY in the server’s environment (.env.example lists them) and restart Lumen.',
   },
   {
+    q: 'How often is my brand measured?',
+    a: 'On its schedule: daily or weekly at the hour you choose, in the brand’s timezone (set when you add or edit it), or whenever you press Run now. Each run asks every engine the brand’s active prompts; its progress is live and every answer is kept with its mentions and sources. A run the server missed while it was down happens once when it is back.',
+  },
+  {
     q: 'How do I track a brand?',
     a: 'Add it under Brands with its domains, aliases, competitors and keywords: the alias tester shows exactly what counts as a mention, and Lumen turns each keyword into prompts for you to review. A brand tracked from a quick check keeps that check’s answers as its first measurement.',
   },
