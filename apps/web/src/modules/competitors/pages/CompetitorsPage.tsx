@@ -86,11 +86,11 @@ export function CompetitorsPage() {
           <Card
             title="Leaderboard"
             description="Share of voice in the answers naming a tracked brand."
-            className="xl:col-span-2"
+            className="min-w-0 xl:col-span-2"
           >
             <CompetitorShare rows={rows} />
           </Card>
-          <Card title="Side by side" flush className="xl:col-span-3">
+          <Card title="Side by side" flush className="min-w-0 xl:col-span-3">
             <div className="overflow-x-auto">
               <table aria-label="Competitors side by side" className="w-full text-sm">
                 <thead className="border-b border-border text-xs text-subtle">

@@ -161,14 +161,14 @@ export function BrandNumbers({
             title="By engine"
             description="Each engine’s answers on their own."
             flush
-            className="2xl:col-span-3"
+            className="min-w-0 2xl:col-span-3"
           >
             <EngineTable rows={b.byEngine} />
           </Card>
           <Card
             title="Share of voice"
             description="Of the answers naming a tracked brand, who gets named."
-            className="2xl:col-span-2"
+            className="min-w-0 2xl:col-span-2"
           >
             <CompetitorShare rows={b.competitorMetrics} />
           </Card>
@@ -176,7 +176,7 @@ export function BrandNumbers({
             title="By keyword"
             description="The prompts of each keyword, every engine together."
             flush
-            className="2xl:col-span-5"
+            className="min-w-0 2xl:col-span-5"
           >
             <EngineTable
               rows={b.byKeyword.map((k) => ({ ...k, engine: k.keywordId, label: k.text }))}

@@ -43,7 +43,7 @@ export function DashboardNumbers() {
         title="Your brands"
         description="Score over the last 7 days, against the 7 before."
         flush
-        className="xl:col-span-3"
+        className="min-w-0 xl:col-span-3"
       >
         <ul className="divide-y divide-border">
           {brands.map((b) => {
@@ -95,7 +95,7 @@ export function DashboardNumbers() {
       <Card
         title="What moved since last week"
         description="Mention rates, last 7 days against the 7 before; “moved” only beyond the noise."
-        className="xl:col-span-2"
+        className="min-w-0 xl:col-span-2"
       >
         {!measured ? (
           <p className="text-sm text-muted">Run a brand to see what changes from week to week.</p>

@@ -60,7 +60,10 @@ export function EngineTable({
         <tbody className="divide-y divide-border whitespace-nowrap tabular-nums">
           {rows.map((r) => (
             <tr key={r.engine} data-testid={`${testIdPrefix}-${r.engine}`}>
-              <th scope="row" className="px-4 py-2.5 text-left font-medium text-fg">
+              <th
+                scope="row"
+                className="whitespace-normal px-4 py-2.5 text-left font-medium text-fg"
+              >
                 {r.label}
                 <span className="block text-xs font-normal text-subtle">{r.answers} answers</span>
               </th>
