@@ -26,7 +26,7 @@ export function DashboardPage() {
     <Page>
       <PageHeader
         title="Dashboard"
-        description="How visible your brands are in the answers of ChatGPT, Claude, Gemini and Perplexity, and what to do next."
+        description="How visible your brands are in AI answers, what moved, and what to do next."
         actions={
           <Link to="/campaigns/create" className={buttonClass.primary}>
             <Plus aria-hidden="true" size={16} />
