@@ -4,7 +4,7 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import { graphqlDocuments } from './scripts/graphqlDocuments';
 
 const gateway = process.env.LUMEN_GATEWAY_URL ?? 'http://localhost:4000';
-const proxied = ['/graphql', '/auth', '/config.json', '/healthz', '/readyz', '/admin'];
+const proxied = ['/graphql', '/export', '/auth', '/config.json', '/healthz', '/readyz', '/admin'];
 
 export default defineConfig({
   plugins: [graphqlDocuments(), react(), tailwindcss()],

@@ -11,6 +11,7 @@ import { basicAuth } from 'hono/basic-auth';
 import { bodyLimit } from 'hono/body-limit';
 import type { GatewayDeps } from './context';
 import { type ClientAddressResolver, createClientAddress } from './http/client-address';
+import { mountExports } from './http/export-routes';
 import { decrementWindow, incrementWindow } from './http/rate-counter';
 import {
   externalSources,
@@ -39,7 +40,7 @@ export const GRAPHQL_BODY_LIMIT = 100 * 1024;
 export const OPERATOR_LOGIN_LIMIT = { attempts: 10, windowSeconds: 15 * 60 };
 
 // Paths that belong to the server; everything else under GET is the SPA.
-const SERVER_PATHS = /^\/(graphql|auth\/v1|admin|healthz|readyz|config\.json)(\/|$)/;
+const SERVER_PATHS = /^\/(graphql|export|auth\/v1|admin|healthz|readyz|config\.json)(\/|$)/;
 
 const READY_TIMEOUT_MS = 900;
 
@@ -51,7 +52,7 @@ function withTimeout<T>(work: PromiseLike<T>, ms: number): Promise<T> {
   return Promise.race([Promise.resolve(work), timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Builds the Hono app: /graphql, /auth/v1, /admin/queues, /healthz, /readyz, static SPA. */
+/** Builds the Hono app: /graphql, /export, /auth/v1, /admin/queues, /healthz, /readyz, static SPA. */
 export function createApp(options: AppOptions): Hono {
   const { deps } = options;
   const yoga = createGateway(deps);
@@ -124,6 +125,8 @@ export function createApp(options: AppOptions): Hono {
     return yoga.fetch(c.req.raw, { clientAddress: clientAddress(c) });
   });
 
+  // CSV exports: signed-in members only, and never under the public quick-score routes.
+  mountExports(app, deps, clientAddress);
   mountOperators(app, options, clientAddress);
   options.mount?.(app);
   if (options.webDist) mountSpa(app, options.webDist);

@@ -69,7 +69,7 @@ function allowedOrigins(env: GatewayDeps['env'], request: Request): string[] {
   return loopbackOrigins(Number(new URL(request.url).port || 80));
 }
 
-async function buildContext(
+export async function buildContext(
   deps: GatewayDeps,
   request: Request,
   clientAddress: string,

@@ -1,0 +1,135 @@
+import { type Brand, findBrand } from '@lumen/db/repositories/brand.repository';
+import { roleAllows } from '@lumen/domain/auth/workspace-roles';
+import { GraphQLError } from 'graphql';
+import type { Context as HonoContext, Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Context, GatewayDeps } from '../context';
+import { badInput, LumenError } from '../errors';
+import { reportError } from '../observability';
+import { answersCsvStream, metricsCsv } from '../services/export-csv.service';
+import { type ParsedFilter, parseFilter } from '../services/brand-metrics.service';
+import { findOwned } from '../workspace-scope';
+import { buildContext } from '../yoga';
+import type { ClientAddressResolver } from './client-address';
+
+// GET /export/answers.csv and /export/metrics.csv (docs/metrics.md, "Exports"). Plain HTTP, not
+// GraphQL, so the answers can stream; the same bearer token, workspace resolution, `member`
+// ability, brand scoping and MetricsFilter as Brand.metrics, and errors in GraphQL's shape
+// (`{ errors: [{ message, extensions: { code } }] }`) with the matching HTTP status.
+
+const STATUS: Record<string, ContentfulStatusCode> = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  RATE_LIMITED: 429,
+};
+
+/** Repeated (`engines=a&engines=b`) or comma-separated (`engines=a,b`) values. */
+function listParam(c: HonoContext, name: string): string[] | null {
+  const values = (c.req.queries(name) ?? []).flatMap((v) => v.split(',')).filter(Boolean);
+  return values.length ? values : null;
+}
+
+function flagParam(c: HonoContext, name: string): boolean | null | 'invalid' {
+  const v = c.req.query(name);
+  if (v === undefined || v === '') return null;
+  if (v === 'true' || v === '1') return true;
+  if (v === 'false' || v === '0') return false;
+  return 'invalid';
+}
+
+type Request = { ctx: Context; workspaceId: string; brand: Brand; filter: ParsedFilter };
+
+async function readRequest(
+  c: HonoContext,
+  deps: GatewayDeps,
+  clientAddress: ClientAddressResolver,
+): Promise<Request> {
+  const ctx = await buildContext(deps, c.req.raw, clientAddress(c));
+  if (!ctx.user) throw new LumenError('UNAUTHENTICATED', 'You must be signed in to do this.');
+  const workspace = await ctx.workspace();
+  if (!roleAllows(workspace.role, 'member')) {
+    throw new LumenError('FORBIDDEN', 'Your role in this workspace does not allow this.');
+  }
+  const brandId = c.req.query('brandId');
+  if (!brandId) throw badInput([{ path: ['brandId'], message: 'Choose a brand.' }]);
+  // The brand first: another workspace's brand answers NOT_FOUND before the filter is looked at.
+  const brand = await findOwned(ctx, 'Brand', brandId, findBrand);
+  const includeBranded = flagParam(c, 'includeBranded');
+  if (includeBranded === 'invalid') {
+    throw badInput([{ path: ['includeBranded'], message: 'Use true or false.' }]);
+  }
+  const from = c.req.query('from');
+  const to = c.req.query('to');
+  const missing = [
+    ...(from ? [] : [{ path: ['from'], message: 'Give the first day as YYYY-MM-DD.' }]),
+    ...(to ? [] : [{ path: ['to'], message: 'Give the last day as YYYY-MM-DD.' }]),
+  ];
+  if (missing.length) throw badInput(missing);
+  const filter = parseFilter({
+    from,
+    to,
+    engines: listParam(c, 'engines'),
+    keywordIds: listParam(c, 'keywordIds'),
+    includeBranded,
+  });
+  return { ctx, workspaceId: workspace.id, brand, filter };
+}
+
+function errorResponse(c: HonoContext, deps: GatewayDeps, error: unknown): Response {
+  if (error instanceof LumenError) {
+    const code = String(error.extensions.code);
+    return c.json(
+      { errors: [{ message: error.message, extensions: error.extensions }] },
+      STATUS[code] ?? 400,
+    );
+  }
+  if (!(error instanceof GraphQLError)) reportError(error, deps.logger);
+  return c.json(
+    { errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] },
+    500,
+  );
+}
+
+function fileName(brand: Brand, what: string, f: ParsedFilter): string {
+  const slug = brand.name
+    .normalize('NFKD')
+    .replace(/[^\w-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase();
+  return `${slug || 'brand'}-${what}-${f.from}-${f.to}.csv`;
+}
+
+function csvHeaders(name: string): Record<string, string> {
+  return {
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': `attachment; filename="${name}"`,
+    'cache-control': 'no-store',
+  };
+}
+
+export function mountExports(
+  app: Hono,
+  deps: GatewayDeps,
+  clientAddress: ClientAddressResolver,
+): void {
+  app.get('/export/answers.csv', async (c) => {
+    try {
+      const { ctx, workspaceId, brand, filter } = await readRequest(c, deps, clientAddress);
+      const body = await answersCsvStream(ctx, workspaceId, brand, filter);
+      return new Response(body, { headers: csvHeaders(fileName(brand, 'answers', filter)) });
+    } catch (error) {
+      return errorResponse(c, deps, error);
+    }
+  });
+  app.get('/export/metrics.csv', async (c) => {
+    try {
+      const { ctx, workspaceId, brand, filter } = await readRequest(c, deps, clientAddress);
+      const body = await metricsCsv(ctx, workspaceId, brand, filter);
+      return new Response(body, { headers: csvHeaders(fileName(brand, 'metrics', filter)) });
+    } catch (error) {
+      return errorResponse(c, deps, error);
+    }
+  });
+}
