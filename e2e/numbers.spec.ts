@@ -118,15 +118,28 @@ describe('brand numbers', () => {
     await page.getByText('local-claude', { exact: true }).click();
     expect(new URL(page.url()).searchParams.get('engines')).toBe('local-claude');
     await visible(page.getByRole('region', { name: 'Mention rate' }).getByText('5 answers'));
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download CSV' }).click(),
-    ]);
-    const csv = readFileSync(await download.path(), 'utf8').split('\r\n');
-    expect(csv[0]).toBe(
-      'date,answers,score,mention_rate,share_of_voice,citation_rate,average_rank,sentiment',
+    // Both files come from the gateway (streamed from Postgres) under the same filter.
+    const save = async (name: string) => {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name }).click(),
+      ]);
+      return readFileSync(await download.path(), 'utf8').split('\r\n');
+    };
+    const answers = await save('Answers CSV');
+    expect(answers[0]).toBe(
+      'run_date,engine,served_model,prompt,keyword,branded,brand_mentioned,brand_rank,competitors_mentioned,cited_domains,own_domain_cited,sentiment',
     );
-    expect(csv.filter((line) => /^\d{4}-\d{2}-\d{2},5,/.test(line))).toHaveLength(1);
+    expect(answers.at(-1)).toBe('');
+    expect(answers.slice(1, -1)).toHaveLength(5);
+    for (const line of answers.slice(1, -1))
+      expect(line).toMatch(/^\d{4}-\d{2}-\d{2},local-claude,/);
+    const metrics = await save('Metrics CSV');
+    expect(metrics[0]).toBe(
+      'date,engine,answers,score,mention_rate,mention_rate_low,mention_rate_high,position_weighted,share_of_voice,citation_rate,average_rank,sentiment',
+    );
+    expect(metrics.slice(1, -1)).toHaveLength(1);
+    expect(metrics[1]).toMatch(/^\d{4}-\d{2}-\d{2},local-claude,5,/);
     expect(errors).toEqual([]);
   });
 });

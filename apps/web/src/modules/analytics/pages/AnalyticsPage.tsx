@@ -1,6 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { BarChart3, Download, Plus } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
 import { buttonClass } from '../../../ui/button';
 import { Card } from '../../../ui/Card';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -9,8 +11,8 @@ import { Page, PageHeader } from '../../../ui/PageHeader';
 import { SkeletonRows } from '../../../ui/Skeleton';
 import { KpiGrid, TrendCard } from '../../metrics/components/BrandNumbers';
 import { AnalyticsBrandsQuery, AnalyticsQuery } from '../../metrics/graphql/metrics';
-import { metricsCsv } from '../../metrics/utils/metricsCsv';
 import { intervalFor, parseRange, pct, RANGES, rangeFor } from '../../metrics/utils/metricsView';
+import { downloadExport, type ExportKind } from '../utils/downloadExport';
 
 const list = (v: string | null) => (v ? v.split(',').filter(Boolean) : []);
 
@@ -50,14 +52,19 @@ export function AnalyticsPage() {
   const toggle = (key: string, current: string[], id: string) =>
     set(key, (current.includes(id) ? current.filter((x) => x !== id) : [...current, id]).join(','));
 
-  const download = () => {
-    if (!data?.brand || !brand) return;
-    const blob = new Blob([metricsCsv(data.brand.trend)], { type: 'text/csv;charset=utf-8' });
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(blob);
-    a.download = `${brand.name.replace(/[^\w-]+/g, '-')}-${filter.from}-${filter.to}.csv`;
-    a.click();
-    URL.revokeObjectURL(a.href);
+  const [exporting, setExporting] = useState<ExportKind | null>(null);
+  // The gateway streams the file from Postgres (docs/metrics.md, "Exports"): every answer under
+  // the filter, not only what the page shows.
+  const download = async (kind: ExportKind) => {
+    if (!brand || exporting) return;
+    setExporting(kind);
+    try {
+      await downloadExport(kind, { brandId: brand.id, ...filter });
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'The export failed.');
+    } finally {
+      setExporting(null);
+    }
   };
 
   let body: React.ReactNode;
@@ -164,10 +171,25 @@ export function AnalyticsPage() {
         description="A brand’s mention rate, share of voice, citations and sentiment under any filter, with the period before for comparison."
         actions={
           data?.brand && data.brand.metrics.answers > 0 ? (
-            <button type="button" className={buttonClass.secondary} onClick={download}>
-              <Download aria-hidden="true" size={16} />
-              Download CSV
-            </button>
+            <div className="flex flex-wrap gap-2">
+              {(['answers', 'metrics'] as const).map((kind) => (
+                <button
+                  key={kind}
+                  type="button"
+                  className={buttonClass.secondary}
+                  disabled={exporting !== null}
+                  aria-busy={exporting === kind}
+                  onClick={() => void download(kind)}
+                >
+                  <Download aria-hidden="true" size={16} />
+                  {exporting === kind
+                    ? 'Preparing…'
+                    : kind === 'answers'
+                      ? 'Answers CSV'
+                      : 'Metrics CSV'}
+                </button>
+              ))}
+            </div>
           ) : null
         }
       />
