@@ -1,13 +1,13 @@
 import { type Brand, findBrand } from '@lumen/db/repositories/brand.repository';
 import { roleAllows } from '@lumen/domain/auth/workspace-roles';
 import { GraphQLError } from 'graphql';
-import type { Context as HonoContext, Hono } from 'hono';
+import type { Hono, Context as HonoContext } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Context, GatewayDeps } from '../context';
 import { badInput, LumenError } from '../errors';
 import { reportError } from '../observability';
-import { answersCsvStream, metricsCsv } from '../services/export-csv.service';
 import { type ParsedFilter, parseFilter } from '../services/brand-metrics.service';
+import { answersCsvStream, metricsCsv } from '../services/export-csv.service';
 import { findOwned } from '../workspace-scope';
 import { buildContext } from '../yoga';
 import type { ClientAddressResolver } from './client-address';

@@ -1,8 +1,8 @@
-import type { Brand } from '@lumen/db/repositories/brand.repository';
 import {
   type AnswerExportRow,
   streamAnswerExport,
 } from '@lumen/db/repositories/answer-export.repository';
+import type { Brand } from '@lumen/db/repositories/brand.repository';
 import { listTallies } from '@lumen/db/repositories/metrics-query.repository';
 import { csvLine } from '@lumen/domain/export/csv';
 import { sumBy } from '@lumen/domain/metrics/breakdown';
