@@ -11,6 +11,7 @@ import './competitor';
 import './keyword';
 import './run';
 import './wordpress-site';
+import './template';
 import './metrics';
 import './opportunity';
 
