@@ -81,6 +81,10 @@ const WordPressSitesPage = lazyPage(
   () => import('../modules/publishing/pages/WordPressSitesPage'),
   'WordPressSitesPage',
 );
+const TemplatesPage = lazyPage(
+  () => import('../modules/publishing/pages/TemplatesPage'),
+  'TemplatesPage',
+);
 const IntegrationsPage = lazyPage(
   () => import('../modules/integrations/pages/IntegrationsPage'),
   'IntegrationsPage',
@@ -126,6 +130,8 @@ const mainRoutes: RouteObject[] = [
         element:
           section === 'sites' ? (
             <WordPressSitesPage />
+          ) : section === 'templates' ? (
+            <TemplatesPage />
           ) : (
             <PublishingListPage key={section} section={section} />
           ),

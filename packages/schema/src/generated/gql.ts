@@ -46,6 +46,11 @@ type Documents = {
     "\n  subscription OpportunityCounts {\n    opportunityCounts {\n      status\n      count\n    }\n  }\n": typeof types.OpportunityCountsDocument,
     "\n  mutation AnalyzeGaps($brandId: ID!) {\n    analyzeGaps(brandId: $brandId) {\n      id\n      gapAnalysis {\n        status\n        progress\n      }\n    }\n  }\n": typeof types.AnalyzeGapsDocument,
     "\n  query GapAnalysis($runId: ID!) {\n    run(id: $runId) {\n      id\n      gapAnalysis {\n        status\n        progress\n        created\n        updated\n        resolved\n        reopened\n      }\n    }\n  }\n": typeof types.GapAnalysisDocument,
+    "\n  fragment TemplateFields on Template {\n    id\n    name\n    kind\n    builtIn\n    instructions\n    structure {\n      heading\n      guidance\n    }\n  }\n": typeof types.TemplateFieldsFragmentDoc,
+    "\n  query Templates {\n    templates {\n      ...TemplateFields\n    }\n  }\n": typeof types.TemplatesDocument,
+    "\n  mutation CreateTemplate($input: TemplateInput!) {\n    createTemplate(input: $input) {\n      ...TemplateFields\n    }\n  }\n": typeof types.CreateTemplateDocument,
+    "\n  mutation UpdateTemplate($id: ID!, $input: TemplateInput!) {\n    updateTemplate(id: $id, input: $input) {\n      ...TemplateFields\n    }\n  }\n": typeof types.UpdateTemplateDocument,
+    "\n  mutation DeleteTemplate($id: ID!) {\n    deleteTemplate(id: $id)\n  }\n": typeof types.DeleteTemplateDocument,
     "\n  fragment WordPressSiteFields on WordPressSite {\n    id\n    name\n    url\n    username\n    status\n    verifiedAt\n    lastError\n    capabilities {\n      canPublishPosts\n      seoPlugin\n      seoMetaFields\n    }\n    categories {\n      id\n    }\n    tags {\n      id\n    }\n  }\n": typeof types.WordPressSiteFieldsFragmentDoc,
     "\n  query WordPressSites {\n    wordPressSites {\n      ...WordPressSiteFields\n    }\n  }\n": typeof types.WordPressSitesDocument,
     "\n  mutation ConnectWordPressSite($input: ConnectWordPressSiteInput!) {\n    connectWordPressSite(input: $input) {\n      ...WordPressSiteFields\n    }\n  }\n": typeof types.ConnectWordPressSiteDocument,
@@ -101,6 +106,11 @@ const documents: Documents = {
     "\n  subscription OpportunityCounts {\n    opportunityCounts {\n      status\n      count\n    }\n  }\n": types.OpportunityCountsDocument,
     "\n  mutation AnalyzeGaps($brandId: ID!) {\n    analyzeGaps(brandId: $brandId) {\n      id\n      gapAnalysis {\n        status\n        progress\n      }\n    }\n  }\n": types.AnalyzeGapsDocument,
     "\n  query GapAnalysis($runId: ID!) {\n    run(id: $runId) {\n      id\n      gapAnalysis {\n        status\n        progress\n        created\n        updated\n        resolved\n        reopened\n      }\n    }\n  }\n": types.GapAnalysisDocument,
+    "\n  fragment TemplateFields on Template {\n    id\n    name\n    kind\n    builtIn\n    instructions\n    structure {\n      heading\n      guidance\n    }\n  }\n": types.TemplateFieldsFragmentDoc,
+    "\n  query Templates {\n    templates {\n      ...TemplateFields\n    }\n  }\n": types.TemplatesDocument,
+    "\n  mutation CreateTemplate($input: TemplateInput!) {\n    createTemplate(input: $input) {\n      ...TemplateFields\n    }\n  }\n": types.CreateTemplateDocument,
+    "\n  mutation UpdateTemplate($id: ID!, $input: TemplateInput!) {\n    updateTemplate(id: $id, input: $input) {\n      ...TemplateFields\n    }\n  }\n": types.UpdateTemplateDocument,
+    "\n  mutation DeleteTemplate($id: ID!) {\n    deleteTemplate(id: $id)\n  }\n": types.DeleteTemplateDocument,
     "\n  fragment WordPressSiteFields on WordPressSite {\n    id\n    name\n    url\n    username\n    status\n    verifiedAt\n    lastError\n    capabilities {\n      canPublishPosts\n      seoPlugin\n      seoMetaFields\n    }\n    categories {\n      id\n    }\n    tags {\n      id\n    }\n  }\n": types.WordPressSiteFieldsFragmentDoc,
     "\n  query WordPressSites {\n    wordPressSites {\n      ...WordPressSiteFields\n    }\n  }\n": types.WordPressSitesDocument,
     "\n  mutation ConnectWordPressSite($input: ConnectWordPressSiteInput!) {\n    connectWordPressSite(input: $input) {\n      ...WordPressSiteFields\n    }\n  }\n": types.ConnectWordPressSiteDocument,
@@ -266,6 +276,26 @@ export function graphql(source: "\n  mutation AnalyzeGaps($brandId: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GapAnalysis($runId: ID!) {\n    run(id: $runId) {\n      id\n      gapAnalysis {\n        status\n        progress\n        created\n        updated\n        resolved\n        reopened\n      }\n    }\n  }\n"): (typeof documents)["\n  query GapAnalysis($runId: ID!) {\n    run(id: $runId) {\n      id\n      gapAnalysis {\n        status\n        progress\n        created\n        updated\n        resolved\n        reopened\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TemplateFields on Template {\n    id\n    name\n    kind\n    builtIn\n    instructions\n    structure {\n      heading\n      guidance\n    }\n  }\n"): (typeof documents)["\n  fragment TemplateFields on Template {\n    id\n    name\n    kind\n    builtIn\n    instructions\n    structure {\n      heading\n      guidance\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Templates {\n    templates {\n      ...TemplateFields\n    }\n  }\n"): (typeof documents)["\n  query Templates {\n    templates {\n      ...TemplateFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTemplate($input: TemplateInput!) {\n    createTemplate(input: $input) {\n      ...TemplateFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTemplate($input: TemplateInput!) {\n    createTemplate(input: $input) {\n      ...TemplateFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTemplate($id: ID!, $input: TemplateInput!) {\n    updateTemplate(id: $id, input: $input) {\n      ...TemplateFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTemplate($id: ID!, $input: TemplateInput!) {\n    updateTemplate(id: $id, input: $input) {\n      ...TemplateFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTemplate($id: ID!) {\n    deleteTemplate(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTemplate($id: ID!) {\n    deleteTemplate(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
