@@ -187,27 +187,26 @@ export function TemplatesPage() {
           />
         </Card>
       ) : null}
-      <Card title="Your templates" flush>
-        <DataTable
-          label="Your templates"
-          columns={columns}
-          rows={custom}
-          rowKey={(t) => t.id}
-          loading={loading}
-          error={error ?? null}
-          onRetry={() => void refetch()}
-          empty={
-            <EmptyState
-              icon={LayoutTemplate}
-              title="No templates of your own yet"
-              action={editing ? null : newButton}
-            >
-              Start from scratch or from a built-in template below: name it, choose the kind of
-              content, and list the sections Lumen should write.
-            </EmptyState>
-          }
-        />
-      </Card>
+      <h2 className="text-sm font-semibold text-fg">Your templates</h2>
+      <DataTable
+        label="Your templates"
+        columns={columns}
+        rows={custom}
+        rowKey={(t) => t.id}
+        loading={loading}
+        error={error ?? null}
+        onRetry={() => void refetch()}
+        empty={
+          <EmptyState
+            icon={LayoutTemplate}
+            title="No templates of your own yet"
+            action={editing ? null : newButton}
+          >
+            Start from scratch or from a built-in template below: name it, choose the kind of
+            content, and list the sections Lumen should write.
+          </EmptyState>
+        }
+      />
       <h2 className="text-sm font-semibold text-fg">Built-in templates</h2>
       <BuiltInTemplates templates={builtIn} loading={loading} onCopy={startCopy} />
       <ConfirmDialog
