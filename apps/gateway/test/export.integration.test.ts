@@ -416,5 +416,32 @@ describe('CSV export of 100 000 answers', () => {
         `(${Math.round(ROWS / (ms / 1000))} rows/s); peak live heap growth ` +
         `${(peakLive / 1024 / 1024).toFixed(1)} MB; seeding ${seedMs.toFixed(0)} ms`,
     );
+
+    // A client that goes away mid-file: the cursor is closed and its connection is idle again
+    // (not left open inside the export), and the next export still streams every row.
+    const aborted = new AbortController();
+    const partial = await fetch(
+      `${gateway.url}/export/answers.csv?brandId=${o.brandId}&from=2026-10-01&to=2026-10-10`,
+      { headers: { authorization: `Bearer ${o.token}` }, signal: aborted.signal },
+    );
+    const partialReader = partial.body!.getReader();
+    expect((await partialReader.read()).done).toBe(false);
+    aborted.abort();
+    await partialReader.read().catch(() => undefined);
+    let open = -1;
+    for (let i = 0; i < 200 && open !== 0; i++) {
+      if (i > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+      const [row] = await handle.execute<{ n: number }>(sql`
+        select count(*)::int as n from pg_stat_activity
+         where state <> 'idle' and query like '%"brandMentioned"%' and pid <> pg_backend_pid()`);
+      open = row!.n;
+    }
+    expect(open).toBe(0);
+    const again = await get('/export/answers.csv', o.token, {
+      brandId: o.brandId,
+      from: '2026-10-01',
+      to: '2026-10-01',
+    });
+    expect((await again.text()).split('\r\n')).toHaveLength(ROWS / 10 + 2);
   }, 180_000);
 });

@@ -79,6 +79,11 @@ export async function answersCsvStream(
   ]();
   const encoder = new TextEncoder();
   let first: IteratorResult<AnswerExportRow[]> | null = await batches.next();
+  // postgres.js closes a cursor on return() only between batches: a return() while a batch is
+  // being fetched is lost and the cursor keeps its connection for good. So a cancel waits for
+  // the batch in flight, then closes.
+  let inFlight: Promise<IteratorResult<AnswerExportRow[]>> | null = null;
+  let cancelled = false;
   return new ReadableStream<Uint8Array>(
     {
       start(controller) {
@@ -86,19 +91,27 @@ export async function answersCsvStream(
       },
       async pull(controller) {
         try {
-          const next = first ?? (await batches.next());
+          let next = first;
           first = null;
+          if (!next) {
+            inFlight = batches.next();
+            next = await inFlight;
+            inFlight = null;
+          }
+          if (cancelled) return;
           if (next.done) {
             controller.close();
             return;
           }
           controller.enqueue(encoder.encode(next.value.map(answerLine).join('')));
         } catch (error) {
-          controller.error(error);
+          if (!cancelled) controller.error(error);
         }
       },
       async cancel() {
         // The client went away: closing the cursor hands its connection back to the pool.
+        cancelled = true;
+        if (inFlight) await inFlight.catch(() => undefined);
         await batches.return?.();
       },
     },
