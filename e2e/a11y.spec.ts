@@ -54,6 +54,7 @@ describe.each(['dark', 'light'] as const)('axe in the %s theme', (theme) => {
       '/dashboard',
       '/campaigns',
       '/publishing/sites',
+      '/publishing/templates',
       '/analytics',
       '/settings',
       '/help',

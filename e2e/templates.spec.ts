@@ -60,6 +60,12 @@ describe('Templates page', () => {
     await form.getByRole('button', { name: 'Create template' }).click();
     await visible(form.getByText('Give the section a heading.'));
     expect(await form.getByLabel('Heading').getAttribute('aria-invalid')).toBe('true');
+    if (process.env.SCREENSHOT_DIR) {
+      await page.screenshot({
+        path: join(process.env.SCREENSHOT_DIR, 'templates-form-error-1280.png'),
+        fullPage: true,
+      });
+    }
     await form.getByLabel('Heading').fill('Verdict');
     await form.getByRole('button', { name: 'Add section' }).click();
     await form.getByLabel('Heading').nth(1).fill('Pricing');
