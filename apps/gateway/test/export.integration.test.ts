@@ -443,5 +443,29 @@ describe('CSV export of 100 000 answers', () => {
       to: '2026-10-01',
     });
     expect((await again.text()).split('\r\n')).toHaveLength(ROWS / 10 + 2);
+
+    // Two downloads of one workspace still running (nothing read): a third waits its turn with
+    // 429 RATE_LIMITED and Retry-After; once they are gone a new one streams.
+    const whole = { brandId: o.brandId, from: '2026-10-01', to: '2026-10-10' };
+    const slow = [await get('/export/answers.csv', o.token, whole)];
+    slow.push(await get('/export/answers.csv', o.token, whole));
+    for (const res of slow) expect(res.status).toBe(200);
+    const third = await get('/export/answers.csv', o.token, whole);
+    expect(third.status).toBe(429);
+    expect(third.headers.get('retry-after')).toBe('30');
+    expect(await third.json()).toMatchObject({
+      errors: [{ extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 30 } }],
+    });
+    // The metrics file holds no cursor and is never queued.
+    expect((await get('/export/metrics.csv', o.token, whole)).status).toBe(200);
+    for (const res of slow) await res.body!.cancel();
+    let status = 0;
+    for (let i = 0; i < 200 && status !== 200; i++) {
+      if (i > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+      const res = await get('/export/answers.csv', o.token, { ...whole, to: '2026-10-01' });
+      status = res.status;
+      await res.body?.cancel();
+    }
+    expect(status).toBe(200);
   }, 180_000);
 });

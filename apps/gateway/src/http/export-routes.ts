@@ -11,6 +11,7 @@ import { answersCsvStream, metricsCsv } from '../services/export-csv.service';
 import { findOwned } from '../workspace-scope';
 import { buildContext } from '../yoga';
 import type { ClientAddressResolver } from './client-address';
+import { createExportSlots } from './export-slots';
 
 // GET /export/answers.csv and /export/metrics.csv (docs/metrics.md, "Exports"). Plain HTTP, not
 // GraphQL, so the answers can stream; the same bearer token, workspace resolution, `member`
@@ -24,6 +25,10 @@ const STATUS: Record<string, ContentfulStatusCode> = {
   NOT_FOUND: 404,
   RATE_LIMITED: 429,
 };
+
+/** Answers exports streaming at once: per gateway process (pool of 10) and per workspace. */
+export const EXPORT_LIMITS = { total: 4, perWorkspace: 2 };
+const BUSY_RETRY_SECONDS = 30;
 
 /** Repeated (`engines=a&engines=b`) or comma-separated (`engines=a,b`) values. */
 function listParam(c: HonoContext, name: string): string[] | null {
@@ -80,6 +85,8 @@ async function readRequest(
 function errorResponse(c: HonoContext, deps: GatewayDeps, error: unknown): Response {
   if (error instanceof LumenError) {
     const code = String(error.extensions.code);
+    const retry = error.extensions.retryAfterSeconds;
+    if (typeof retry === 'number') c.header('Retry-After', String(retry));
     return c.json(
       { errors: [{ message: error.message, extensions: error.extensions }] },
       STATUS[code] ?? 400,
@@ -114,10 +121,24 @@ export function mountExports(
   deps: GatewayDeps,
   clientAddress: ClientAddressResolver,
 ): void {
+  const slots = createExportSlots(EXPORT_LIMITS);
   app.get('/export/answers.csv', async (c) => {
     try {
       const { ctx, workspaceId, brand, filter } = await readRequest(c, deps, clientAddress);
-      const body = await answersCsvStream(ctx, workspaceId, brand, filter);
+      const release = slots.acquire(workspaceId);
+      if (!release) {
+        throw new LumenError(
+          'RATE_LIMITED',
+          'Other exports are still downloading. Try again when they have finished.',
+          { retryAfterSeconds: BUSY_RETRY_SECONDS },
+        );
+      }
+      const body = await answersCsvStream(ctx, workspaceId, brand, filter, release).catch(
+        (error: unknown) => {
+          release();
+          throw error;
+        },
+      );
       return new Response(body, { headers: csvHeaders(fileName(brand, 'answers', filter)) });
     } catch (error) {
       return errorResponse(c, deps, error);

@@ -73,12 +73,20 @@ export async function answersCsvStream(
   workspaceId: string,
   brand: Brand,
   f: ParsedFilter,
+  /** Called once when the stream ends, fails or is cancelled. */
+  release: () => void,
 ): Promise<ReadableStream<Uint8Array>> {
   const batches = streamAnswerExport(ctx.deps.db, { workspaceId, brandId: brand.id }, f, BATCH)[
     Symbol.asyncIterator
   ]();
   const encoder = new TextEncoder();
-  let first: IteratorResult<AnswerExportRow[]> | null = await batches.next();
+  let first: IteratorResult<AnswerExportRow[]> | null;
+  try {
+    first = await batches.next();
+  } catch (error) {
+    release();
+    throw error;
+  }
   // postgres.js closes a cursor on return() only between batches: a return() while a batch is
   // being fetched is lost and the cursor keeps its connection for good. So a cancel waits for
   // the batch in flight, then closes.
@@ -100,11 +108,13 @@ export async function answersCsvStream(
           }
           if (cancelled) return;
           if (next.done) {
+            release();
             controller.close();
             return;
           }
           controller.enqueue(encoder.encode(next.value.map(answerLine).join('')));
         } catch (error) {
+          release();
           if (!cancelled) controller.error(error);
         }
       },
@@ -113,6 +123,7 @@ export async function answersCsvStream(
         cancelled = true;
         if (inFlight) await inFlight.catch(() => undefined);
         await batches.return?.();
+        release();
       },
     },
     { highWaterMark: 1 },
