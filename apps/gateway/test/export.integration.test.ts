@@ -69,13 +69,18 @@ async function owner(): Promise<Owner> {
   };
 }
 
-function get(path: string, token: string | null, params: Record<string, string | string[]>) {
+function get(
+  path: string,
+  token: string | null,
+  params: Record<string, string | string[]>,
+  headers: Record<string, string> = {},
+) {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) {
     for (const value of Array.isArray(v) ? v : [v]) q.append(k, value);
   }
   return fetch(`${gateway.url}${path}?${q}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
 }
 
@@ -272,6 +277,19 @@ describe('CSV exports (small run)', () => {
     ]);
   });
 
+  it('lets a viewer of the workspace export (the member ability)', async () => {
+    const token = await signUp(gateway);
+    const me = await client(gateway, token)<{ me: { id: string } }>('{ me { id } }');
+    await handle.execute(sql`insert into workspace_members (workspace_id, user_id, role)
+                              values (${o.workspaceId}, ${me.data!.me.id}, 'viewer')`);
+    const asViewer = { 'x-workspace-id': o.workspaceId };
+    for (const path of ['/export/answers.csv', '/export/metrics.csv']) {
+      const res = await get(path, token, { brandId: o.brandId, ...RANGE }, asViewer);
+      expect(res.status).toBe(200);
+      expect(parseCsv(await res.text())).toHaveLength(3);
+    }
+  });
+
   it('answers 401 without a token, 400 with a bad filter, 404 for a brand elsewhere', async () => {
     const anon = await get('/export/answers.csv', null, { brandId: o.brandId, ...RANGE });
     expect(anon.status).toBe(401);
@@ -319,6 +337,15 @@ describe('CSV exports (small run)', () => {
       ...RANGE,
     });
     const malformed = await get('/export/answers.csv', stranger, { brandId: 'x', ...RANGE });
+    // Asking in a workspace one is not a member of is the same NOT_FOUND (ids cannot be probed).
+    const notMine = await get(
+      '/export/answers.csv',
+      stranger,
+      { brandId: o.brandId, ...RANGE },
+      { 'x-workspace-id': o.workspaceId },
+    );
+    expect(notMine.status).toBe(404);
+    expect(await notMine.json()).toMatchObject({ errors: [{ extensions: { code: 'NOT_FOUND' } }] });
     const bodies = [];
     for (const res of [missing, foreign, foreignMetrics, malformed]) {
       expect(res.status).toBe(404);
