@@ -52,7 +52,7 @@ describe('Templates page', () => {
     await visible(page.getByText('No templates of your own yet'));
 
     // A new template: an empty section heading is refused in place.
-    await page.getByRole('button', { name: 'New template' }).first().click();
+    await page.getByRole('button', { name: 'New template' }).click();
     const form = page.getByRole('form', { name: 'New template' });
     await form.getByLabel('Name').fill('Buyer’s guide');
     await form.getByLabel('Content kind').selectOption('COMPARISON');

@@ -175,7 +175,7 @@ export function TemplatesPage() {
       <PageHeader
         title="Templates"
         description="The structures Lumen writes content from. Built-in templates cover the formats engines cite most; your own sit beside them."
-        actions={editing ? null : newButton}
+        actions={editing || (custom?.length ?? 0) === 0 ? null : newButton}
       />
       {editing ? (
         <Card title={editing.title}>
