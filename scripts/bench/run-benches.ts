@@ -19,6 +19,7 @@ const BENCHES = [
   'scripts/bench/brand-run.bench.ts',
   'scripts/bench/event-latency.bench.ts',
   'scripts/bench/metrics.bench.ts',
+  'scripts/bench/gateway-overhead.bench.ts',
   'scripts/bench/bundle-size.bench.ts',
 ];
 
