@@ -50,7 +50,7 @@ export async function startSmtpPeer() {
           reply('221 Bye');
           socket.end();
         } else if (verb === 'RSET' || verb === 'NOOP') reply('250 OK');
-        else reply('502 Command not implemented');
+        else reply('502 5.5.1 Unrecognized command');
       }
     });
   });

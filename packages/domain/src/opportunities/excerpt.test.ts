@@ -10,7 +10,7 @@ describe('excerptAround', () => {
   });
 
   it('cuts a long answer at words around the first span and moves the spans', () => {
-    const text = `${'lorem ipsum '.repeat(20)}Orbit is great. ${'dolor sit '.repeat(20)}`;
+    const text = `${'filler word '.repeat(20)}Orbit is great. ${'dolor sit '.repeat(20)}`;
     const at = text.indexOf('Orbit');
     const out = excerptAround(text, [{ start: at, end: at + 5 }], 30);
     expect(out.text.startsWith('…')).toBe(true);
