@@ -10,8 +10,9 @@ import { ErrorState } from '../../../ui/ErrorState';
 import { Page, PageHeader } from '../../../ui/PageHeader';
 import { SkeletonRows } from '../../../ui/Skeleton';
 import { KpiGrid, TrendCard } from '../../metrics/components/BrandNumbers';
+import { RangePicker } from '../../metrics/components/RangePicker';
 import { AnalyticsBrandsQuery, AnalyticsQuery } from '../../metrics/graphql/metrics';
-import { intervalFor, parseRange, pct, RANGES, rangeFor } from '../../metrics/utils/metricsView';
+import { intervalFor, parseRange, pct, rangeFor } from '../../metrics/utils/metricsView';
 import { downloadExport, type ExportKind } from '../utils/downloadExport';
 
 const list = (v: string | null) => (v ? v.split(',').filter(Boolean) : []);
@@ -222,24 +223,11 @@ export function AnalyticsPage() {
                 ))}
               </select>
             </label>
-            <fieldset className="flex rounded-lg border border-border bg-surface p-0.5">
-              <legend className="sr-only">Date range</legend>
-              {RANGES.map((n) => (
-                <label
-                  key={n}
-                  className={`cursor-pointer rounded-md px-2.5 py-1 text-xs font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent ${n === days ? 'bg-surface-3 text-fg' : 'text-muted hover:text-fg'}`}
-                >
-                  <input
-                    type="radio"
-                    name="analytics-range"
-                    className="sr-only"
-                    checked={n === days}
-                    onChange={() => set('range', String(n))}
-                  />
-                  {n} days
-                </label>
-              ))}
-            </fieldset>
+            <RangePicker
+              name="analytics-range"
+              days={days}
+              onChange={(n) => set('range', String(n))}
+            />
             <label className="flex items-center gap-2 text-sm text-muted">
               <input
                 type="checkbox"

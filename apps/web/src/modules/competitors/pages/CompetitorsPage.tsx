@@ -11,15 +11,9 @@ import { Page, PageHeader } from '../../../ui/PageHeader';
 import { SkeletonRows } from '../../../ui/Skeleton';
 import { toastError } from '../../../ui/toastError';
 import { CompetitorShare } from '../../metrics/components/CompetitorShare';
+import { RangePicker } from '../../metrics/components/RangePicker';
 import { CompetitorBoardQuery, TrackCompetitorMutation } from '../../metrics/graphql/metrics';
-import {
-  parseRange,
-  pct,
-  pctRange,
-  RANGES,
-  rankText,
-  todayIn,
-} from '../../metrics/utils/metricsView';
+import { parseRange, pct, pctRange, rankText, todayIn } from '../../metrics/utils/metricsView';
 
 /** Share-of-voice leaderboard, head-to-head per engine, and names to track (docs/metrics.md). */
 export function CompetitorsPage() {
@@ -254,24 +248,11 @@ export function CompetitorsPage() {
               ))}
             </select>
           </label>
-          <fieldset className="flex rounded-lg border border-border bg-surface p-0.5">
-            <legend className="sr-only">Date range</legend>
-            {RANGES.map((n) => (
-              <label
-                key={n}
-                className={`cursor-pointer rounded-md px-2.5 py-1 text-xs font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent ${n === days ? 'bg-surface-3 text-fg' : 'text-muted hover:text-fg'}`}
-              >
-                <input
-                  type="radio"
-                  name="competitors-range"
-                  className="sr-only"
-                  checked={n === days}
-                  onChange={() => set('range', String(n))}
-                />
-                {n} days
-              </label>
-            ))}
-          </fieldset>
+          <RangePicker
+            name="competitors-range"
+            days={days}
+            onChange={(n) => set('range', String(n))}
+          />
           {loading && data ? <span className="text-xs text-subtle">Updating…</span> : null}
         </div>
       ) : null}

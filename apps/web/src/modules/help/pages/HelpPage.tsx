@@ -22,7 +22,7 @@ const FAQ = [
   },
   {
     q: 'Do I need API keys?',
-    a: 'No. Without keys, Lumen answers with its local engine, labelled “Local (offline)”. To measure the real platforms, set OPENAI_API_KEY, ANTHROPIC_API_KEY, GOOGLE_GENERATIVE_AI_API_KEY or PERPLEXITY_API_KEY in the server’s environment (.env.example lists them) and restart Lumen.',
+    a: 'No. Without keys, Lumen’s offline engines answer, each labelled “(offline)” in results. To measure the real platforms, set OPENAI_API_KEY, ANTHROPIC_API_KEY, GOOGLE_GENERATIVE_AI_API_KEY or PERPLEXITY_API_KEY in the server’s environment (.env.example lists them) and restart Lumen.',
   },
   {
     q: 'How often is my brand measured?',

@@ -51,8 +51,8 @@ export function IntegrationsPage() {
           </h2>
           <p className="text-sm text-muted">
             Set a provider’s variable in the server’s environment (.env.example lists them all) and
-            restart Lumen. Without any key, Lumen’s offline engine answers, labelled “Local
-            (offline)” in results: it ranks brands from a corpus of reviews, listicles and forum
+            restart Lumen. Without any key, Lumen’s offline engines answer, each labelled
+            “(offline)” in results: they rank brands from a corpus of reviews, listicles and forum
             threads, so measuring works without network access.
           </p>
         </div>

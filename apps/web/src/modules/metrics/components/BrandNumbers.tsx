@@ -16,7 +16,6 @@ import {
   parseRange,
   pct,
   pctRange,
-  RANGES,
   rangeFor,
   rankText,
   ratePoints,
@@ -26,6 +25,7 @@ import {
 import { CompetitorShare } from './CompetitorShare';
 import { EngineTable } from './EngineTable';
 import { KpiTile } from './KpiTile';
+import { RangePicker } from './RangePicker';
 import { VerdictBadge } from './VerdictBadge';
 
 const TrendChart = lazyPage(() => import('./TrendChart'), 'TrendChart');
@@ -77,33 +77,20 @@ export function BrandNumbers({
   }, [refreshKey, measured, refetch]);
 
   const rangePicker = (
-    <fieldset className="flex rounded-lg border border-border bg-surface p-0.5">
-      <legend className="sr-only">Date range</legend>
-      {RANGES.map((n) => (
-        <label
-          key={n}
-          className={`cursor-pointer rounded-md px-2.5 py-1 text-xs font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent ${n === days ? 'bg-surface-3 text-fg' : 'text-muted hover:text-fg'}`}
-        >
-          <input
-            type="radio"
-            name="numbers-range"
-            className="sr-only"
-            checked={n === days}
-            onChange={() =>
-              setParams(
-                (p) => {
-                  const next = new URLSearchParams(p);
-                  next.set('range', String(n));
-                  return next;
-                },
-                { replace: true },
-              )
-            }
-          />
-          {n} days
-        </label>
-      ))}
-    </fieldset>
+    <RangePicker
+      name="numbers-range"
+      days={days}
+      onChange={(n) =>
+        setParams(
+          (p) => {
+            const next = new URLSearchParams(p);
+            next.set('range', String(n));
+            return next;
+          },
+          { replace: true },
+        )
+      }
+    />
   );
 
   const header = (

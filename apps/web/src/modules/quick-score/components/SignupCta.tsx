@@ -30,8 +30,8 @@ export function SignupCta({ requestId, brandName }: { requestId: string; brandNa
             Track {brandName}
           </h2>
           <p className="text-sm text-muted">
-            A free account keeps this check as the brand’s first measurement, with its questions and
-            competitors ready to edit.
+            A free account keeps this check as the brand’s first measurement, measures it again
+            every week, and leaves its questions and competitors ready to edit.
           </p>
         </div>
       </div>
