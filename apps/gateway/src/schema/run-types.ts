@@ -14,7 +14,7 @@ import { JobStatusEnum, TextSpanType } from './shared-types';
 // The object types of runs and their answers; root fields live in run.ts.
 
 export const RunTriggerEnum = builder.enumType('RunTrigger', {
-  values: ['SCHEDULED', 'MANUAL', 'QUICK_SCORE'] as const,
+  values: ['SCHEDULED', 'MANUAL', 'QUICK_SCORE', 'TARGETED'] as const,
 });
 export const CitationOwnerEnum = builder.enumType('CitationOwner', {
   values: ['OWN', 'COMPETITOR', 'THIRD_PARTY'] as const,

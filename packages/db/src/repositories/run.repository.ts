@@ -16,7 +16,7 @@ export type RunRow = {
   id: string;
   workspaceId: string;
   brandId: string;
-  trigger: 'MANUAL' | 'SCHEDULED' | 'QUICK_SCORE';
+  trigger: 'MANUAL' | 'SCHEDULED' | 'QUICK_SCORE' | 'TARGETED';
   status: RunStatus;
   total: number;
   done: number;
@@ -46,7 +46,7 @@ type Selected = {
   [K in keyof typeof COLUMNS]: K extends 'workspaceId' | 'brandId'
     ? string | null
     : K extends 'trigger'
-      ? 'scheduled' | 'manual' | 'quick_score'
+      ? 'scheduled' | 'manual' | 'quick_score' | 'targeted'
       : (typeof runs.$inferSelect)[K];
 };
 

@@ -14,7 +14,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { corpusDocuments } from './corpus';
 import { contentKind, opportunities } from './opportunities';
+import { runs } from './runs';
 import { workspaces } from './tenancy';
 
 // A site row exists only once it was verified; later checks move it between these.
@@ -41,6 +43,7 @@ export const publishedStatus = pgEnum('published_status', [
   'pending',
   'private',
   'future',
+  'trash',
 ]);
 
 export const templates = pgTable(
@@ -111,6 +114,8 @@ export const orders = pgTable(
     siteId: uuid('site_id').references(() => wordpressSites.id, { onDelete: 'set null' }),
     status: orderStatus('status').notNull().default('QUEUED'),
     error: text('error'),
+    // Who wrote the draft: an engine id (an LLM) or 'composer' (the deterministic writer).
+    writer: text('writer'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -129,19 +134,54 @@ export const drafts = pgTable(
       .unique()
       .references(() => orders.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
+    slug: text('slug').notNull().default(''),
     body: text('body').notNull(),
     excerpt: text('excerpt'),
     metaTitle: text('meta_title'),
     metaDescription: text('meta_description'),
     jsonLd: jsonb('json_ld').$type<Record<string, unknown>>(),
+    // WordPress term ids on the order's site.
+    categories: jsonb('categories').$type<number[]>().notNull().default([]),
+    tags: jsonb('tags').$type<number[]>().notNull().default([]),
     status: draftStatus('status').notNull().default('DRAFT'),
     scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+    // Optimistic concurrency: every saved edit adds one; a save naming an older version is refused.
     version: integer('version').notNull().default(1),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedBy: uuid('approved_by'),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('drafts_workspace_status_idx').on(t.workspaceId, t.status)],
+);
+
+// Every saved version of a draft's content, so an earlier one can be restored.
+export const draftVersions = pgTable(
+  'draft_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    draftId: uuid('draft_id')
+      .notNull()
+      .references(() => drafts.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    body: text('body').notNull(),
+    excerpt: text('excerpt'),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    jsonLd: jsonb('json_ld').$type<Record<string, unknown>>(),
+    categories: jsonb('categories').$type<number[]>().notNull().default([]),
+    tags: jsonb('tags').$type<number[]>().notNull().default([]),
+    // Null when the worker wrote it (the generated first version).
+    authorId: uuid('author_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('draft_versions_draft_version_idx').on(t.draftId, t.version)],
 );
 
 export const publishedItems = pgTable(
@@ -155,13 +195,23 @@ export const publishedItems = pgTable(
       .notNull()
       .unique()
       .references(() => drafts.id, { onDelete: 'cascade' }),
-    siteId: uuid('site_id')
-      .notNull()
-      .references(() => wordpressSites.id, { onDelete: 'cascade' }),
+    // Removing a site from Lumen keeps the record of what was published there.
+    siteId: uuid('site_id').references(() => wordpressSites.id, { onDelete: 'set null' }),
     wpPostId: integer('wp_post_id').notNull(),
     url: text('url').notNull(),
     status: publishedStatus('status').notNull().default('publish'),
+    // The draft version the post currently holds.
+    publishedVersion: integer('published_version').notNull().default(1),
+    lastError: text('last_error'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // The closed loop (docs/publishing.md): the public page read into the local engines' corpus,
+    // and the targeted run that measured its prompts again.
+    ingestedAt: timestamp('ingested_at', { withTimezone: true }),
+    corpusDocumentId: uuid('corpus_document_id').references(() => corpusDocuments.id, {
+      onDelete: 'set null',
+    }),
+    remeasureRunId: uuid('remeasure_run_id').references(() => runs.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('published_items_workspace_idx').on(t.workspaceId),

@@ -20,7 +20,7 @@ import { brands, keywords, prompts } from './brands';
 import { jobStatus, quickScores } from './quick-scores';
 import { workspaces } from './tenancy';
 
-export const runTrigger = pgEnum('run_trigger', ['scheduled', 'manual', 'quick_score']);
+export const runTrigger = pgEnum('run_trigger', ['scheduled', 'manual', 'quick_score', 'targeted']);
 export const mentionEntity = pgEnum('mention_entity', ['brand', 'competitor', 'discovered']);
 export const citationOwner = pgEnum('citation_owner', ['own', 'competitor', 'third_party']);
 
@@ -33,6 +33,8 @@ export const runs = pgTable(
     brandId: uuid('brand_id').references(() => brands.id, { onDelete: 'cascade' }),
     quickScoreId: uuid('quick_score_id').references(() => quickScores.id, { onDelete: 'cascade' }),
     trigger: runTrigger('trigger').notNull(),
+    // A targeted run asks only these prompts (the ones a published item aims at); null = all.
+    promptIds: uuid('prompt_ids').array(),
     status: jobStatus('status').notNull().default('QUEUED'),
     // Brand runs: total = prompt × engine queries; done = answered; failed = gave up on, both
     // written from the answers when the queries are done (docs/jobs.md, "Brand runs").

@@ -145,7 +145,8 @@ export type QuickScoreInput = {
 export type RunTrigger =
   | 'MANUAL'
   | 'QUICK_SCORE'
-  | 'SCHEDULED';
+  | 'SCHEDULED'
+  | 'TARGETED';
 
 export type ScheduleInput = {
   cadence: Cadence;

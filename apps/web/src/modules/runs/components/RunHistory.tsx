@@ -11,7 +11,12 @@ import { RunHistoryQuery } from '../graphql/runs';
 import { isCancelled, runDuration } from '../utils/runView';
 import { RunStatusBadge } from './RunStatusBadge';
 
-const TRIGGER = { MANUAL: 'Manual', SCHEDULED: 'Scheduled', QUICK_SCORE: 'Quick check' } as const;
+const TRIGGER = {
+  MANUAL: 'Manual',
+  SCHEDULED: 'Scheduled',
+  QUICK_SCORE: 'Quick check',
+  TARGETED: 'Re-measure after publishing',
+} as const;
 
 /** Every run of the brand, newest first: status, counts, duration, score and why it failed. */
 export function RunHistory({ brandId }: { brandId: string }) {
