@@ -50,7 +50,7 @@ export function routeUrl(apiRoot: string, route: string, params: Record<string, 
   return url.toString();
 }
 
-async function fetchChecked(url: string, options: SafeFetchOptions): Promise<SafeResponse> {
+export async function fetchChecked(url: string, options: SafeFetchOptions): Promise<SafeResponse> {
   try {
     return await safeFetch(url, {
       ...options,
@@ -95,7 +95,7 @@ async function fetchChecked(url: string, options: SafeFetchOptions): Promise<Saf
   }
 }
 
-function parseJson(res: SafeResponse): unknown {
+export function parseJson(res: SafeResponse): unknown {
   if (!/json/i.test(res.headers.get('content-type') ?? '')) return null;
   try {
     return res.json();
@@ -145,7 +145,7 @@ async function discover(
   );
 }
 
-function basicAuth(username: string, password: string): string {
+export function basicAuth(username: string, password: string): string {
   return `Basic ${Buffer.from(`${username}:${password}`, 'utf8').toString('base64')}`;
 }
 
