@@ -639,3 +639,317 @@ describe('dashboard: every brand with its numbers', () => {
     expect(three.n).toBe(one.n);
   });
 });
+
+describe('Keyword.matrix and Prompt.history', () => {
+  type Cell = {
+    engine: string;
+    answerId: string | null;
+    failed: boolean;
+    mentioned: boolean;
+    rank: number | null;
+    cited: boolean;
+    competitors: number;
+  };
+  type Matrix = {
+    run: { id: string; date: string } | null;
+    runs: { id: string; date: string; answers: number }[];
+    engines: { engine: string; label: string }[];
+    rows: { prompt: { id: string; branded: boolean }; cells: Cell[] }[];
+  };
+  const MATRIX = `matrix(filter: $f, runId: $run) { run { id date } runs { id date answers }
+    engines { engine label }
+    rows { prompt { id branded } cells { engine answerId failed mentioned rank cited competitors } } }`;
+
+  async function keywords(filter: Record<string, unknown>, runId: string | null = null) {
+    const body = await fx.gql<{
+      brand: { keywords: { id: string; prompts: { id: string }[]; matrix: Matrix }[] };
+    }>(
+      `query ($id: ID!, $f: MetricsFilter!, $run: ID) { brand(id: $id) {
+         keywords { id prompts { id } ${MATRIX} } } }`,
+      { id: fx.brandId, f: filter, run: runId },
+    );
+    return body;
+  }
+  async function keyword(keywordId: string, filter: Record<string, unknown>, runId: string) {
+    const body = await fx.gql<{ brand: { keyword: { matrix: Matrix } | null } }>(
+      `query ($id: ID!, $k: ID!, $f: MetricsFilter!, $run: ID) { brand(id: $id) {
+         keyword(id: $k) { ${MATRIX} } } }`,
+      { id: fx.brandId, k: keywordId, f: filter, run: runId },
+    );
+    return body;
+  }
+
+  const cellsOf = (m: Matrix, promptId: string) =>
+    Object.fromEntries(
+      m.rows
+        .find((r) => r.prompt.id === promptId)!
+        .cells.map(({ engine, mentioned, rank, cited, competitors }) => [
+          engine,
+          { mentioned, rank, cited, competitors },
+        ]),
+    );
+
+  it('shows the latest run of the range: mentioned, rank, cited per prompt and engine', async () => {
+    const body = await keywords(RANGE);
+    expect(body.errors).toBeUndefined();
+    const k2 = body.data!.brand.keywords.find((k) => k.id === fx.keywordIds[1])!;
+    expect(k2.matrix.run?.date).toBe(D2);
+    expect(k2.matrix.runs.map((r) => r.date)).toEqual([D2]);
+    expect(k2.matrix.engines.map((e) => e.engine).sort()).toEqual([A, G]);
+    const p = k2.prompts.map((x) => x.id);
+    // D2 = answers 5…9 of each engine, prompt i ← answer 5 + i.
+    expect(cellsOf(k2.matrix, p[0]!)).toEqual({
+      [G]: { mentioned: true, rank: 1, cited: true, competitors: 1 },
+      [A]: { mentioned: true, rank: 2, cited: false, competitors: 1 },
+    });
+    expect(cellsOf(k2.matrix, p[2]!)).toEqual({
+      [G]: { mentioned: true, rank: 1, cited: false, competitors: 0 },
+      [A]: { mentioned: false, rank: null, cited: true, competitors: 1 },
+    });
+    expect(cellsOf(k2.matrix, p[4]!)).toEqual({
+      [G]: { mentioned: false, rank: null, cited: false, competitors: 0 },
+      [A]: { mentioned: false, rank: null, cited: false, competitors: 0 },
+    });
+    // Every asked cell points at its answer; the answers list returns that answer.
+    const cell = k2.matrix.rows[0]!.cells.find((c) => c.engine === G)!;
+    const answer = await fx.gql<{
+      answers: { edges: { node: { id: string; engine: string; prompt: { id: string } } }[] };
+    }>(
+      `query ($b: ID!, $r: ID!, $p: ID!, $e: String!) { answers(brandId: $b, runId: $r, promptId: $p,
+         engine: $e, first: 1) { edges { node { id engine prompt { id } } } } }`,
+      { b: fx.brandId, r: k2.matrix.run!.id, p: k2.matrix.rows[0]!.prompt.id, e: G },
+    );
+    expect(answer.data!.answers.edges[0]!.node).toEqual({
+      id: cell.answerId,
+      engine: G,
+      prompt: { id: k2.matrix.rows[0]!.prompt.id },
+    });
+  });
+
+  it('agrees with the rollups: mentioned cells ÷ answered cells is the keyword’s mention rate', async () => {
+    const body = await keywords({ from: D2, to: D2 });
+    const k2 = body.data!.brand.keywords.find((k) => k.id === fx.keywordIds[1])!;
+    const asked = k2.matrix.rows.flatMap((r) => r.cells).filter((c) => c.answerId && !c.failed);
+    const rollup = await brandField<
+      { keywordId: string; answers: number; mentionRate: { value: number } }[]
+    >(fx.gql, fx.brandId, 'byKeyword(f) { keywordId answers mentionRate { value } }', {
+      from: D2,
+      to: D2,
+    });
+    const k = rollup.data!.brand!.byKeyword!.find((x) => x.keywordId === fx.keywordIds[1])!;
+    expect(asked).toHaveLength(k.answers);
+    expect(asked.filter((c) => c.mentioned).length / asked.length).toBeCloseTo(
+      k.mentionRate.value,
+      12,
+    );
+  });
+
+  it('a run picker: every run of the range, another run on request, a foreign run NOT_FOUND', async () => {
+    const wide = { from: PREV[0], to: D2 };
+    const body = await keywords(wide);
+    const k1 = body.data!.brand.keywords.find((k) => k.id === fx.keywordIds[0])!;
+    // k1 was asked on PREV[0] (10 answers) and D1 (10 + the branded prompt's 1).
+    expect(k1.matrix.runs.map((r) => [r.date, r.answers])).toEqual([
+      [D1, 11],
+      [PREV[0], 10],
+    ]);
+    const older = await keyword(fx.keywordIds[0], wide, k1.matrix.runs[1]!.id);
+    expect(older.errors).toBeUndefined();
+    const k1Before = older.data!.brand.keyword!;
+    expect(k1Before.matrix.run?.date).toBe(PREV[0]);
+    expect(k1Before.matrix.rows.flatMap((r) => r.cells).some((c) => c.mentioned)).toBe(false);
+    // The branded prompt is a row of the D1 run, marked branded, answered by one engine.
+    const branded = k1.matrix.rows.find((r) => r.prompt.branded)!;
+    expect(branded.cells.filter((c) => c.answerId).map((c) => c.engine)).toEqual([G]);
+
+    const other = await signedIn();
+    for (const runId of [k1.matrix.runs[0]!.id, '00000000-0000-4000-8000-000000000000', 'nope']) {
+      const wrong = await keyword(fx.keywordIds[0], { from: D2, to: D2 }, runId);
+      // D2 did not ask k1: its D1 run is not one of k1's runs in that range.
+      expect(codeOf(wrong)).toBe('NOT_FOUND');
+    }
+    const foreign = await other.gql<{ brand: unknown }>(
+      `query ($id: ID!, $f: MetricsFilter!) { brand(id: $id) { keywords { matrix(filter: $f) { run { id } } } } }`,
+      { id: fx.brandId, f: RANGE },
+    );
+    expect(foreign.data!.brand).toBeNull();
+    const otherBrand = await fx.gql<{ brand: { keyword: unknown } }>(
+      'query ($id: ID!, $k: ID!) { brand(id: $id) { keyword(id: $k) { id } } }',
+      { id: fx.brandId, k: '00000000-0000-4000-8000-000000000000' },
+    );
+    expect(otherBrand.data!.brand.keyword).toBeNull();
+  });
+
+  it('a prompt’s history: one point per run, with rate, interval, rank and citations', async () => {
+    type Point = {
+      date: string;
+      answers: number;
+      mentioned: number;
+      mentionRate: { value: number; low: number; high: number };
+      averageRank: number | null;
+      cited: number;
+    };
+    const read = async (filter: Record<string, unknown>) => {
+      const body = await fx.gql<{
+        brand: { keywords: { id: string; prompts: { id: string; history: Point[] }[] }[] };
+      }>(
+        `query ($id: ID!, $f: MetricsFilter!) { brand(id: $id) { keywords { id prompts { id
+           history(filter: $f) { date answers mentioned mentionRate { value low high } averageRank cited } } } } }`,
+        { id: fx.brandId, f: filter },
+      );
+      expect(body.errors).toBeUndefined();
+      return body.data!.brand.keywords.find((k) => k.id === fx.keywordIds[0])!.prompts[0]!.history;
+    };
+    const history = await read({ from: PREV[0], to: D2 });
+    expect(history.map(({ mentionRate: _, ...p }) => p)).toEqual([
+      { date: PREV[0], answers: 2, mentioned: 0, averageRank: null, cited: 0 },
+      // gpt: brand #1 citing northwindcrm.com; claude: brand #2 citing contoso.com.
+      { date: D1, answers: 2, mentioned: 2, averageRank: 1.5, cited: 1 },
+    ]);
+    expect(history[1]!.mentionRate.value).toBe(1);
+    // Wilson 2 of 2: [0.3424, 1].
+    expect(history[1]!.mentionRate.low).toBeCloseTo(0.3424, 4);
+    const gptOnly = await read({ from: PREV[0], to: D2, engines: [G] });
+    expect(gptOnly.map((p) => [p.date, p.answers, p.mentioned, p.averageRank])).toEqual([
+      [PREV[0], 1, 0, null],
+      [D1, 1, 1, 1],
+    ]);
+    expect(await read({ from: D2, to: D2 })).toEqual([]);
+  });
+
+  it('a whole keyword list costs the same statements for 2 keywords as for 3', async () => {
+    const Q = `query ($id: ID!, $f: MetricsFilter!) { brand(id: $id) { keywords { id
+      matrix(filter: $f) { run { id } rows { prompt { id } cells { mentioned } } }
+      prompts { id history(filter: $f) { mentioned } } } } }`;
+    const vars = { id: fx.brandId, f: { from: PREV[0], to: D2 } };
+    async function counted() {
+      await fx.gql(Q, vars);
+      statements = [];
+      counting = true;
+      const body = await fx.gql<{ brand: { keywords: unknown[] } }>(Q, vars);
+      counting = false;
+      expect(body.errors).toBeUndefined();
+      return { n: statements.length, keywords: body.data!.brand.keywords.length };
+    }
+    const two = await counted();
+    expect(two.keywords).toBe(2);
+    const added = await fx.gql(
+      'mutation ($b: ID!) { addKeywords(brandId: $b, texts: ["lead scoring"]) { id } }',
+      { b: fx.brandId },
+    );
+    expect(added.errors).toBeUndefined();
+    const three = await counted();
+    expect(three.keywords).toBe(3);
+    expect(three.n).toBe(two.n);
+  });
+});
+
+describe('Brand.annotations', () => {
+  type Annotation = {
+    kind: string;
+    date: string;
+    title: string;
+    detail: string | null;
+    engine: string | null;
+    url: string | null;
+    opportunityId: string | null;
+  };
+  const read = async (filter: Record<string, unknown>) => {
+    const body = await brandField<Annotation[]>(
+      fx.gql,
+      fx.brandId,
+      'annotations(f) { kind date title detail engine url opportunityId }',
+      filter,
+    );
+    expect(body.errors).toBeUndefined();
+    return body.data!.brand!.annotations!;
+  };
+
+  it('served-model changes, published pages and prompt-set changes, each on its local day', async () => {
+    const [d1Run] = await handle.execute<{ id: string }>(sql`
+      select id from runs where brand_id = ${fx.brandId}
+         and started_at = ${`${D1}T10:00:00Z`}::timestamptz`);
+    await handle.execute(sql`
+      insert into served_model_changes (workspace_id, brand_id, engine, previous_model, served_model, run_id)
+      values (${fx.workspaceId}, ${fx.brandId}, ${G}, 'gpt-4o-2024-08-06', 'gpt-4o-2024-11-20', ${d1Run!.id})`);
+    // A published page: published_items → drafts → orders → opportunities.brand_id. 23:30 UTC on
+    // D2 is already the next day in Berlin.
+    const [opp] = await handle.execute<{ id: string }>(sql`
+      insert into opportunities (workspace_id, brand_id, type, title, impact, status)
+      values (${fx.workspaceId}, ${fx.brandId}, 'missing_mention', 'Get into best CRM lists', 60,
+              'PUBLISHED') returning id`);
+    for (const [n, at] of [
+      [1, `${D2}T12:00:00Z`],
+      [2, `${D2}T23:30:00Z`],
+    ] as const) {
+      const [order] = await handle.execute<{ id: string }>(sql`
+        insert into orders (workspace_id, opportunity_id, status)
+        values (${fx.workspaceId}, ${opp!.id}, 'DRAFT_READY') returning id`);
+      const [draft] = await handle.execute<{ id: string }>(sql`
+        insert into drafts (workspace_id, order_id, title, body, status)
+        values (${fx.workspaceId}, ${order!.id}, ${`Best CRM ${n}`}, 'text', 'PUBLISHED') returning id`);
+      await handle.execute(sql`
+        insert into published_items (workspace_id, draft_id, wp_post_id, url, published_at)
+        values (${fx.workspaceId}, ${draft!.id}, ${n}, ${`https://blog.example/best-crm-${n}`},
+                ${at}::timestamptz)`);
+    }
+    expect(await read(RANGE)).toEqual([
+      {
+        kind: 'SERVED_MODEL',
+        date: D1,
+        title: 'Local ChatGPT-style (offline) now serves gpt-4o-2024-11-20',
+        detail: 'was gpt-4o-2024-08-06',
+        engine: G,
+        url: null,
+        opportunityId: null,
+      },
+      {
+        kind: 'PUBLISHED',
+        date: D2,
+        title: 'Published “Best CRM 1”',
+        detail: 'https://blog.example/best-crm-1',
+        engine: null,
+        url: 'https://blog.example/best-crm-1',
+        opportunityId: opp!.id,
+      },
+    ]);
+    const next = await read({ from: '2026-11-12', to: '2026-11-12' });
+    expect(next.map((a) => a.title)).toEqual(['Published “Best CRM 2”']);
+  });
+
+  it('records prompt-set changes made through the API', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(
+      new Date(),
+    );
+    const span = { from: today, to: today };
+    const before = (await read(span)).filter((a) => a.kind === 'PROMPT_SET').length;
+    const brand = await fx.gql<{
+      brand: { keywords: { id: string; prompts: { id: string }[] }[] };
+    }>('query ($id: ID!) { brand(id: $id) { keywords { id prompts { id } } } }', {
+      id: fx.brandId,
+    });
+    const k2 = brand.data!.brand.keywords.find((k) => k.id === fx.keywordIds[1])!;
+    const promptId = k2.prompts[4]!.id;
+    const set = (active: boolean) =>
+      fx.gql('mutation ($id: ID!, $a: Boolean!) { setPromptActive(id: $id, active: $a) { id } }', {
+        id: promptId,
+        a: active,
+      });
+    expect((await set(false)).errors).toBeUndefined();
+    expect((await set(false)).errors).toBeUndefined(); // no change, nothing recorded
+    expect((await set(true)).errors).toBeUndefined();
+    const added = await fx.gql(
+      'mutation ($k: ID!) { addPrompts(keywordId: $k, texts: ["Which CRM suits a small bakery?"]) { id } }',
+      { k: fx.keywordIds[1] },
+    );
+    expect(added.errors).toBeUndefined();
+    const after = (await read(span)).filter((a) => a.kind === 'PROMPT_SET').slice(before);
+    expect(after.map((a) => [a.date, a.title, a.detail])).toEqual([
+      [today, 'Prompts changed: 1 deactivated', 'keyword “sales pipeline”'],
+      [today, 'Prompts changed: 1 activated', 'keyword “sales pipeline”'],
+      [today, 'Prompts changed: 1 added', 'keyword “sales pipeline”'],
+    ]);
+    // The range before today holds none of them.
+    expect((await read(RANGE)).some((a) => a.kind === 'PROMPT_SET')).toBe(false);
+  });
+});

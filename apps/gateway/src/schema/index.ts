@@ -13,6 +13,7 @@ import './run';
 import './wordpress-site';
 import './template';
 import './metrics';
+import './keyword-numbers';
 import './opportunity';
 
 /** Imports every schema file and builds the schema; defines nothing itself. */

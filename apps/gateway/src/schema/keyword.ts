@@ -1,4 +1,10 @@
-import { deleteKeyword, updatePromptLabels } from '@lumen/db/repositories/keyword.repository';
+import { recordPromptSetChange } from '@lumen/db/repositories/annotation.repository';
+import {
+  deleteKeyword,
+  findKeyword,
+  listPromptsOfKeywords,
+  updatePromptLabels,
+} from '@lumen/db/repositories/keyword.repository';
 import { builder } from '../builder';
 import { notFound } from '../errors';
 import { isUuid } from '../services/brand-rules';
@@ -36,7 +42,18 @@ builder.mutationField('removeKeyword', (t) =>
       const workspaceId = (await ctx.workspace()).id;
       const removed =
         isUuid(String(id)) &&
-        (await ctx.deps.db.transaction((tx) => deleteKeyword(tx, workspaceId, String(id))));
+        (await ctx.deps.db.transaction(async (tx) => {
+          const keyword = await findKeyword(tx, workspaceId, String(id));
+          if (!keyword) return false;
+          const prompts = await listPromptsOfKeywords(tx, workspaceId, [keyword.id]);
+          await deleteKeyword(tx, workspaceId, keyword.id);
+          // The prompts it stops asking mark the brand's trend (docs/metrics.md, "Annotations").
+          await recordPromptSetChange(tx, workspaceId, keyword.brandId, {
+            removed: prompts.filter((p) => p.active).length,
+            keyword: keyword.text,
+          });
+          return true;
+        }));
       if (!removed) throw notFound('Keyword');
       return String(id);
     },

@@ -1,3 +1,4 @@
+import { recordPromptSetChange } from '@lumen/db/repositories/annotation.repository';
 import {
   findBrand,
   findWorkspacePlan,
@@ -144,6 +145,11 @@ export async function addKeywords(
       const prompts = generated.find((g) => g.text === keyword.text)?.prompts ?? [];
       await insertPrompts(tx, workspaceId, brandId, keyword.id, prompts);
     }
+    // A prompt-set change marks the brand's trend (docs/metrics.md, "Annotations").
+    await recordPromptSetChange(tx, workspaceId, brandId, {
+      added: adding,
+      keyword: inserted.length === 1 ? (inserted[0]?.text ?? null) : null,
+    });
     return inserted;
   });
 }
@@ -171,13 +177,18 @@ export async function addPrompts(
     assertPromptCap(existing.length, prompts.length);
     const plan = await findWorkspacePlan(tx, workspaceId);
     assertQuota(plan, { prompts: (await countActivePrompts(tx, workspaceId)) + prompts.length });
-    return insertPrompts(
+    const inserted = await insertPrompts(
       tx,
       workspaceId,
       brand.id,
       keyword.id,
       prompts.map((p) => describePrompt(brand, p.text, source)),
     );
+    await recordPromptSetChange(tx, workspaceId, brand.id, {
+      added: inserted.length,
+      keyword: keyword.text,
+    });
+    return inserted;
   });
 }
 
@@ -198,6 +209,14 @@ export async function setPromptActive(
     }
     const updated = await setPromptActiveRow(tx, workspaceId, id, active);
     if (!updated) throw notFound('Prompt');
+    if (prompt.active !== active) {
+      await recordPromptSetChange(tx, workspaceId, prompt.brandId, {
+        [active ? 'activated' : 'deactivated']: 1,
+        keyword: prompt.keywordId
+          ? ((await findKeyword(tx, workspaceId, prompt.keywordId))?.text ?? null)
+          : null,
+      });
+    }
     return updated;
   });
 }

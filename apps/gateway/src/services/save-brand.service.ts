@@ -1,4 +1,5 @@
 import type { Tx } from '@lumen/db/client';
+import { recordPromptSetChange } from '@lumen/db/repositories/annotation.repository';
 import {
   type Brand,
   type BrandValues,
@@ -23,6 +24,7 @@ import {
   insertKeywords,
   insertPrompts,
   listKeywordsOfBrands,
+  listPromptsOfKeywords,
 } from '@lumen/db/repositories/keyword.repository';
 import { normalizeName } from '@lumen/domain/analysis/text-normalize';
 import {
@@ -176,12 +178,21 @@ async function syncKeywords(
   const wanted = input.keywords ?? [];
   const current = await listKeywordsOfBrands(tx, workspaceId, [brand.id]);
   const wantedKeys = new Set(wanted.map(normalizeName));
-  for (const k of current) {
-    if (!wantedKeys.has(normalizeName(k.text))) await deleteKeyword(tx, workspaceId, k.id);
-  }
+  const gone = current.filter((k) => !wantedKeys.has(normalizeName(k.text)));
+  const removed = (
+    await listPromptsOfKeywords(
+      tx,
+      workspaceId,
+      gone.map((k) => k.id),
+    )
+  ).filter((p) => p.active).length;
+  for (const k of gone) await deleteKeyword(tx, workspaceId, k.id);
   const have = new Set(current.map((k) => normalizeName(k.text)));
   const fresh = wanted.filter((t) => !have.has(normalizeName(t)));
-  if (fresh.length === 0) return;
+  if (fresh.length === 0) {
+    await recordPromptSetChange(tx, workspaceId, brand.id, { removed });
+    return;
+  }
   const competitorNames = (input.competitors ?? []).map((c) => c.name);
   const generated = fresh.map((text) => ({
     text,
@@ -201,4 +212,6 @@ async function syncKeywords(
     const prompts = generated.find((g) => g.text === keyword.text)?.prompts ?? [];
     await insertPrompts(tx, workspaceId, brand.id, keyword.id, prompts);
   }
+  // The edit's prompt-set change marks the brand's trend (docs/metrics.md, "Annotations").
+  await recordPromptSetChange(tx, workspaceId, brand.id, { added: adding, removed });
 }
