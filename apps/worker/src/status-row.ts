@@ -19,6 +19,8 @@ export type StatusRow = {
   definition: JobDefinition;
   /** The row a job works on; its id is also the job id. */
   rowIdOf(payload: Record<string, unknown>): string;
+  /** The job's id when it is not the row's id (a draft's publication: `publish-<draftId>`). */
+  jobIdOf?(rowId: string): string;
   /** The job that (re)does the row's work. */
   payloadFor(rowId: string): Record<string, unknown>;
   /** QUEUED/RUNNING → FAILED with a message safe to show; false when it was already final. */

@@ -9,6 +9,7 @@ export const TOPIC = {
   run: (runId: string) => `run:${runId}`,
   order: (orderId: string) => `order:${orderId}`,
   draft: (draftId: string) => `draft:${draftId}`,
+  publishedItem: (publishedItemId: string) => `published-item:${publishedItemId}`,
   workspace: (workspaceId: string) => `workspace:${workspaceId}`,
 } as const;
 

@@ -245,6 +245,28 @@ function expectPost(res: SafeResponse, action: string): WpPost {
   return post;
 }
 
+/**
+ * Signs in (`GET /wp/v2/users/me`) before anything else: WordPress treats a wrong application
+ * password as an anonymous visitor on most routes (a post search then fails on its parameters,
+ * not on the password), so the sign-in is checked on its own and named as such.
+ */
+export async function checkSignIn(site: PostSite, options: ClientOptions = {}): Promise<void> {
+  const res = await call(
+    routeUrl(site.apiRoot, 'wp/v2/users/me', { _fields: 'id' }),
+    authOptions(site, options),
+  );
+  if (res.ok) return;
+  if (res.status === 401 || res.status === 403) {
+    throw new PublishError(
+      `WordPress did not accept the site's user name and application password (HTTP ${res.status}). Replace the password on the Sites page, then publish again.`,
+      false,
+      true,
+      res.status,
+    );
+  }
+  throw answerError(res, 'sign in');
+}
+
 /** A post by id with raw fields; null when WordPress has no such post (deleted for good). */
 export async function getPost(
   site: PostSite,

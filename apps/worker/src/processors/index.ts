@@ -5,12 +5,17 @@ import { brandRunProcessor, brandRunStatusRow } from './brand-run.processor';
 import { engineQueryProcessor } from './engine-query.processor';
 import { expireQuickScoresProcessor } from './expire-quick-scores.processor';
 import { gapAnalysisProcessor } from './gap-analysis.processor';
+import { publishDraftProcessor, publishDraftStatusRow } from './publish-draft.processor';
 import { quickScoreProcessor, quickScoreStatusRow } from './quick-score.processor';
 import { scheduledBrandRunProcessor } from './scheduled-brand-run.processor';
 import { systemPingProcessor } from './system-ping.processor';
 
 /** Every job kind whose status lives in a Postgres row; the reconciler walks them all. */
-export const STATUS_ROWS: readonly StatusRow[] = [quickScoreStatusRow, brandRunStatusRow];
+export const STATUS_ROWS: readonly StatusRow[] = [
+  quickScoreStatusRow,
+  brandRunStatusRow,
+  publishDraftStatusRow,
+];
 
 /** Every processor the worker runs. A job whose name is not here fails loudly. */
 export const PROCESSORS: readonly RegisteredProcessor[] = [
@@ -21,5 +26,6 @@ export const PROCESSORS: readonly RegisteredProcessor[] = [
   engineQueryProcessor,
   gapAnalysisProcessor,
   scheduledBrandRunProcessor,
+  publishDraftProcessor,
   createReconcileProcessor(STATUS_ROWS),
 ];

@@ -36,7 +36,8 @@ async function reconcileKind(deps: WorkerDeps, statusRow: StatusRow, summary: Re
   );
   const queue = deps.queues[definition.queue];
   for (const row of rows) {
-    const job = await queue.getJob(row.id);
+    const jobId = statusRow.jobIdOf?.(row.id) ?? row.id;
+    const job = await queue.getJob(jobId);
     const jobState: JobState = job ? ((await job.getState()) as JobState) : 'missing';
     const decision = reconcileAction({
       jobState,
@@ -53,7 +54,7 @@ async function reconcileKind(deps: WorkerDeps, statusRow: StatusRow, summary: Re
         deps.logger.warn({ ...context, reason: decision.reason }, 'reconciler failed a row');
       } else {
         if (decision.action === 'replace') await job?.remove();
-        await enqueue(deps.queues, definition, statusRow.payloadFor(row.id), { jobId: row.id });
+        await enqueue(deps.queues, definition, statusRow.payloadFor(row.id), { jobId });
         summary.enqueued++;
         deps.logger.warn(context, 'reconciler enqueued a row that had no job');
       }

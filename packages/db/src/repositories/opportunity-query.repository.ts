@@ -180,7 +180,8 @@ export async function moveOpportunity(
     id: string;
     from: OpportunityStatus;
     to: OpportunityStatus;
-    userId: string;
+    /** Null when Lumen made the move for nobody in particular. */
+    userId: string | null;
     note: string | null;
   },
 ): Promise<boolean> {

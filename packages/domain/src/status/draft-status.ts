@@ -16,21 +16,26 @@ export const draftStatus = defineStateMachine<DraftStatus>({
   IN_REVIEW: ['APPROVED', 'DRAFT'],
   // Editing an approved draft sends it back to DRAFT, so nothing unreviewed is published.
   APPROVED: ['SCHEDULED', 'PUBLISHING', 'DRAFT'],
-  SCHEDULED: ['PUBLISHING', 'APPROVED'],
+  // Unscheduling returns it to APPROVED; a scheduled publication that never ran fails.
+  SCHEDULED: ['PUBLISHING', 'APPROVED', 'FAILED'],
   PUBLISHING: ['PUBLISHED', 'FAILED'],
-  PUBLISHED: [],
+  // "Update from the latest draft": the post is written again (docs/publishing.md).
+  PUBLISHED: ['PUBLISHING'],
   // Retry publishing, or edit and review again.
   FAILED: ['PUBLISHING', 'DRAFT'],
 });
 
 export const { canTransition, isFinal } = draftStatus;
 
-/** Only approved (or scheduled) drafts may be published: the publish job checks this. */
+/**
+ * Only approved (or scheduled) drafts may be published; a failed one may be tried again and a
+ * published one written again from its latest version.
+ */
 export function canPublish(status: DraftStatus): boolean {
   return draftStatus.canTransition(status, 'PUBLISHING');
 }
 
-/** Open drafts: every status a draft can still leave (everything but PUBLISHED). */
+/** Open drafts: everything but PUBLISHED (which only an update from the latest draft leaves). */
 export const OPEN_DRAFT_STATUSES: readonly DraftStatus[] = draftStatus.statuses.filter(
-  (status) => !draftStatus.isFinal(status),
+  (status) => status !== 'PUBLISHED',
 );

@@ -99,15 +99,32 @@ describe('draft status', () => {
       ['APPROVED', 'DRAFT'],
       ['SCHEDULED', 'PUBLISHING'],
       ['SCHEDULED', 'APPROVED'],
+      ['SCHEDULED', 'FAILED'],
       ['PUBLISHING', 'PUBLISHED'],
       ['PUBLISHING', 'FAILED'],
+      ['PUBLISHED', 'PUBLISHING'],
       ['FAILED', 'PUBLISHING'],
       ['FAILED', 'DRAFT'],
     ],
-    ['PUBLISHED'],
+    [],
   );
-  it('only approved, scheduled or failed drafts can be (re)published', () => {
-    expect(draftStatus.statuses.filter(canPublish)).toEqual(['APPROVED', 'SCHEDULED', 'FAILED']);
+  it('only approved, scheduled, failed or published (an update) drafts can be (re)published', () => {
+    expect(draftStatus.statuses.filter(canPublish)).toEqual([
+      'APPROVED',
+      'SCHEDULED',
+      'PUBLISHED',
+      'FAILED',
+    ]);
+  });
+  it('every status but PUBLISHED is open', () => {
+    expect(draft.OPEN_DRAFT_STATUSES).toEqual([
+      'DRAFT',
+      'IN_REVIEW',
+      'APPROVED',
+      'SCHEDULED',
+      'PUBLISHING',
+      'FAILED',
+    ]);
   });
 });
 
