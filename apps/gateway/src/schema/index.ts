@@ -15,6 +15,7 @@ import './template';
 import './metrics';
 import './keyword-numbers';
 import './opportunity';
+import './draft-preview';
 
 /** Imports every schema file and builds the schema; defines nothing itself. */
 export function buildSchema() {

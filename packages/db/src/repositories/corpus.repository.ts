@@ -206,3 +206,34 @@ export async function countCorpusDocuments(
     filter.source ? eq(corpusDocuments.source, filter.source) : undefined,
   );
 }
+
+class TemporaryView extends Error {
+  constructor() {
+    super('temporary corpus view rolled back');
+  }
+}
+
+/**
+ * Runs `fn` against a temporary view of the corpus that also holds `documents` (docs/closed-loop.md,
+ * "What-if preview"): a transaction inserts them (or replaces the page at the same URL) and is
+ * always rolled back, whatever `fn` does, so nothing is ever stored. Other connections never see
+ * the rows (they are not committed); the transaction's connection serialises `fn`'s queries.
+ */
+export async function withTemporaryCorpus<T>(
+  db: Tx,
+  documents: readonly CorpusDocumentInput[],
+  fn: (view: Tx) => Promise<T>,
+): Promise<T> {
+  let result: { value: T } | null = null;
+  try {
+    await db.transaction(async (tx) => {
+      await upsertCorpusDocuments(tx, documents);
+      result = { value: await fn(tx) };
+      throw new TemporaryView();
+    });
+  } catch (error) {
+    if (!(error instanceof TemporaryView)) throw error;
+  }
+  if (result === null) throw new Error('withTemporaryCorpus: nothing was computed');
+  return (result as { value: T }).value;
+}

@@ -48,3 +48,21 @@ export function splitSentences(text: string): string[] {
   }
   return out;
 }
+
+/**
+ * The analyzer's sentences as [start, end) offsets into the original text (docs/analysis.md,
+ * "Sentences"), whitespace-only ones left out. Linear in the text.
+ */
+export function sentenceRanges(text: string): [start: number, end: number][] {
+  const folded = foldText(text, true);
+  const scan = scanText(folded.text, undefined, { text, map: folded.map });
+  const out: [number, number][] = [];
+  const starts = scan.sentenceStarts;
+  for (let i = 0; i < starts.length; i++) {
+    const from = originalOffset(folded, starts[i]!, text.length);
+    const to =
+      i + 1 < starts.length ? originalOffset(folded, starts[i + 1]!, text.length) : text.length;
+    if (text.slice(from, to).trim() !== '') out.push([from, to]);
+  }
+  return out;
+}

@@ -1,4 +1,4 @@
-import { comparePeriods } from './compare-periods';
+import { comparePeriods, type PeriodMentionRate } from './compare-periods';
 import type { CoreMetrics } from './tally';
 
 /** A range of local days, both ends included, as `YYYY-MM-DD`. */
@@ -72,11 +72,20 @@ export function metricsChange(previous: CoreMetrics, current: CoreMetrics): Metr
   return {
     score: current.score - previous.score,
     mentionRate: c.change,
-    verdict:
-      c.verdict === 'within noise'
-        ? 'WITHIN_NOISE'
-        : c.direction === 'up'
-          ? 'MOVED_UP'
-          : 'MOVED_DOWN',
+    verdict: changeVerdict(previous, current),
   };
+}
+
+/**
+ * MOVED_UP / MOVED_DOWN when the two mention-rate Wilson intervals do not overlap, else
+ * WITHIN_NOISE. The one verdict rule of the product: period comparisons and a published page's
+ * impact (docs/closed-loop.md) both use it.
+ */
+export function changeVerdict(
+  before: { mentionRate: PeriodMentionRate },
+  after: { mentionRate: PeriodMentionRate },
+): ChangeVerdict {
+  const c = comparePeriods(before, after);
+  if (c.verdict === 'within noise') return 'WITHIN_NOISE';
+  return c.direction === 'up' ? 'MOVED_UP' : 'MOVED_DOWN';
 }

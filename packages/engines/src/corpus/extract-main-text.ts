@@ -74,22 +74,31 @@ const BOILERPLATE_ROLES = new Set([
 const BOILERPLATE_TEXT =
   /^(share( this)?( article| post)?|subscribe|sign up|read more|related (posts|articles)|all rights reserved|©|copyright|accept( all)? cookies|we use cookies|skip to content|advertisement|follow us)/i;
 
+/** A theme's post-content container (WordPress: `entry-content`, `wp-block-post-content`). */
+const CONTENT_ATTR =
+  /(?:^|\s)(entry-content|wp-block-post-content|post-content|article-content|article-body)(?:$|\s)/i;
+
 interface Block {
   text: string;
   linkChars: number;
   inMain: boolean;
+  inContent: boolean;
 }
 
 interface Frame {
   tag: string;
   skip: boolean;
   main: boolean;
+  content: boolean;
 }
 
 /**
  * Readability-style extraction: drops scripts, navigation, headers, footers, sidebars and
- * anything whose class, id or role marks it as chrome; keeps <article>/<main> when the page has
- * one; drops link lists (menus that escaped the markup rules) by link density.
+ * anything whose class, id or role marks it as chrome; keeps the post-content container when the
+ * theme marks one (else <article>/<main> when the page has one); drops link lists (menus that
+ * escaped the markup rules) by link density. Our own bookkeeping is linear (the open-element
+ * stack keeps counters instead of being searched); htmlparser2's stack costs O(depth) per tag,
+ * which only pathological nesting notices, and callers bound the page size.
  */
 export function extractMainText(html: string): ExtractedPage {
   const stack: Frame[] = [];
@@ -101,13 +110,38 @@ export function extractMainText(html: string): ExtractedPage {
   let firstH1 = '';
   let metaTitle = '';
   let published: string | undefined;
-  let listCounters: number[] = [];
+  const listCounters: number[] = [];
   let pendingPrefix = '';
   let sawMain = false;
+  let sawContent = false;
+  // Open frames that skip, are main, are content, and open frames per tag name.
+  let skips = 0;
+  let mains = 0;
+  let contents = 0;
+  const openByTag = new Map<string, number[]>();
 
-  const skipping = () => stack.some((f) => f.skip);
-  const inMain = () => stack.some((f) => f.main);
-  const inside = (tag: string) => stack.some((f) => f.tag === tag);
+  const skipping = () => skips > 0;
+  const inMain = () => mains > 0;
+  const inside = (tag: string) => (openByTag.get(tag)?.length ?? 0) > 0;
+  const push = (frame: Frame) => {
+    const at = openByTag.get(frame.tag) ?? [];
+    at.push(stack.length);
+    openByTag.set(frame.tag, at);
+    stack.push(frame);
+    if (frame.skip) skips++;
+    if (frame.main) mains++;
+    if (frame.content) contents++;
+  };
+  /** Closes every frame from `index` up. */
+  const truncate = (index: number) => {
+    while (stack.length > index) {
+      const frame = stack.pop() as Frame;
+      openByTag.get(frame.tag)?.pop();
+      if (frame.skip) skips--;
+      if (frame.main) mains--;
+      if (frame.content) contents--;
+    }
+  };
 
   const flush = () => {
     const text = buffer
@@ -115,7 +149,12 @@ export function extractMainText(html: string): ExtractedPage {
       .replace(/\*\*\s*\*\*/g, '')
       .trim();
     if (text && text !== '**') {
-      blocks.push({ text: pendingPrefix + text, linkChars, inMain: inMain() });
+      blocks.push({
+        text: pendingPrefix + text,
+        linkChars,
+        inMain: inMain(),
+        inContent: contents > 0,
+      });
       pendingPrefix = '';
     }
     buffer = '';
@@ -150,9 +189,11 @@ export function extractMainText(html: string): ExtractedPage {
           (name !== 'body' && name !== 'html' && BOILERPLATE_ATTR.test(marker));
         const main = name === 'article' || name === 'main' || attrs.role === 'main';
         if (main) sawMain = true;
+        const content = !skip && CONTENT_ATTR.test(attrs.class ?? '');
+        if (content) sawContent = true;
         if (BLOCKS.has(name)) flush();
         if (VOID.has(name)) return;
-        stack.push({ tag: name, skip, main });
+        push({ tag: name, skip, main, content });
         if (skipping()) return;
         if (/^h[1-6]$/.test(name)) pendingPrefix = `${'#'.repeat(Number(name[1]))} `;
         if (name === 'ol') listCounters.push(0);
@@ -179,13 +220,14 @@ export function extractMainText(html: string): ExtractedPage {
       onclosetag(name) {
         if (name === 'title') inTitle = false;
         if (VOID.has(name)) return;
-        const index = stack.map((f) => f.tag).lastIndexOf(name);
+        const open = openByTag.get(name);
+        const index = open && open.length > 0 ? (open[open.length - 1] as number) : -1;
         if (index === -1) return;
         const wasSkipping = skipping();
         if (!wasSkipping && (name === 'strong' || name === 'b') && !inside('pre')) buffer += '** ';
         if (BLOCKS.has(name) && !wasSkipping) flush();
-        if (name === 'ol' || name === 'ul') listCounters = listCounters.slice(0, -1);
-        stack.length = index;
+        if (name === 'ol' || name === 'ul') listCounters.pop();
+        truncate(index);
         if (BLOCKS.has(name) && wasSkipping) {
           buffer = '';
           linkChars = 0;
@@ -199,6 +241,7 @@ export function extractMainText(html: string): ExtractedPage {
   flush();
 
   const kept = blocks.filter((block) => {
+    if (sawContent && !block.inContent) return false;
     if (sawMain && !block.inMain) return false;
     const plain = block.text.replace(/^(#+|-|\d+\.)\s+/, '').replace(/\*\*/g, '');
     if (plain.length < 2) return false;

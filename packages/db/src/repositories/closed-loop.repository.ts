@@ -1,0 +1,221 @@
+import { sql } from 'drizzle-orm';
+import { rawDate, type Tx } from '../client';
+
+// The closed loop (docs/closed-loop.md): what a draft or a published item aims at (its
+// opportunity's prompt and brand), the answers that measure it, and the published item's
+// ingestion and re-measure. Raw SQL: each read joins four or five tables in one round trip.
+
+export type DraftTarget = {
+  draftId: string;
+  workspaceId: string;
+  title: string;
+  slug: string;
+  body: string;
+  brandId: string;
+  opportunityId: string;
+  /** The opportunity's prompt; null when it was deleted since. */
+  promptId: string | null;
+  promptText: string | null;
+  /** The order's site, when it still exists. */
+  siteUrl: string | null;
+  /** The post's public address once it is published. */
+  publishedUrl: string | null;
+};
+
+/** A draft of the workspace with what it aims at; null when missing or another workspace's. */
+export async function findDraftTarget(
+  db: Tx,
+  workspaceId: string,
+  draftId: string,
+): Promise<DraftTarget | null> {
+  const [row] = await db.execute<DraftTarget>(sql`
+    select d.id as "draftId", d.workspace_id as "workspaceId", d.title, d.slug, d.body,
+           o.brand_id as "brandId", o.id as "opportunityId", o.prompt_id as "promptId",
+           p.text as "promptText", s.base_url as "siteUrl", pi.url as "publishedUrl"
+      from drafts d
+      join orders ord on ord.id = d.order_id and ord.workspace_id = d.workspace_id
+      join opportunities o on o.id = ord.opportunity_id and o.workspace_id = d.workspace_id
+      left join prompts p on p.id = o.prompt_id
+      left join wordpress_sites s on s.id = ord.site_id
+      left join published_items pi on pi.draft_id = d.id
+     where d.id = ${draftId} and d.workspace_id = ${workspaceId}`);
+  return row ?? null;
+}
+
+export type PublishedTarget = {
+  id: string;
+  workspaceId: string;
+  url: string;
+  siteUrl: string | null;
+  publishedAt: Date;
+  ingestedAt: Date | null;
+  corpusDocumentId: string | null;
+  remeasureRunId: string | null;
+  brandId: string;
+  opportunityId: string;
+  promptId: string | null;
+  /** The opportunity's recommended content kind: the page's kind in the corpus. */
+  kind: string | null;
+};
+
+type PublishedRow = Omit<PublishedTarget, 'publishedAt' | 'ingestedAt'> & {
+  publishedAt: Date | string;
+  ingestedAt: Date | string | null;
+};
+
+const PUBLISHED_SELECT = sql`
+  select pi.id, pi.workspace_id as "workspaceId", pi.url, s.base_url as "siteUrl",
+         pi.published_at as "publishedAt", pi.ingested_at as "ingestedAt",
+         pi.corpus_document_id as "corpusDocumentId", pi.remeasure_run_id as "remeasureRunId",
+         o.brand_id as "brandId", o.id as "opportunityId", o.prompt_id as "promptId",
+         o.recommended_kind::text as kind
+    from published_items pi
+    join drafts d on d.id = pi.draft_id
+    join orders ord on ord.id = d.order_id
+    join opportunities o on o.id = ord.opportunity_id
+    left join wordpress_sites s on s.id = pi.site_id`;
+
+function toPublished(row: PublishedRow): PublishedTarget {
+  return {
+    ...row,
+    publishedAt: rawDate(row.publishedAt),
+    ingestedAt: rawDate(row.ingestedAt),
+  };
+}
+
+/** A published item with its opportunity, for the worker (which has no workspace). */
+export async function findPublishedTarget(db: Tx, id: string): Promise<PublishedTarget | null> {
+  const [row] = await db.execute<PublishedRow>(sql`${PUBLISHED_SELECT} where pi.id = ${id}`);
+  return row ? toPublished(row) : null;
+}
+
+/** The same, scoped to a workspace (for the API). */
+export async function findOwnedPublishedTarget(
+  db: Tx,
+  workspaceId: string,
+  id: string,
+): Promise<PublishedTarget | null> {
+  const [row] = await db.execute<PublishedRow>(
+    sql`${PUBLISHED_SELECT} where pi.id = ${id} and pi.workspace_id = ${workspaceId}`,
+  );
+  return row ? toPublished(row) : null;
+}
+
+/** Records the page read into the corpus; false when the item is gone. */
+export async function markPublishedIngested(
+  db: Tx,
+  id: string,
+  corpusDocumentId: string,
+): Promise<boolean> {
+  const rows = await db.execute<{ id: string }>(sql`
+    update published_items
+       set ingested_at = now(), corpus_document_id = ${corpusDocumentId}, updated_at = now()
+     where id = ${id}
+    returning id`);
+  return rows.length > 0;
+}
+
+/** Records the targeted run that measures the item's prompts again. */
+export async function setRemeasureRun(db: Tx, id: string, runId: string): Promise<void> {
+  await db.execute(sql`
+    update published_items set remeasure_run_id = ${runId}, updated_at = now() where id = ${id}`);
+}
+
+export type TargetedRunOutcome =
+  | { kind: 'started'; runId: string }
+  /** Another run of the brand is open: one open run per brand (see docs/closed-loop.md). */
+  | { kind: 'busy'; runId: string }
+  | { kind: 'no-brand' }
+  | { kind: 'nothing-to-ask' };
+
+/**
+ * A QUEUED run of the brand with trigger `targeted` that asks only `promptIds` (those still
+ * active) on every engine of the brand, under the brand row lock that manual and scheduled starts
+ * take. Busy while another run of the brand is open: the caller retries later.
+ */
+export async function startTargetedRun(
+  tx: Tx,
+  brandId: string,
+  promptIds: readonly string[],
+): Promise<TargetedRunOutcome> {
+  const [brand] = await tx.execute<{ workspaceId: string; engines: number }>(sql`
+    select b.workspace_id as "workspaceId", cardinality(b.engines)::int as engines
+      from brands b where b.id = ${brandId} and b.status <> 'archived'
+       for update of b`);
+  if (!brand) return { kind: 'no-brand' };
+  const [open] = await tx.execute<{ id: string }>(sql`
+    select id from runs where brand_id = ${brandId} and status in ('QUEUED', 'RUNNING')
+     order by created_at desc limit 1`);
+  if (open) return { kind: 'busy', runId: open.id };
+  const ids =
+    promptIds.length > 0
+      ? sql.join(
+          promptIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )
+      : null;
+  const active = ids
+    ? await tx.execute<{ id: string }>(sql`
+        select id from prompts where brand_id = ${brandId} and active and id in (${ids})
+         order by created_at, id`)
+    : [];
+  if (active.length === 0) return { kind: 'nothing-to-ask' };
+  const array = sql`array[${sql.join(
+    active.map((p) => sql`${p.id}::uuid`),
+    sql`, `,
+  )}]::uuid[]`;
+  const [run] = await tx.execute<{ id: string }>(sql`
+    insert into runs (workspace_id, brand_id, trigger, status, total, prompt_ids)
+    values (${brand.workspaceId}, ${brandId}, 'targeted', 'QUEUED',
+            ${Math.max(brand.engines, 1) * active.length}, ${array})
+    on conflict do nothing
+    returning id`);
+  if (run) return { kind: 'started', runId: run.id };
+  const [other] = await tx.execute<{ id: string }>(sql`
+    select id from runs where brand_id = ${brandId} and status in ('QUEUED', 'RUNNING') limit 1`);
+  return { kind: 'busy', runId: other?.id ?? '' };
+}
+
+export type ImpactAnswerRow = {
+  runId: string;
+  runAt: Date;
+  engine: string;
+  mentioned: boolean;
+  rank: number | null;
+  withCitations: boolean;
+  citesOwn: boolean;
+};
+
+/**
+ * Every answered (not failed) answer to `promptIds` in the brand's completed runs, with whether
+ * it mentions the brand, at which rank, and whether it cites anything / an owned domain.
+ */
+export async function listImpactAnswers(
+  db: Tx,
+  workspaceId: string,
+  brandId: string,
+  promptIds: readonly string[],
+): Promise<ImpactAnswerRow[]> {
+  if (promptIds.length === 0) return [];
+  const rows = await db.execute<Omit<ImpactAnswerRow, 'runAt'> & { runAt: Date | string }>(sql`
+    select r.id as "runId", r.created_at as "runAt", a.engine,
+           (m.id is not null) as mentioned, m.rank,
+           exists (select 1 from citations c where c.answer_id = a.id) as "withCitations",
+           exists (select 1 from citations c where c.answer_id = a.id and c.owner = 'own')
+             as "citesOwn"
+      from runs r
+      join answers a on a.run_id = r.id
+      left join lateral (
+        select id, rank from mentions m
+         where m.answer_id = a.id and m.entity = 'brand' and m.entity_id = ${brandId}
+         limit 1
+      ) m on true
+     where r.brand_id = ${brandId} and r.workspace_id = ${workspaceId}
+       and r.status = 'COMPLETED' and a.error is null
+       and a.prompt_id in (${sql.join(
+         promptIds.map((id) => sql`${id}::uuid`),
+         sql`, `,
+       )})
+     order by r.created_at, a.engine`);
+  return rows.map((r) => ({ ...r, runAt: rawDate(r.runAt) }));
+}
