@@ -16,6 +16,7 @@ import './metrics';
 import './keyword-numbers';
 import './opportunity';
 import './draft-preview';
+import './published-item';
 
 /** Imports every schema file and builds the schema; defines nothing itself. */
 export function buildSchema() {

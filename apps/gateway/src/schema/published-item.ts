@@ -1,0 +1,225 @@
+import {
+  findPublishedItem,
+  listPublishedItems,
+  type PublishedItemRow,
+  type PublishedStatus,
+} from '@lumen/db/repositories/published-item.repository';
+import { findSite } from '@lumen/db/repositories/wordpress-site.repository';
+import { TOPIC } from '@lumen/jobs/events';
+import DataLoader from 'dataloader';
+import { builder } from '../builder';
+import type { Context } from '../context';
+import { notFound } from '../errors';
+import { isUuid } from '../services/brand-rules';
+import { updatePublishedItem } from '../services/publish-draft.service';
+import { requestStream } from '../subscriptions/stream-limits';
+import { type Connection, type Edge, pageArgs, toConnection } from './connection';
+import { PageInfoType } from './run-types';
+import { WordPressSiteType } from './wordpress-site';
+
+// What was published where (docs/publishing.md, "Publishing a draft"): the live post, its
+// WordPress status, the version it holds, and "update from the latest draft". Reading needs
+// `member`, updating `editor`. Another workspace's id answers exactly like a missing one.
+
+const WP_STATUSES = ['publish', 'future', 'draft', 'pending', 'private', 'trash'] as const;
+
+export const WpPostStatusEnum = builder.enumType('WpPostStatus', {
+  description: 'The post’s status on WordPress when Lumen last wrote it.',
+  values: Object.fromEntries(WP_STATUSES.map((s) => [s.toUpperCase(), { value: s }])) as Record<
+    Uppercase<PublishedStatus>,
+    { value: PublishedStatus }
+  >,
+});
+
+const siteLoaders = new WeakMap<
+  Context,
+  DataLoader<string, Awaited<ReturnType<typeof findSite>>>
+>();
+
+/** A workspace has a handful of sites: one small read each per request. */
+function siteLoader(ctx: Context) {
+  let loader = siteLoaders.get(ctx);
+  if (!loader) {
+    loader = new DataLoader(async (ids: readonly string[]) => {
+      const workspaceId = (await ctx.workspace()).id;
+      return Promise.all(ids.map((id) => findSite(ctx.deps.db, workspaceId, id)));
+    });
+    siteLoaders.set(ctx, loader);
+  }
+  return loader;
+}
+
+export const PublishedItemType = builder.objectRef<PublishedItemRow>('PublishedItem').implement({
+  description: 'A draft published as a WordPress post.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    site: t.field({
+      type: WordPressSiteType,
+      nullable: true,
+      description: 'Null once the site was removed from Lumen (the record stays).',
+      resolve: (p, _args, ctx) => (p.siteId ? siteLoader(ctx).load(p.siteId) : null),
+    }),
+    wpPostId: t.exposeInt('wpPostId', { description: 'The post’s id on the site.' }),
+    url: t.exposeString('url', { description: 'The live post.' }),
+    status: t.field({ type: WpPostStatusEnum, resolve: (p) => p.status }),
+    publishedVersion: t.exposeInt('publishedVersion', {
+      description: 'The draft version the post holds.',
+    }),
+    latestVersion: t.int({
+      description: 'The draft’s current version; more than publishedVersion when it changed since.',
+      resolve: (p) => p.draftVersion,
+    }),
+    updating: t.boolean({
+      description: 'The post is being written again (or is scheduled to be).',
+      resolve: (p) => p.draftStatus === 'PUBLISHING' || p.draftStatus === 'SCHEDULED',
+    }),
+    lastError: t.exposeString('lastError', {
+      nullable: true,
+      description: 'Why the last update failed; cleared by the next success.',
+    }),
+    publishedAt: t.expose('publishedAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+const PublishedItemEdgeType = builder
+  .objectRef<Edge<PublishedItemRow>>('PublishedItemEdge')
+  .implement({
+    fields: (t) => ({
+      node: t.field({ type: PublishedItemType, resolve: (e) => e.node }),
+      cursor: t.exposeString('cursor'),
+    }),
+  });
+
+const PublishedItemConnectionType = builder
+  .objectRef<Connection<PublishedItemRow>>('PublishedItemConnection')
+  .implement({
+    fields: (t) => ({
+      edges: t.field({ type: [PublishedItemEdgeType], resolve: (c) => c.edges }),
+      pageInfo: t.field({ type: PageInfoType, resolve: (c) => c.pageInfo }),
+    }),
+  });
+
+const PublishedItemFilter = builder.inputType('PublishedItemFilter', {
+  fields: (t) => ({
+    siteId: t.id(),
+    status: t.field({ type: WpPostStatusEnum }),
+    outdated: t.boolean({ description: 'Only posts whose draft changed since they were written.' }),
+  }),
+});
+
+builder.queryField('publishedItems', (t) =>
+  t.field({
+    type: PublishedItemConnectionType,
+    authScopes: { member: true },
+    description: 'Published posts, newest first.',
+    args: {
+      filter: t.arg({ type: PublishedItemFilter }),
+      first: t.arg.int(),
+      after: t.arg.string(),
+    },
+    resolve: async (_root, args, ctx) => {
+      const page = pageArgs(args);
+      const workspaceId = (await ctx.workspace()).id;
+      const siteId = args.filter?.siteId ? String(args.filter.siteId) : null;
+      // A malformed or foreign site id matches nothing, like a site without posts.
+      if (siteId && !isUuid(siteId)) return toConnection([], page.first);
+      const rows = await listPublishedItems(
+        ctx.deps.db,
+        workspaceId,
+        { siteId, status: args.filter?.status ?? null, outdated: args.filter?.outdated ?? null },
+        page,
+      );
+      return toConnection(rows, page.first);
+    },
+  }),
+);
+
+builder.queryField('publishedItem', (t) =>
+  t.field({
+    type: PublishedItemType,
+    nullable: true,
+    authScopes: { member: true },
+    description: 'Null for a missing id and for another workspace’s item alike.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, { id }, ctx) =>
+      isUuid(String(id))
+        ? findPublishedItem(ctx.deps.db, (await ctx.workspace()).id, String(id))
+        : null,
+  }),
+);
+
+builder.mutationField('updatePublishedItem', (t) =>
+  t.field({
+    type: PublishedItemType,
+    authScopes: { editor: true },
+    description:
+      'Update from the latest draft: the post is written again from the draft’s current version (the draft moves to PUBLISHING). CONFLICT while it is being published or scheduled.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, { id }, ctx) =>
+      updatePublishedItem(ctx.deps, (await ctx.workspace()).id, String(id)),
+  }),
+);
+
+/** A frame's identity: what the subscriber sees change. */
+function itemKey(p: PublishedItemRow): string {
+  return JSON.stringify([
+    p.status,
+    p.url,
+    p.wpPostId,
+    p.lastError,
+    p.publishedVersion,
+    p.draftVersion,
+    p.draftStatus,
+    p.updatedAt.getTime(),
+  ]);
+}
+
+async function* itemUpdates(
+  ctx: Context,
+  workspaceId: string,
+  id: string,
+  signal: AbortSignal,
+): AsyncGenerator<PublishedItemRow> {
+  // Subscribe before the first read so no change between the two is missed.
+  const events = ctx.deps.events.subscribe(TOPIC.publishedItem(id), signal);
+  try {
+    const first = await findPublishedItem(ctx.deps.db, workspaceId, id);
+    if (!first) throw notFound('Published item');
+    let last = itemKey(first);
+    yield first;
+    // A published item has no final state (it can be updated again): it streams until the
+    // client leaves or the subscription's lifetime ends.
+    while (true) {
+      const next = await events.next();
+      if (next.done) return;
+      siteLoaders.get(ctx)?.clearAll();
+      const fresh = await findPublishedItem(ctx.deps.db, workspaceId, id);
+      if (!fresh) return;
+      const key = itemKey(fresh);
+      if (key !== last) yield fresh;
+      last = key;
+    }
+  } finally {
+    await events.return?.();
+  }
+}
+
+builder.subscriptionField('publishedItemUpdated', (t) =>
+  t.field({
+    type: PublishedItemType,
+    authScopes: { member: true },
+    description: 'The item at once, then every change (updates, WordPress status, errors).',
+    args: { id: t.arg.id({ required: true }) },
+    subscribe: async (_root, { id }, ctx) => {
+      const workspaceId = (await ctx.workspace()).id;
+      if (!isUuid(String(id))) throw notFound('Published item');
+      // Checked before the stream opens, so another workspace's id fails like a missing one.
+      if (!(await findPublishedItem(ctx.deps.db, workspaceId, String(id)))) {
+        throw notFound('Published item');
+      }
+      return requestStream(ctx, (signal) => itemUpdates(ctx, workspaceId, String(id), signal));
+    },
+    resolve: (row) => row,
+  }),
+);

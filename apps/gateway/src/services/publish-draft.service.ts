@@ -1,0 +1,164 @@
+import {
+  type DraftToPublish,
+  findDraftToPublish,
+  findPublishedItem,
+  type PublishedItemRow,
+  requestPublishing,
+  unschedulePublishing,
+} from '@lumen/db/repositories/published-item.repository';
+import type { DraftStatus } from '@lumen/domain/status/draft-status';
+import { publishEvent, TOPIC } from '@lumen/jobs/events';
+import { enqueuePublishDraft, removePublishDraftJob } from '@lumen/jobs/publish-draft';
+import type { GatewayDeps } from '../context';
+import { LumenError, notFound } from '../errors';
+import { isUuid } from './brand-rules';
+
+// Publishing a draft from the API (docs/publishing.md, "Publishing a draft"): the draft moves
+// first (guarded by the status read here), then the publish-draft job is added with job id
+// `publish-<draftId>`. Should the enqueue fail, the reconciler adds the job for the open row.
+
+type Deps = Pick<GatewayDeps, 'db' | 'redis' | 'env' | 'queues'>;
+
+/** A scheduled time must be this far ahead; nearer is "now". */
+const MIN_LEAD_MS = 60_000;
+const MAX_LEAD_MS = 366 * 24 * 3600_000;
+
+const NOT_APPROVED: Partial<Record<DraftStatus, string>> = {
+  DRAFT: 'Only an approved draft can be published. Submit it for review and approve it first.',
+  IN_REVIEW: 'Only an approved draft can be published. Approve it first.',
+};
+
+async function ownDraft(deps: Deps, workspaceId: string, id: string): Promise<DraftToPublish> {
+  if (!isUuid(id)) throw notFound('Draft');
+  const draft = await findDraftToPublish(deps.db, id);
+  if (!draft || draft.workspaceId !== workspaceId) throw notFound('Draft');
+  return draft;
+}
+
+async function tell(deps: Deps, workspaceId: string, draftId: string, itemId?: string) {
+  await publishEvent(deps.redis, deps.env.REDIS_PREFIX, TOPIC.draft(draftId));
+  if (itemId) await publishEvent(deps.redis, deps.env.REDIS_PREFIX, TOPIC.publishedItem(itemId));
+  await publishEvent(deps.redis, deps.env.REDIS_PREFIX, TOPIC.workspace(workspaceId), {
+    kind: 'publishing',
+    draftId,
+  });
+}
+
+function refuseUnpublishable(draft: DraftToPublish) {
+  const notApproved = NOT_APPROVED[draft.status as DraftStatus];
+  if (notApproved) throw new LumenError('BAD_USER_INPUT', notApproved, { status: draft.status });
+  if (draft.status === 'PUBLISHING') {
+    throw new LumenError(
+      'CONFLICT',
+      'This draft is being published right now. Wait for it to finish.',
+      { status: draft.status },
+    );
+  }
+  if (!draft.siteId) {
+    throw new LumenError(
+      'BAD_USER_INPUT',
+      'This draft has no WordPress site: its site was removed from Lumen. Connect a site and order the draft for it.',
+      { status: draft.status },
+    );
+  }
+}
+
+const changedMeanwhile = () =>
+  new LumenError(
+    'CONFLICT',
+    'This draft was just changed by someone else or by the publishing job; reload it and try again.',
+  );
+
+/**
+ * Publishes now (APPROVED, SCHEDULED, FAILED or PUBLISHED → PUBLISHING; a published draft's post
+ * is rewritten) or at `at` (APPROVED or SCHEDULED → SCHEDULED, with a delayed job).
+ */
+export async function publishDraft(
+  deps: Deps,
+  workspaceId: string,
+  input: { id: string; at: Date | null },
+): Promise<string> {
+  const draft = await ownDraft(deps, workspaceId, input.id);
+  refuseUnpublishable(draft);
+  if (input.at) {
+    const lead = input.at.getTime() - Date.now();
+    if (lead < MIN_LEAD_MS || lead > MAX_LEAD_MS) {
+      const message =
+        lead < MIN_LEAD_MS
+          ? 'Choose a time at least a minute from now, or publish now.'
+          : 'Choose a time within the next year.';
+      throw new LumenError('BAD_USER_INPUT', message, { fields: { at: message } });
+    }
+    if (draft.status !== 'APPROVED' && draft.status !== 'SCHEDULED') {
+      throw new LumenError(
+        'BAD_USER_INPUT',
+        draft.status === 'PUBLISHED'
+          ? 'This draft is already published. Update it from the published list instead.'
+          : 'Only an approved draft can be scheduled. Approve it again first.',
+        { status: draft.status },
+      );
+    }
+    const moved = await requestPublishing(deps.db, workspaceId, draft.id, {
+      kind: 'schedule',
+      at: input.at,
+      from: ['APPROVED', 'SCHEDULED'],
+    });
+    if (!moved) throw changedMeanwhile();
+    await enqueuePublishDraft(deps.queues, draft.id, lead);
+  } else {
+    const moved = await requestPublishing(deps.db, workspaceId, draft.id, {
+      kind: 'now',
+      from: ['APPROVED', 'SCHEDULED', 'FAILED', 'PUBLISHED'],
+    });
+    if (!moved) throw changedMeanwhile();
+    await enqueuePublishDraft(deps.queues, draft.id);
+  }
+  await tell(deps, workspaceId, draft.id, draft.item?.id);
+  return draft.id;
+}
+
+/** SCHEDULED → APPROVED and the delayed job removed. */
+export async function unscheduleDraft(
+  deps: Deps,
+  workspaceId: string,
+  id: string,
+): Promise<string> {
+  const draft = await ownDraft(deps, workspaceId, id);
+  if (draft.status !== 'SCHEDULED') {
+    throw new LumenError('CONFLICT', 'This draft is not scheduled (any more).', {
+      status: draft.status,
+    });
+  }
+  if (!(await unschedulePublishing(deps.db, workspaceId, draft.id))) throw changedMeanwhile();
+  // Should the job already be running, it finds the draft APPROVED and does nothing.
+  await removePublishDraftJob(deps.queues, draft.id);
+  await tell(deps, workspaceId, draft.id, draft.item?.id);
+  return draft.id;
+}
+
+/** "Update from the latest draft": the item's post is written again from the draft's version. */
+export async function updatePublishedItem(
+  deps: Deps,
+  workspaceId: string,
+  id: string,
+): Promise<PublishedItemRow> {
+  if (!isUuid(id)) throw notFound('Published item');
+  const item = await findPublishedItem(deps.db, workspaceId, id);
+  if (!item) throw notFound('Published item');
+  if (!item.siteId) {
+    throw new LumenError(
+      'BAD_USER_INPUT',
+      'The site this was published to was removed from Lumen, so the post cannot be updated from here.',
+    );
+  }
+  if (item.draftStatus === 'SCHEDULED') {
+    throw new LumenError(
+      'CONFLICT',
+      'The latest draft is scheduled; it updates the post at its time.',
+    );
+  }
+  await publishDraft(deps, workspaceId, { id: item.draftId, at: null });
+  const fresh = await findPublishedItem(deps.db, workspaceId, id);
+  if (!fresh) throw notFound('Published item');
+  return fresh;
+}

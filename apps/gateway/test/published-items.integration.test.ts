@@ -1,0 +1,293 @@
+import { loadEnv } from '@lumen/config/env';
+import { closeDb, createDb, type Database } from '@lumen/db/client';
+import { drafts, orders } from '@lumen/db/schema/publishing';
+import { enqueuePublishDraft } from '@lumen/jobs/publish-draft';
+import { type RunningWorker, startWorker } from '@lumen/worker/worker';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestWordPress, type TestWordPress } from '../../../scripts/test/wordpress';
+import { type RunningGateway, startGateway } from '../src/server';
+import { client, codeOf, signUp } from './brand-helpers';
+import { sseSubscribe } from './sse';
+
+// Published items through the API, with the real worker and a real WordPress: the list, one
+// item, "update from the latest draft" followed live by publishedItemUpdated, scoping and roles.
+
+const ITEM = `id wpPostId url status publishedVersion latestVersion updating lastError publishedAt
+  updatedAt site { id name }`;
+
+type Item = {
+  id: string;
+  wpPostId: number;
+  url: string;
+  status: string;
+  publishedVersion: number;
+  latestVersion: number;
+  updating: boolean;
+  lastError: string | null;
+  site: { id: string; name: string } | null;
+};
+
+let gateway: RunningGateway;
+let worker: RunningWorker;
+let wp: TestWordPress;
+let db: Database;
+const MISSING = '00000000-0000-4000-8000-000000000000';
+
+beforeAll(async () => {
+  const env = loadEnv({
+    ...process.env,
+    PORT: '0',
+    NODE_ENV: 'test',
+    SUPABASE_URL: '',
+    RECONCILE_INTERVAL_MS: '500',
+    JOB_RETRY_SCALE: '0.001',
+    LOG_LEVEL: 'silent',
+  });
+  [gateway, wp] = await Promise.all([startGateway(env, { webDist: null }), startTestWordPress()]);
+  worker = await startWorker(env);
+  db = createDb(process.env.DATABASE_URL!, { max: 2 });
+});
+
+afterAll(async () => {
+  await db?.execute(
+    sql`update drafts set status = 'FAILED' where status in ('PUBLISHING', 'SCHEDULED')`,
+  );
+  await worker?.close();
+  await gateway?.close();
+  if (db) await closeDb(db);
+  await wp?.stop();
+});
+
+async function signedIn() {
+  const token = await signUp(gateway);
+  const gql = client(gateway, token);
+  const me = await gql<{ me: { id: string; workspaces: { id: string }[] } }>(
+    '{ me { id workspaces { id } } }',
+  );
+  return { token, gql, userId: me.data!.me.id, workspaceId: me.data!.me.workspaces[0]!.id };
+}
+
+type Session = Awaited<ReturnType<typeof signedIn>>;
+
+async function connectSite(s: Session, applicationPassword = wp.applicationPassword) {
+  return s.gql<{ connectWordPressSite: { id: string } }>(
+    `mutation ($input: ConnectWordPressSiteInput!) { connectWordPressSite(input: $input) { id } }`,
+    { input: { url: wp.url, username: wp.username, applicationPassword } },
+  );
+}
+
+/** An approved draft of an IN_PROGRESS opportunity on the site, as the drafts flow leaves it. */
+async function approvedDraft(s: Session, siteId: string, title: string) {
+  const [brand] = await db.execute<{ id: string }>(sql`
+    insert into brands (workspace_id, name, domains, schedule)
+    values (${s.workspaceId}, 'Northwind CRM', '{northwindcrm.com}', 'manual') returning id`);
+  const [opportunity] = await db.execute<{ id: string }>(sql`
+    insert into opportunities (workspace_id, brand_id, type, title, impact, status)
+    values (${s.workspaceId}, ${brand!.id}, 'missing_mention', ${title}, 70, 'IN_PROGRESS') returning id`);
+  const [order] = await db
+    .insert(orders)
+    .values({
+      workspaceId: s.workspaceId,
+      opportunityId: opportunity!.id,
+      siteId,
+      status: 'DRAFT_READY',
+    })
+    .returning({ id: orders.id });
+  const [draft] = await db
+    .insert(drafts)
+    .values({
+      workspaceId: s.workspaceId,
+      orderId: order!.id,
+      title,
+      slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+      body: `## ${title}\n\nFirst version.`,
+      status: 'APPROVED',
+      approvedAt: new Date(),
+      approvedBy: s.userId,
+    })
+    .returning({ id: drafts.id });
+  return draft!.id;
+}
+
+async function publishAndWait(draftId: string) {
+  await db.execute(sql`update drafts set status = 'PUBLISHING' where id = ${draftId}`);
+  await enqueuePublishDraft(worker.deps.queues, draftId);
+  for (;;) {
+    const [row] = await db.execute<{ status: string }>(
+      sql`select status from drafts where id = ${draftId}`,
+    );
+    if (row?.status === 'PUBLISHED' || row?.status === 'FAILED') return row.status;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+describe('published items', () => {
+  let owner: Session;
+  let siteId: string;
+  let draftId: string;
+  let item: Item;
+
+  it('a wrong application password connects nothing; the right one connects the site', async () => {
+    owner = await signedIn();
+    const wrong = await connectSite(owner, 'abcd EFGH 1234 ijkl MNOP 5678');
+    expect(codeOf(wrong)).toBe('BAD_USER_INPUT');
+    const good = await connectSite(owner);
+    expect(good.errors).toBeUndefined();
+    siteId = good.data!.connectWordPressSite.id;
+  });
+
+  it('lists what was published, newest first, with its live URL and versions', async () => {
+    draftId = await approvedDraft(owner, siteId, 'CRM pricing explained');
+    const second = await approvedDraft(owner, siteId, 'CRM for agencies');
+    expect(await publishAndWait(draftId)).toBe('PUBLISHED');
+    expect(await publishAndWait(second)).toBe('PUBLISHED');
+    const list = await owner.gql<{
+      publishedItems: {
+        edges: { node: Item }[];
+        pageInfo: { hasNextPage: boolean; endCursor: string };
+      };
+    }>(
+      `query ($first: Int, $after: String) { publishedItems(first: $first, after: $after) {
+          edges { node { ${ITEM} } } pageInfo { hasNextPage endCursor } } }`,
+      { first: 1 },
+    );
+    expect(list.errors).toBeUndefined();
+    const firstPage = list.data!.publishedItems;
+    expect(firstPage.pageInfo.hasNextPage).toBe(true);
+    expect(firstPage.edges[0]!.node.url).toMatch(/crm-for-agencies/);
+    const next = await owner.gql<{
+      publishedItems: { edges: { node: Item }[]; pageInfo: { hasNextPage: boolean } };
+    }>(
+      `query ($after: String) { publishedItems(first: 1, after: $after) { edges { node { ${ITEM} } } pageInfo { hasNextPage } } }`,
+      { after: firstPage.pageInfo.endCursor },
+    );
+    item = next.data!.publishedItems.edges[0]!.node;
+    expect(next.data!.publishedItems.pageInfo.hasNextPage).toBe(false);
+    expect(item).toMatchObject({
+      status: 'PUBLISH',
+      publishedVersion: 1,
+      latestVersion: 1,
+      updating: false,
+      lastError: null,
+      site: { id: siteId },
+    });
+    expect(item.url).toMatch(/crm-pricing-explained/);
+    const page = await fetch(item.url);
+    expect(await page.text()).toContain('First version.');
+  });
+
+  it('filters: outdated items and a site', async () => {
+    await db.execute(sql`update drafts set body = '## CRM pricing explained\n\nSecond version.',
+      version = 2 where id = ${draftId}`);
+    const outdated = await owner.gql<{ publishedItems: { edges: { node: Item }[] } }>(
+      `{ publishedItems(filter: { outdated: true }) { edges { node { id latestVersion publishedVersion } } } }`,
+    );
+    expect(outdated.data!.publishedItems.edges.map((e) => e.node)).toEqual([
+      { id: item.id, latestVersion: 2, publishedVersion: 1 },
+    ]);
+    const bySite = await owner.gql<{ publishedItems: { edges: unknown[] } }>(
+      `query ($s: ID) { publishedItems(filter: { siteId: $s }) { edges { node { id } } } }`,
+      { s: MISSING },
+    );
+    expect(bySite.data!.publishedItems.edges).toEqual([]);
+  });
+
+  it('update from the latest draft, followed live: updating, then the new version', async () => {
+    const controller = new AbortController();
+    const frames: Item[] = [];
+    const stream = sseSubscribe(
+      `${gateway.url}/graphql`,
+      `subscription ($id: ID!) { publishedItemUpdated(id: $id) { ${ITEM} } }`,
+      { id: item.id },
+      controller.signal,
+      { authorization: `Bearer ${owner.token}` },
+    );
+    const collected = (async () => {
+      for await (const frame of stream) {
+        frames.push((frame.data as { publishedItemUpdated: Item }).publishedItemUpdated);
+        if (frames.at(-1)?.publishedVersion === 2 && !frames.at(-1)?.updating) return;
+      }
+    })();
+    for (;;) {
+      if (frames.length > 0) break;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    const update = await owner.gql<{ updatePublishedItem: Item }>(
+      `mutation ($id: ID!) { updatePublishedItem(id: $id) { ${ITEM} } }`,
+      { id: item.id },
+    );
+    expect(update.errors).toBeUndefined();
+    expect(update.data!.updatePublishedItem.updating).toBe(true);
+    await collected;
+    controller.abort();
+    expect(frames[0]).toMatchObject({ publishedVersion: 1, updating: false });
+    expect(frames.some((f) => f.updating)).toBe(true);
+    expect(frames.at(-1)).toMatchObject({
+      publishedVersion: 2,
+      latestVersion: 2,
+      updating: false,
+      wpPostId: item.wpPostId,
+    });
+    expect(await (await fetch(item.url)).text()).toContain('Second version.');
+  });
+
+  it('updating while an update runs is CONFLICT', async () => {
+    await db.execute(sql`update drafts set status = 'PUBLISHING' where id = ${draftId}`);
+    const busy = await owner.gql(`mutation ($id: ID!) { updatePublishedItem(id: $id) { id } }`, {
+      id: item.id,
+    });
+    expect(codeOf(busy)).toBe('CONFLICT');
+    await db.execute(sql`update drafts set status = 'PUBLISHED' where id = ${draftId}`);
+  });
+
+  it('another workspace’s item answers like a missing one; a viewer may read but not update', async () => {
+    const stranger = await signedIn();
+    const read = await stranger.gql<{ publishedItem: Item | null }>(
+      `query ($id: ID!) { publishedItem(id: $id) { id } }`,
+      { id: item.id },
+    );
+    expect(read.data!.publishedItem).toBeNull();
+    for (const id of [item.id, MISSING, 'not-a-uuid']) {
+      const update = await stranger.gql(
+        `mutation ($id: ID!) { updatePublishedItem(id: $id) { id } }`,
+        {
+          id,
+        },
+      );
+      expect(codeOf(update)).toBe('NOT_FOUND');
+    }
+    const list = await stranger.gql<{ publishedItems: { edges: unknown[] } }>(
+      '{ publishedItems { edges { node { id } } } }',
+    );
+    expect(list.data!.publishedItems.edges).toEqual([]);
+
+    const viewer = await signedIn();
+    await db.execute(sql`insert into workspace_members (workspace_id, user_id, role)
+      values (${owner.workspaceId}, ${viewer.userId}, 'viewer')`);
+    const asViewer = (query: string, variables: Record<string, unknown>) =>
+      fetch(`${gateway.url}/graphql`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${viewer.token}`,
+          'x-workspace-id': owner.workspaceId,
+        },
+        body: JSON.stringify({ query, variables }),
+      }).then(
+        (r) =>
+          r.json() as Promise<{
+            data?: Record<string, unknown>;
+            errors?: { extensions?: { code?: string } }[];
+          }>,
+      );
+    const seen = await asViewer(`query ($id: ID!) { publishedItem(id: $id) { id url } }`, {
+      id: item.id,
+    });
+    expect(seen.data?.publishedItem).toMatchObject({ id: item.id, url: item.url });
+    const refused = await asViewer(`mutation ($id: ID!) { updatePublishedItem(id: $id) { id } }`, {
+      id: item.id,
+    });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
