@@ -19,7 +19,7 @@ export type StatusRow = {
   definition: JobDefinition;
   /** The row a job works on; its id is also the job id. */
   rowIdOf(payload: Record<string, unknown>): string;
-  /** The job's id when it is not the row's id (a draft's publication: `publish-<draftId>`). */
+  /** The job's id when it is not the row's id (`publish-<draftId>`, `draft-<orderId>`). */
   jobIdOf?(rowId: string): string;
   /** The job that (re)does the row's work. */
   payloadFor(rowId: string): Record<string, unknown>;

@@ -17,6 +17,8 @@ import './keyword-numbers';
 import './opportunity';
 import './draft-preview';
 import './published-item';
+import './draft';
+import './order';
 
 /** Imports every schema file and builds the schema; defines nothing itself. */
 export function buildSchema() {

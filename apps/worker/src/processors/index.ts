@@ -6,6 +6,7 @@ import { engineQueryProcessor } from './engine-query.processor';
 import { expireQuickScoresProcessor } from './expire-quick-scores.processor';
 import { gapAnalysisProcessor } from './gap-analysis.processor';
 import { publishDraftProcessor, publishDraftStatusRow } from './publish-draft.processor';
+import { generateDraftProcessor, orderStatusRow } from './generate-draft.processor';
 import { quickScoreProcessor, quickScoreStatusRow } from './quick-score.processor';
 import { scheduledBrandRunProcessor } from './scheduled-brand-run.processor';
 import { systemPingProcessor } from './system-ping.processor';
@@ -15,6 +16,7 @@ export const STATUS_ROWS: readonly StatusRow[] = [
   quickScoreStatusRow,
   brandRunStatusRow,
   publishDraftStatusRow,
+  orderStatusRow,
 ];
 
 /** Every processor the worker runs. A job whose name is not here fails loudly. */
@@ -25,6 +27,7 @@ export const PROCESSORS: readonly RegisteredProcessor[] = [
   brandRunProcessor,
   engineQueryProcessor,
   gapAnalysisProcessor,
+  generateDraftProcessor,
   scheduledBrandRunProcessor,
   publishDraftProcessor,
   createReconcileProcessor(STATUS_ROWS),

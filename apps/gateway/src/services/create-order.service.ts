@@ -1,0 +1,128 @@
+import { findOpportunity } from '@lumen/db/repositories/opportunity-query.repository';
+import {
+  findOrder,
+  insertOrder,
+  moveOrder,
+  type OrderRow,
+} from '@lumen/db/repositories/order.repository';
+import { findTemplate } from '@lumen/db/repositories/template.repository';
+import { findSite } from '@lumen/db/repositories/wordpress-site.repository';
+import { nextOpportunityStatuses } from '@lumen/domain/opportunities/status-change';
+import type { OpportunityStatus } from '@lumen/domain/status/opportunity-status';
+import { GenerateDraftJob } from '@lumen/jobs/definitions';
+import { enqueue } from '@lumen/jobs/enqueue';
+import { publishEvent, TOPIC } from '@lumen/jobs/events';
+import type { GatewayDeps } from '../context';
+import { LumenError, notFound } from '../errors';
+import { isUuid } from './brand-rules';
+import { setOpportunityStatus } from './set-opportunity-status.service';
+
+// Content orders (docs/publishing.md, "Orders and drafts"): a person orders a piece for an
+// opportunity; the generate-draft job (job id `draft-<orderId>`) writes its draft.
+
+type Deps = Pick<GatewayDeps, 'db' | 'redis' | 'env' | 'queues'>;
+type Scope = { workspaceId: string; userId: string };
+
+/** The generate-draft job of an order: one per order, so a double click enqueues nothing more. */
+export const draftJobId = (orderId: string) => `draft-${orderId}`;
+
+/** Moves along NEW → PLANNED → IN_PROGRESS, each step through the status service (history). */
+const TOWARDS_IN_PROGRESS: Partial<Record<OpportunityStatus, OpportunityStatus[]>> = {
+  NEW: ['PLANNED', 'IN_PROGRESS'],
+  PLANNED: ['IN_PROGRESS'],
+};
+
+export async function createOrder(
+  deps: Deps,
+  scope: Scope,
+  input: { opportunityId: string; templateId: string; siteId: string | null },
+): Promise<OrderRow> {
+  const { workspaceId } = scope;
+  const opportunity = isUuid(input.opportunityId)
+    ? await findOpportunity(deps.db, workspaceId, input.opportunityId)
+    : null;
+  if (!opportunity) throw notFound('Opportunity');
+  const template = isUuid(input.templateId)
+    ? await findTemplate(deps.db, workspaceId, input.templateId)
+    : null;
+  if (!template) throw notFound('Template');
+  if (input.siteId !== null) {
+    const site = isUuid(input.siteId) ? await findSite(deps.db, workspaceId, input.siteId) : null;
+    if (!site) throw notFound('WordPress site');
+  }
+  if (opportunity.status === 'DISMISSED') {
+    const message = 'This opportunity is dismissed; reopen it before ordering content for it.';
+    throw new LumenError('BAD_USER_INPUT', message, { fields: { opportunityId: message } });
+  }
+  for (const to of TOWARDS_IN_PROGRESS[opportunity.status] ?? []) {
+    const current = await findOpportunity(deps.db, workspaceId, opportunity.id);
+    if (!current || current.status === 'IN_PROGRESS') break;
+    if (!nextOpportunityStatuses(current.status).includes(to)) continue;
+    await setOpportunityStatus(deps, scope, {
+      id: opportunity.id,
+      status: to,
+      note: to === 'IN_PROGRESS' ? `Content ordered with the template “${template.name}”.` : null,
+    });
+  }
+  const orderId = await insertOrder(deps.db, workspaceId, {
+    opportunityId: opportunity.id,
+    templateId: template.id,
+    siteId: input.siteId,
+  });
+  // After the commit: the job id is derived from the row, so the reconciler can add it again.
+  await enqueue(deps.queues, GenerateDraftJob, { orderId }, { jobId: draftJobId(orderId) });
+  await announce(deps, workspaceId, orderId);
+  return mustFind(deps, workspaceId, orderId);
+}
+
+/** QUEUED or GENERATING → CANCELLED; the job is dropped if it has not started. */
+export async function cancelOrder(deps: Deps, workspaceId: string, id: string): Promise<OrderRow> {
+  const order = await findExisting(deps, workspaceId, id);
+  const moved = await moveOrder(deps.db, workspaceId, id, ['QUEUED', 'GENERATING'], 'CANCELLED');
+  if (!moved) {
+    throw new LumenError(
+      'BAD_USER_INPUT',
+      order.status === 'CANCELLED'
+        ? 'This order is already cancelled.'
+        : 'Only a queued or generating order can be cancelled; this one has finished.',
+    );
+  }
+  const job = await deps.queues.content.getJob(draftJobId(id));
+  // An active job keeps its lock; it re-reads the row and stores nothing for a cancelled order.
+  await job?.remove().catch(() => undefined);
+  await announce(deps, workspaceId, id);
+  return mustFind(deps, workspaceId, id);
+}
+
+/** FAILED → QUEUED, with a fresh job under the same id (the failed one is removed first). */
+export async function retryOrder(deps: Deps, workspaceId: string, id: string): Promise<OrderRow> {
+  await findExisting(deps, workspaceId, id);
+  if (!(await moveOrder(deps.db, workspaceId, id, ['FAILED'], 'QUEUED'))) {
+    throw new LumenError('BAD_USER_INPUT', 'Only a failed order can be retried.');
+  }
+  const job = await deps.queues.content.getJob(draftJobId(id));
+  await job?.remove();
+  await enqueue(deps.queues, GenerateDraftJob, { orderId: id }, { jobId: draftJobId(id) });
+  await announce(deps, workspaceId, id);
+  return mustFind(deps, workspaceId, id);
+}
+
+async function findExisting(deps: Deps, workspaceId: string, id: string): Promise<OrderRow> {
+  const order = isUuid(id) ? await findOrder(deps.db, workspaceId, id) : null;
+  if (!order) throw notFound('Order');
+  return order;
+}
+
+async function mustFind(deps: Deps, workspaceId: string, id: string): Promise<OrderRow> {
+  const order = await findOrder(deps.db, workspaceId, id);
+  if (!order) throw notFound('Order');
+  return order;
+}
+
+async function announce(deps: Deps, workspaceId: string, orderId: string): Promise<void> {
+  const prefix = deps.env.REDIS_PREFIX;
+  await Promise.all([
+    publishEvent(deps.redis, prefix, TOPIC.order(orderId), { orderId }),
+    publishEvent(deps.redis, prefix, TOPIC.workspace(workspaceId), { kind: 'orders', orderId }),
+  ]);
+}

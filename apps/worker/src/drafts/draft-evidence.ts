@@ -1,0 +1,132 @@
+import type { Database } from '@lumen/db/client';
+import { findBrand } from '@lumen/db/repositories/brand.repository';
+import { findOpportunity } from '@lumen/db/repositories/opportunity-query.repository';
+import type { OrderRow } from '@lumen/db/repositories/order.repository';
+import { type AnswerRow, listAnswers } from '@lumen/db/repositories/run-query.repository';
+import { findTemplate } from '@lumen/db/repositories/template.repository';
+import { excerptAround } from '@lumen/domain/opportunities/excerpt';
+import type { ComposeDraftInput, ComposeSource } from '@lumen/domain/publishing/compose-draft';
+
+// What the draft writers get for an order (docs/publishing.md, "Orders and drafts"): the
+// opportunity's evidence (the answers of its last run that show the gap), the template and the
+// brand. Read here once; the composer and the LLM brief are pure functions of it.
+
+const MAX_ANSWERS = 20;
+
+export type DraftMaterial = { ok: true; input: ComposeDraftInput } | { ok: false; message: string };
+
+export async function draftMaterial(
+  db: Database,
+  order: OrderRow,
+  engineLabel: (engine: string) => string,
+): Promise<DraftMaterial> {
+  const ws = order.workspaceId;
+  const opportunity = await findOpportunity(db, ws, order.opportunityId);
+  if (!opportunity) return { ok: false, message: 'The opportunity of this order was deleted.' };
+  const template = order.templateId ? await findTemplate(db, ws, order.templateId) : null;
+  if (!template) {
+    return {
+      ok: false,
+      message:
+        'The template of this order was deleted. Order the piece again with another template.',
+    };
+  }
+  const brand = await findBrand(db, ws, opportunity.brandId);
+  if (!brand) return { ok: false, message: 'The brand of this opportunity was deleted.' };
+  const gapEngines = new Set(opportunity.evidence.engines ?? []);
+  const answers =
+    opportunity.runId && opportunity.promptId
+      ? (
+          await listAnswers(
+            db,
+            ws,
+            { brandId: brand.id, runId: opportunity.runId, promptId: opportunity.promptId },
+            { limit: MAX_ANSWERS, after: null },
+          )
+        )
+          .filter((a) => a.error === null && a.text && gapEngines.has(a.engine))
+          .sort((a, b) => a.engine.localeCompare(b.engine))
+      : [];
+  const competitors = (opportunity.evidence.competitors ?? []).map((c) => ({
+    name: c.name,
+    engines: c.engines,
+    bestRank: c.bestRank,
+  }));
+  return {
+    ok: true,
+    input: {
+      prompt: opportunity.promptText ?? opportunity.title,
+      kind: template.kind,
+      template: { sections: template.structure.sections, instructions: template.instructions },
+      brand: {
+        name: brand.name,
+        description: brand.description,
+        domains: brand.domains.map(hostOf),
+        industry: brand.industry,
+      },
+      competitors,
+      engines: [...gapEngines].map(engineLabel),
+      totalEngines: opportunity.evidence.totalEngines ?? gapEngines.size,
+      sources: sourcesOf(answers, opportunity.evidence.citedDomains ?? []),
+      excerpts: excerptsOf(answers, engineLabel),
+    },
+  };
+}
+
+/** "https://www.northwindcrm.com/" → "northwindcrm.com". */
+function hostOf(domain: string): string {
+  try {
+    return new URL(domain.includes('://') ? domain : `https://${domain}`).hostname.replace(
+      /^www\./,
+      '',
+    );
+  } catch {
+    return domain;
+  }
+}
+
+/** Cited domains, most cited first, with who owns them (as the opportunity page shows them). */
+function sourcesOf(
+  answers: readonly AnswerRow[],
+  citedDomains: readonly { domain: string; count: number }[],
+): ComposeSource[] {
+  if (answers.length === 0) {
+    return citedDomains.map((d) => ({
+      domain: d.domain,
+      owner: 'THIRD_PARTY',
+      ownerName: null,
+      count: d.count,
+      urls: [],
+    }));
+  }
+  const names = new Map<string, string>();
+  for (const a of answers)
+    for (const m of a.mentions) if (m.entityId) names.set(m.entityId, m.name);
+  const byDomain = new Map<string, ComposeSource & { urls: string[] }>();
+  for (const a of answers) {
+    for (const c of a.citations) {
+      const source = byDomain.get(c.domain) ?? {
+        domain: c.domain,
+        owner: c.owner,
+        ownerName: c.entityId ? (names.get(c.entityId) ?? null) : null,
+        count: 0,
+        urls: [],
+      };
+      source.count++;
+      if (source.urls.length < 3 && !source.urls.includes(c.url)) source.urls.push(c.url);
+      byDomain.set(c.domain, source);
+    }
+  }
+  return [...byDomain.values()].sort(
+    (a, b) => b.count - a.count || a.domain.localeCompare(b.domain),
+  );
+}
+
+function excerptsOf(answers: readonly AnswerRow[], engineLabel: (engine: string) => string) {
+  return answers.flatMap((a) => {
+    const named = a.mentions.filter((m) => m.entity === 'COMPETITOR');
+    if (!a.text || named.length === 0) return [];
+    const spans = named.flatMap((m) => m.spans.map(([start, end]) => ({ start, end })));
+    return [{ engineLabel: engineLabel(a.engine), text: excerptAround(a.text, spans).text }];
+  });
+}

@@ -1,0 +1,301 @@
+import { type DraftContent, finishDraft, plainText } from './draft-meta';
+import type { TemplateKind, TemplateSection } from './template';
+
+// The deterministic writer (docs/publishing.md, "Orders and drafts"): without an LLM, a draft
+// is composed from what Lumen knows for certain (the opportunity's evidence, the template and
+// the brand's own description). Every sentence states a measured fact, quotes an engine, names
+// a source, or is the brand's own words; nothing is invented. The same input gives the same
+// draft.
+
+export type ComposeCompetitor = {
+  name: string;
+  /** Engines (of `totalEngines`) that named it for the prompt. */
+  engines: number;
+  /** Its best position in those answers (1 = named first). */
+  bestRank: number;
+};
+
+export type ComposeSource = {
+  domain: string;
+  owner: 'OWN' | 'COMPETITOR' | 'THIRD_PARTY';
+  ownerName: string | null;
+  count: number;
+  urls: readonly string[];
+};
+
+export type ComposeDraftInput = {
+  /** The question people ask the engines (the opportunity's prompt, else its title). */
+  prompt: string;
+  kind: TemplateKind;
+  template: { sections: readonly TemplateSection[]; instructions: string };
+  brand: {
+    name: string;
+    description: string | null;
+    domains: readonly string[];
+    industry: string | null;
+  };
+  competitors: readonly ComposeCompetitor[];
+  /** Labels of the engines where the gap shows. */
+  engines: readonly string[];
+  totalEngines: number;
+  sources: readonly ComposeSource[];
+  /** Short excerpts of the answers that name competitors, with the engine that wrote each. */
+  excerpts: readonly { engineLabel: string; text: string }[];
+};
+
+type Role =
+  | 'answer'
+  | 'table'
+  | 'options'
+  | 'pricing'
+  | 'choose'
+  | 'steps'
+  | 'faq'
+  | 'sources'
+  | 'other';
+
+const ROLES: [RegExp, Role][] = [
+  [/\b(faq|questions?)\b/i, 'faq'],
+  [/\b(comparison|compare|table|feature|at a glance)\b/i, 'table'],
+  [/\b(pric\w*|plans?|cost)\b/i, 'pricing'],
+  [/\b(sources?|references?|related|further reading)\b/i, 'sources'],
+  [/\b(steps?|step by step|process)\b/i, 'steps'],
+  [/\b(choose|choosing|criteria|mistakes|why it matters|when to)\b/i, 'choose'],
+  [/\b(list|options|tools|alternatives|products|vs\.?|example)\b/i, 'options'],
+  [
+    /\b(intro\w*|overview|summary|verdict|definition|what you will|short answer|tl;?dr)\b/i,
+    'answer',
+  ],
+];
+
+/** What a template section is for, from its heading (then its guidance). */
+export function sectionRole(section: TemplateSection): Role {
+  for (const text of [section.heading, section.guidance]) {
+    for (const [pattern, role] of ROLES) if (pattern.test(text)) return role;
+  }
+  return 'other';
+}
+
+const topicOf = (prompt: string) => prompt.replace(/[?.!\s]+$/, '').trim();
+const sentenceCase = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+const list = (names: readonly string[]) =>
+  names.length <= 1
+    ? (names[0] ?? '')
+    : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+const ofEngines = (n: number, total: number) =>
+  total > 0 ? `${n} of the ${total} AI engines we asked` : `${n} AI engines`;
+const brandSite = (input: ComposeDraftInput) => input.brand.domains[0] ?? null;
+const link = (domain: string) => `[${domain}](https://${domain})`;
+
+export function composeTitle(
+  input: Pick<ComposeDraftInput, 'prompt' | 'kind' | 'brand' | 'competitors'>,
+): string {
+  const topic = sentenceCase(topicOf(input.prompt));
+  const brand = input.brand.name;
+  const rival = input.competitors[0]?.name;
+  switch (input.kind) {
+    case 'comparison':
+      return rival ? `${brand} vs ${rival}: ${topic}` : `${topic}: how ${brand} compares`;
+    case 'faq':
+      return `${topic}: questions and answers`;
+    case 'how-to':
+      return `${topic}: a practical guide`;
+    case 'glossary':
+      return `${topic}: a definition with examples`;
+    default: {
+      const n = input.competitors.length + 1;
+      return `${topic}: ${n} options compared`;
+    }
+  }
+}
+
+function brandParagraph(input: ComposeDraftInput): string {
+  const { brand } = input;
+  const site = brandSite(input);
+  const own = brand.description?.trim();
+  const what = own
+    ? own
+    : `${brand.name} is ${brand.industry ? `a ${brand.industry} provider` : 'one of the options'}${site ? ` (${link(site)})` : ''}.`;
+  return own && site ? `${what} More at ${link(site)}.` : what;
+}
+
+function answerSection(input: ComposeDraftInput): string {
+  const topic = topicOf(input.prompt);
+  const named = input.competitors.map((c) => c.name);
+  const parts = [
+    named.length > 0
+      ? `Asked “${topic}?”, AI assistants currently point to ${list(named)}. This page sets out what each option is known for, with ${input.brand.name} alongside them, and the sources behind each statement.`
+      : `This page answers “${topic}?” directly, with the facts and sources behind each statement.`,
+    brandParagraph(input),
+  ];
+  return parts.join('\n\n');
+}
+
+function tableSection(input: ComposeDraftInput): string {
+  const rows = [
+    `| Option | Named by AI engines | Best position in their answers |`,
+    `|---|---|---|`,
+    `| ${input.brand.name} | ${input.competitors.length > 0 ? 'not yet' : '–'} | – |`,
+    ...input.competitors.map(
+      (c) => `| ${c.name} | ${ofEngines(c.engines, input.totalEngines)} | #${c.bestRank} |`,
+    ),
+  ];
+  return `${rows.join('\n')}\n\nFigures from answers to “${topicOf(input.prompt)}?”${input.engines.length ? ` on ${list(input.engines)}` : ''}.`;
+}
+
+function excerptsAbout(input: ComposeDraftInput, name: string) {
+  const lower = name.toLocaleLowerCase();
+  return input.excerpts.filter((e) => e.text.toLocaleLowerCase().includes(lower)).slice(0, 2);
+}
+
+function optionsSection(input: ComposeDraftInput): string {
+  const blocks = [`### ${input.brand.name}\n\n${brandParagraph(input)}`];
+  for (const c of input.competitors) {
+    const quotes = excerptsAbout(input, c.name).map(
+      (e) => `> ${plainText(e.text)}\n>\n> — ${e.engineLabel}`,
+    );
+    const owned = input.sources.find((s) => s.owner === 'COMPETITOR' && s.ownerName === c.name);
+    blocks.push(
+      [
+        `### ${c.name}`,
+        `${c.name} is named by ${ofEngines(c.engines, input.totalEngines)} for this question, at best in position ${c.bestRank}.${owned ? ` The engines cite its own site, ${link(owned.domain)}, ${owned.count} time${owned.count === 1 ? '' : 's'}.` : ''}`,
+        ...quotes,
+      ].join('\n\n'),
+    );
+  }
+  return blocks.join('\n\n');
+}
+
+function pricingSection(input: ComposeDraftInput): string {
+  const sites = [
+    ...input.brand.domains.slice(0, 1).map((d) => `- ${input.brand.name}: ${link(d)}`),
+    ...input.sources
+      .filter((s) => s.owner === 'COMPETITOR' && s.ownerName)
+      .map((s) => `- ${s.ownerName}: ${link(s.domain)}`),
+  ];
+  return [
+    'Prices and plans change often, so each vendor’s own page is the one to trust:',
+    sites.join('\n'),
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+function chooseSection(input: ComposeDraftInput, section: TemplateSection): string {
+  const third = input.sources.filter((s) => s.owner === 'THIRD_PARTY').slice(0, 3);
+  const points = [
+    `Start from the question you are answering: ${topicOf(input.prompt)}.`,
+    input.competitors.length > 0
+      ? `Check each shortlisted option (${list([input.brand.name, ...input.competitors.map((c) => c.name)])}) against the same criteria${section.guidance ? `: ${section.guidance.replace(/\.$/, '')}` : ''}.`
+      : null,
+    third.length > 0
+      ? `Read the independent reviews the AI engines rely on: ${list(third.map((s) => link(s.domain)))}.`
+      : null,
+  ].filter((p): p is string => p !== null);
+  return points.map((p) => `- ${p}`).join('\n');
+}
+
+function stepsSection(input: ComposeDraftInput): string {
+  const steps = [
+    `Write down what “${topicOf(input.prompt)}” means for your team: the must-haves and the budget.`,
+    input.competitors.length > 0
+      ? `Shortlist the options AI assistants name today (${list(input.competitors.map((c) => c.name))}) and add ${input.brand.name}.`
+      : `Shortlist the options, including ${input.brand.name}.`,
+    'Compare them on the same criteria, using the sources below.',
+    brandSite(input)
+      ? `Try ${input.brand.name} at ${link(brandSite(input) ?? '')} and decide.`
+      : `Try ${input.brand.name} and decide.`,
+  ];
+  return steps.map((s, i) => `${i + 1}. ${s}`).join('\n');
+}
+
+function faqSection(input: ComposeDraftInput): string {
+  const topic = topicOf(input.prompt);
+  const named = input.competitors.map((c) => c.name);
+  const first = input.competitors[0];
+  const items: [string, string][] = [
+    [
+      `${sentenceCase(topic)}?`,
+      named.length > 0
+        ? `AI assistants most often name ${list(named)}. ${brandParagraph(input)}`
+        : brandParagraph(input),
+    ],
+    [`What is ${input.brand.name}?`, brandParagraph(input)],
+  ];
+  if (first) {
+    items.push([
+      `How does ${input.brand.name} compare with ${first.name}?`,
+      `${first.name} is named by ${ofEngines(first.engines, input.totalEngines)} for “${topic}”, at best in position ${first.bestRank}. ${input.brand.name}'s own description: ${input.brand.description?.trim() || 'see its website'}.`,
+    ]);
+  }
+  const cited = input.sources.slice(0, 3);
+  if (cited.length > 0) {
+    items.push([
+      'Which sources do AI assistants cite on this?',
+      `Most often ${list(cited.map((s) => `${s.domain} (${s.count} citation${s.count === 1 ? '' : 's'})`))}.`,
+    ]);
+  }
+  return items.map(([q, a]) => `### ${q}\n\n${a}`).join('\n\n');
+}
+
+function sourcesSection(input: ComposeDraftInput): string {
+  const lines = input.sources.flatMap((s) =>
+    s.urls.length > 0
+      ? s.urls.slice(0, 3).map((u) => `- <${u}>${s.ownerName ? ` (${s.ownerName})` : ''}`)
+      : [`- ${link(s.domain)}${s.ownerName ? ` (${s.ownerName})` : ''}`],
+  );
+  return lines.length > 0
+    ? `The pages AI assistants cite when asked “${topicOf(input.prompt)}?”:\n\n${lines.join('\n')}`
+    : `${input.brand.name}’s own site: ${brandSite(input) ? link(brandSite(input) ?? '') : '–'}.`;
+}
+
+function otherSection(input: ComposeDraftInput, section: TemplateSection): string {
+  // A custom section the composer cannot fill from facts: the guidance stays as a note for the
+  // editor (an HTML comment, not shown on the published page), with the brand's own words.
+  return `<!-- To write: ${section.guidance || section.heading} -->\n\n${brandParagraph(input)}`;
+}
+
+function sectionBody(input: ComposeDraftInput, section: TemplateSection): string {
+  switch (sectionRole(section)) {
+    case 'answer':
+      return answerSection(input);
+    case 'table':
+      return tableSection(input);
+    case 'options':
+      return optionsSection(input);
+    case 'pricing':
+      return pricingSection(input);
+    case 'choose':
+      return chooseSection(input, section);
+    case 'steps':
+      return stepsSection(input);
+    case 'faq':
+      return faqSection(input);
+    case 'sources':
+      return sourcesSection(input);
+    default:
+      return otherSection(input, section);
+  }
+}
+
+/**
+ * A structured, factual markdown draft: the template's sections in order, each filled from the
+ * evidence by what its heading asks for; a FAQ and a sources section are added when the template
+ * has none, because engines quote both.
+ */
+export function composeDraft(input: ComposeDraftInput): DraftContent {
+  const sections = [...input.template.sections];
+  if (sections.length === 0 || sectionRole(sections[0] as TemplateSection) !== 'answer') {
+    sections.unshift({ heading: 'The short answer', guidance: '' });
+  }
+  if (!sections.some((s) => sectionRole(s) === 'faq')) {
+    sections.push({ heading: 'Frequently asked questions', guidance: '' });
+  }
+  if (!sections.some((s) => sectionRole(s) === 'sources') && input.sources.length > 0) {
+    sections.push({ heading: 'Sources', guidance: '' });
+  }
+  const faqHeading = (s: TemplateSection) =>
+    sectionRole(s) === 'faq' ? 'Frequently asked questions' : s.heading;
+  const body = sections.map((s) => `## ${faqHeading(s)}\n\n${sectionBody(input, s)}`).join('\n\n');
+  return finishDraft({ title: composeTitle(input), body });
+}
