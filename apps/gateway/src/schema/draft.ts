@@ -6,7 +6,7 @@ import {
   listDraftVersions,
 } from '@lumen/db/repositories/draft.repository';
 import { DRAFT_LIMITS } from '@lumen/domain/publishing/draft-input';
-import { type DraftStatus, draftStatus } from '@lumen/domain/status/draft-status';
+import { draftStatus } from '@lumen/domain/status/draft-status';
 import { TOPIC } from '@lumen/jobs/events';
 import { builder } from '../builder';
 import type { Context } from '../context';
@@ -238,7 +238,8 @@ builder.subscriptionField('draftUpdated', (t) =>
   t.field({
     type: DraftType,
     authScopes: { member: true },
-    description: 'The draft’s current state at once, then every change (until PUBLISHED).',
+    description:
+      'The draft’s current state at once, then every change (edits, review, publishing).',
     args: { id: t.arg.id({ required: true }) },
     subscribe: async (_root, { id }, ctx) => {
       const workspaceId = (await ctx.workspace()).id;
@@ -266,7 +267,7 @@ async function* draftUpdates(
     if (!draft) throw notFound('Draft');
     let last = draftKey(draft);
     yield draft;
-    while (!draftStatus.isFinal(draft.status as DraftStatus)) {
+    while (true) {
       const next = await events.next();
       if (next.done) return;
       publishingLoaders(ctx).clearAll();
