@@ -53,6 +53,7 @@ export const PublishedItemType = builder.objectRef<PublishedItemRow>('PublishedI
   description: 'A draft published as a WordPress post.',
   fields: (t) => ({
     id: t.exposeID('id'),
+    title: t.exposeString('title', { description: 'The draft’s current title.' }),
     site: t.field({
       type: WordPressSiteType,
       nullable: true,

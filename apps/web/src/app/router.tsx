@@ -81,6 +81,10 @@ const WordPressSitesPage = lazyPage(
   () => import('../modules/publishing/pages/WordPressSitesPage'),
   'WordPressSitesPage',
 );
+const PublishedPage = lazyPage(
+  () => import('../modules/publishing/pages/PublishedPage'),
+  'PublishedPage',
+);
 const TemplatesPage = lazyPage(
   () => import('../modules/publishing/pages/TemplatesPage'),
   'TemplatesPage',
@@ -132,6 +136,8 @@ const mainRoutes: RouteObject[] = [
             <WordPressSitesPage />
           ) : section === 'templates' ? (
             <TemplatesPage />
+          ) : section === 'published' ? (
+            <PublishedPage />
           ) : (
             <PublishingListPage key={section} section={section} />
           ),

@@ -15,6 +15,8 @@ export type PublishedItemRow = {
   id: string;
   workspaceId: string;
   draftId: string;
+  /** The draft's current title. */
+  title: string;
   siteId: string | null;
   wpPostId: number;
   url: string;
@@ -35,7 +37,7 @@ type RawItem = Omit<PublishedItemRow, 'publishedAt' | 'updatedAt'> & {
 };
 
 const ITEM_COLUMNS = sql`
-  p.id, p.workspace_id as "workspaceId", p.draft_id as "draftId", p.site_id as "siteId",
+  p.id, p.workspace_id as "workspaceId", p.draft_id as "draftId", d.title, p.site_id as "siteId",
   p.wp_post_id as "wpPostId", p.url, p.status, p.published_version as "publishedVersion",
   d.version as "draftVersion", d.status as "draftStatus", p.last_error as "lastError",
   p.published_at as "publishedAt", p.updated_at as "updatedAt",

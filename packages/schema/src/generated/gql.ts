@@ -46,6 +46,10 @@ type Documents = {
     "\n  subscription OpportunityCounts {\n    opportunityCounts {\n      status\n      count\n    }\n  }\n": typeof types.OpportunityCountsDocument,
     "\n  mutation AnalyzeGaps($brandId: ID!) {\n    analyzeGaps(brandId: $brandId) {\n      id\n      gapAnalysis {\n        status\n        progress\n      }\n    }\n  }\n": typeof types.AnalyzeGapsDocument,
     "\n  query GapAnalysis($runId: ID!) {\n    run(id: $runId) {\n      id\n      gapAnalysis {\n        status\n        progress\n        created\n        updated\n        resolved\n        reopened\n      }\n    }\n  }\n": typeof types.GapAnalysisDocument,
+    "\n  fragment PublishedItemFields on PublishedItem {\n    id\n    title\n    wpPostId\n    url\n    status\n    publishedVersion\n    latestVersion\n    updating\n    lastError\n    publishedAt\n    updatedAt\n    site {\n      id\n      name\n    }\n  }\n": typeof types.PublishedItemFieldsFragmentDoc,
+    "\n  query PublishedItems($filter: PublishedItemFilter, $first: Int, $after: String) {\n    publishedItems(filter: $filter, first: $first, after: $after) {\n      edges {\n        node {\n          ...PublishedItemFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.PublishedItemsDocument,
+    "\n  mutation UpdatePublishedItem($id: ID!) {\n    updatePublishedItem(id: $id) {\n      ...PublishedItemFields\n    }\n  }\n": typeof types.UpdatePublishedItemDocument,
+    "\n  subscription PublishedItemUpdated($id: ID!) {\n    publishedItemUpdated(id: $id) {\n      ...PublishedItemFields\n    }\n  }\n": typeof types.PublishedItemUpdatedDocument,
     "\n  fragment TemplateFields on Template {\n    id\n    name\n    kind\n    builtIn\n    instructions\n    structure {\n      heading\n      guidance\n    }\n  }\n": typeof types.TemplateFieldsFragmentDoc,
     "\n  query Templates {\n    templates {\n      ...TemplateFields\n    }\n  }\n": typeof types.TemplatesDocument,
     "\n  mutation CreateTemplate($input: TemplateInput!) {\n    createTemplate(input: $input) {\n      ...TemplateFields\n    }\n  }\n": typeof types.CreateTemplateDocument,
@@ -106,6 +110,10 @@ const documents: Documents = {
     "\n  subscription OpportunityCounts {\n    opportunityCounts {\n      status\n      count\n    }\n  }\n": types.OpportunityCountsDocument,
     "\n  mutation AnalyzeGaps($brandId: ID!) {\n    analyzeGaps(brandId: $brandId) {\n      id\n      gapAnalysis {\n        status\n        progress\n      }\n    }\n  }\n": types.AnalyzeGapsDocument,
     "\n  query GapAnalysis($runId: ID!) {\n    run(id: $runId) {\n      id\n      gapAnalysis {\n        status\n        progress\n        created\n        updated\n        resolved\n        reopened\n      }\n    }\n  }\n": types.GapAnalysisDocument,
+    "\n  fragment PublishedItemFields on PublishedItem {\n    id\n    title\n    wpPostId\n    url\n    status\n    publishedVersion\n    latestVersion\n    updating\n    lastError\n    publishedAt\n    updatedAt\n    site {\n      id\n      name\n    }\n  }\n": types.PublishedItemFieldsFragmentDoc,
+    "\n  query PublishedItems($filter: PublishedItemFilter, $first: Int, $after: String) {\n    publishedItems(filter: $filter, first: $first, after: $after) {\n      edges {\n        node {\n          ...PublishedItemFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.PublishedItemsDocument,
+    "\n  mutation UpdatePublishedItem($id: ID!) {\n    updatePublishedItem(id: $id) {\n      ...PublishedItemFields\n    }\n  }\n": types.UpdatePublishedItemDocument,
+    "\n  subscription PublishedItemUpdated($id: ID!) {\n    publishedItemUpdated(id: $id) {\n      ...PublishedItemFields\n    }\n  }\n": types.PublishedItemUpdatedDocument,
     "\n  fragment TemplateFields on Template {\n    id\n    name\n    kind\n    builtIn\n    instructions\n    structure {\n      heading\n      guidance\n    }\n  }\n": types.TemplateFieldsFragmentDoc,
     "\n  query Templates {\n    templates {\n      ...TemplateFields\n    }\n  }\n": types.TemplatesDocument,
     "\n  mutation CreateTemplate($input: TemplateInput!) {\n    createTemplate(input: $input) {\n      ...TemplateFields\n    }\n  }\n": types.CreateTemplateDocument,
@@ -276,6 +284,22 @@ export function graphql(source: "\n  mutation AnalyzeGaps($brandId: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GapAnalysis($runId: ID!) {\n    run(id: $runId) {\n      id\n      gapAnalysis {\n        status\n        progress\n        created\n        updated\n        resolved\n        reopened\n      }\n    }\n  }\n"): (typeof documents)["\n  query GapAnalysis($runId: ID!) {\n    run(id: $runId) {\n      id\n      gapAnalysis {\n        status\n        progress\n        created\n        updated\n        resolved\n        reopened\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PublishedItemFields on PublishedItem {\n    id\n    title\n    wpPostId\n    url\n    status\n    publishedVersion\n    latestVersion\n    updating\n    lastError\n    publishedAt\n    updatedAt\n    site {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment PublishedItemFields on PublishedItem {\n    id\n    title\n    wpPostId\n    url\n    status\n    publishedVersion\n    latestVersion\n    updating\n    lastError\n    publishedAt\n    updatedAt\n    site {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublishedItems($filter: PublishedItemFilter, $first: Int, $after: String) {\n    publishedItems(filter: $filter, first: $first, after: $after) {\n      edges {\n        node {\n          ...PublishedItemFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublishedItems($filter: PublishedItemFilter, $first: Int, $after: String) {\n    publishedItems(filter: $filter, first: $first, after: $after) {\n      edges {\n        node {\n          ...PublishedItemFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePublishedItem($id: ID!) {\n    updatePublishedItem(id: $id) {\n      ...PublishedItemFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePublishedItem($id: ID!) {\n    updatePublishedItem(id: $id) {\n      ...PublishedItemFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription PublishedItemUpdated($id: ID!) {\n    publishedItemUpdated(id: $id) {\n      ...PublishedItemFields\n    }\n  }\n"): (typeof documents)["\n  subscription PublishedItemUpdated($id: ID!) {\n    publishedItemUpdated(id: $id) {\n      ...PublishedItemFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

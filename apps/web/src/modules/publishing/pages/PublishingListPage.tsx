@@ -1,11 +1,11 @@
-import { CircleCheckBig, FilePenLine, type LucideIcon, PackageOpen, Plus } from 'lucide-react';
+import { FilePenLine, type LucideIcon, PackageOpen, Plus } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../ui/button';
 import { Page, PageHeader } from '../../../ui/PageHeader';
 import { CountedSection, type CountKey } from '../../shell/components/CountedSection';
 
-/** The sections this placeholder list serves; opportunities, sites and templates have their own pages. */
-export type PublishingSection = 'orders' | 'drafts' | 'published';
+/** The sections this placeholder list serves; the others have their own pages. */
+export type PublishingSection = 'orders' | 'drafts';
 
 type SectionCopy = {
   title: string;
@@ -38,19 +38,6 @@ const SECTIONS: Record<PublishingSection, SectionCopy> = {
       title: 'No drafts yet',
       body: 'Drafts appear here when an order finishes. Review and edit them before they go to your site.',
       action: { label: 'Browse opportunities', to: '/publishing/opportunities' },
-    },
-  },
-  published: {
-    title: 'Published',
-    description:
-      'Posts live on your WordPress sites, and whether engines have started to use them.',
-    countKey: 'published',
-    noun: { one: 'published post', many: 'published posts' },
-    empty: {
-      icon: CircleCheckBig,
-      title: 'Nothing published yet',
-      body: 'Approved drafts are published to your connected WordPress sites and listed here with their live URL.',
-      action: { label: 'Review drafts', to: '/publishing/drafts' },
     },
   },
 };

@@ -1,0 +1,53 @@
+import { graphql } from '@lumen/schema/generated/gql';
+
+export const PublishedItemFields = graphql(`
+  fragment PublishedItemFields on PublishedItem {
+    id
+    title
+    wpPostId
+    url
+    status
+    publishedVersion
+    latestVersion
+    updating
+    lastError
+    publishedAt
+    updatedAt
+    site {
+      id
+      name
+    }
+  }
+`);
+
+export const PublishedItemsQuery = graphql(`
+  query PublishedItems($filter: PublishedItemFilter, $first: Int, $after: String) {
+    publishedItems(filter: $filter, first: $first, after: $after) {
+      edges {
+        node {
+          ...PublishedItemFields
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+export const UpdatePublishedItemMutation = graphql(`
+  mutation UpdatePublishedItem($id: ID!) {
+    updatePublishedItem(id: $id) {
+      ...PublishedItemFields
+    }
+  }
+`);
+
+export const PublishedItemUpdatedSubscription = graphql(`
+  subscription PublishedItemUpdated($id: ID!) {
+    publishedItemUpdated(id: $id) {
+      ...PublishedItemFields
+    }
+  }
+`);
