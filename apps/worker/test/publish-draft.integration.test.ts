@@ -85,6 +85,13 @@ async function publishNow(draftId: string) {
   await enqueuePublishDraft(worker.deps.queues, draftId);
 }
 
+/** The job once BullMQ recorded its end (the row moves a moment before that). */
+const finishedJob = (draftId: string) =>
+  until(
+    () => queue().getJob(publishJobId(draftId)),
+    (j) => j?.finishedOn !== undefined,
+  );
+
 const settled = (draftId: string) =>
   until(
     () => draftRow(db(), draftId),
@@ -257,7 +264,7 @@ describe('publish-draft', () => {
     proxy.setRule(null);
     expect(row).toMatchObject({ status: 'PUBLISHED', error: null });
     expect(proxy.failed).toBe(2);
-    const job = await queue().getJob(publishJobId(id));
+    const job = await finishedJob(id);
     expect(job?.attemptsMade).toBe(3);
     expect(await postsOfDraft(wp, id)).toHaveLength(1);
   });
@@ -277,7 +284,7 @@ describe('publish-draft', () => {
     expect(row.error).toBe(
       "WordPress did not accept the site's user name and application password (HTTP 401). Replace the password on the Sites page, then publish again.",
     );
-    const job = await queue().getJob(publishJobId(id));
+    const job = await finishedJob(id);
     expect(job?.attemptsMade).toBe(1);
     const site = await findSite(db(), other.workspaceId, wrongSite);
     expect(site).toMatchObject({ status: 'FAILING', lastError: row.error });
@@ -295,7 +302,7 @@ describe('publish-draft', () => {
     const row = await settled(id);
     expect(row.status).toBe('FAILED');
     expect(row.error).toMatch(/^WordPress refused to create the post \(HTTP 400\)/);
-    expect((await queue().getJob(publishJobId(id)))?.attemptsMade).toBe(1);
+    expect((await finishedJob(id))?.attemptsMade).toBe(1);
     expect((await findSite(db(), seeded.workspaceId, siteId))?.status).toBe('CONNECTED');
   });
 
