@@ -4,6 +4,11 @@ import type { Redis } from 'ioredis';
 export type EventBus = {
   /** Yields every event published on `topic` until the consumer stops iterating. */
   subscribe(topic: string, signal?: AbortSignal): AsyncIterableIterator<LumenEvent>;
+  /**
+   * Calls `listener` with every event on every topic (one pattern subscription per process);
+   * the response cache invalidates from these. Returns a function that stops listening.
+   */
+  onAnyEvent(listener: (event: LumenEvent) => void): () => void;
   close(): Promise<void>;
 };
 
@@ -13,6 +18,15 @@ export type EventBus = {
  */
 export function createEventBus(subscriber: Redis, prefix: string): EventBus {
   const listeners = new Map<string, Set<(event: LumenEvent) => void>>();
+  const anyListeners = new Set<(event: LumenEvent) => void>();
+  const everyTopic = eventChannel(prefix, '*');
+
+  subscriber.on('pmessage', (pattern: string, _channel: string, message: string) => {
+    if (pattern !== everyTopic || anyListeners.size === 0) return;
+    const parsed = EventSchema.safeParse(safeJson(message));
+    if (!parsed.success) return;
+    for (const fn of anyListeners) fn(parsed.data);
+  });
 
   subscriber.on('message', (channel: string, message: string) => {
     const set = listeners.get(channel);
@@ -74,8 +88,17 @@ export function createEventBus(subscriber: Redis, prefix: string): EventBus {
       };
       return iterator;
     },
+    onAnyEvent(listener) {
+      if (anyListeners.size === 0) void subscriber.psubscribe(everyTopic);
+      anyListeners.add(listener);
+      return () => {
+        if (!anyListeners.delete(listener) || anyListeners.size > 0) return;
+        void subscriber.punsubscribe(everyTopic).catch(() => {});
+      };
+    },
     async close() {
       listeners.clear();
+      anyListeners.clear();
       subscriber.disconnect();
     },
   };

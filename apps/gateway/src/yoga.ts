@@ -3,6 +3,7 @@ import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { createResponseCache } from './cache/response-cache';
 import { asVariableError, useRetryAfterHeader } from './client-errors';
 import type { AuthUser, Context, GatewayDeps, WorkspaceAccess } from './context';
 import { LumenError } from './errors';
@@ -18,9 +19,18 @@ export function getSchema(): GraphQLSchema {
   return cachedSchema;
 }
 
-/** The yoga instance; tests call `yoga.fetch` without opening a port. */
+const BEARER = /^Bearer\s+(.+)$/i;
+
+/**
+ * The yoga instance; tests call `yoga.fetch` without opening a port. With a Redis event bus
+ * (a real gateway), authenticated reads go through the response cache.
+ */
 export function createGateway(deps: GatewayDeps): YogaServerInstance<ServerContext, Context> {
   const production = deps.env.NODE_ENV === 'production';
+  const responseCache =
+    typeof deps.events?.onAnyEvent === 'function'
+      ? createResponseCache(deps, { identify: (request) => identify(deps, request) })
+      : null;
   return createYoga<ServerContext, Context>({
     schema: getSchema(),
     graphqlEndpoint: '/graphql',
@@ -57,6 +67,8 @@ export function createGateway(deps: GatewayDeps): YogaServerInstance<ServerConte
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'apollo-require-preflight'] }),
       ...(production ? [useDisableIntrospection()] : []),
       useRetryAfterHeader(),
+      // Last: a cached answer skips parsing, validation and execution, never the checks above.
+      ...(responseCache ? [responseCache.plugin] : []),
     ],
     context: async ({ request, clientAddress }) =>
       buildContext(deps, request, clientAddress ?? 'unknown'),
@@ -69,6 +81,17 @@ function allowedOrigins(env: GatewayDeps['env'], request: Request): string[] {
   return loopbackOrigins(Number(new URL(request.url).port || 80));
 }
 
+/** Who a request speaks for, for the response cache's key; null when signed out. */
+async function identify(deps: GatewayDeps, request: Request) {
+  const header = request.headers.get('authorization');
+  if (!header) return null;
+  const token = BEARER.exec(header.trim())?.[1];
+  if (!token) return null;
+  const user = await deps.verifyToken(token);
+  const workspace = await deps.resolveWorkspace(user, request.headers.get('x-workspace-id'));
+  return { userId: user.id, workspace };
+}
+
 export async function buildContext(
   deps: GatewayDeps,
   request: Request,
@@ -77,7 +100,7 @@ export async function buildContext(
   const header = request.headers.get('authorization');
   let user: AuthUser | null = null;
   if (header) {
-    const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+    const match = BEARER.exec(header.trim());
     if (!match?.[1]) throw new LumenError('UNAUTHENTICATED', 'Malformed Authorization header.');
     try {
       user = await deps.verifyToken(match[1]);
