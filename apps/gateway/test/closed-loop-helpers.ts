@@ -30,6 +30,7 @@ export async function signedInWithBrand(
   gateway: RunningGateway,
   handle: Database,
   engines: string[] = ['local-gpt', 'local-claude', 'local-gemini', 'local-perplexity'],
+  options: { seedOpportunity?: boolean } = {},
 ): Promise<LoopFixture> {
   const token = await signUp(gateway);
   const gql = client(gateway, token);
@@ -59,6 +60,9 @@ export async function signedInWithBrand(
     values (${workspaceId}, ${brandId}, ${keywordId}, ${LOOP_PROMPT}, false, 'manual')
     on conflict (brand_id, text) do update set active = true
     returning id`);
+  if (options.seedOpportunity === false) {
+    return { gql, token, workspaceId, brandId, promptId: prompt!.id, opportunityId: '' };
+  }
   const [opportunity] = await handle.execute<{ id: string }>(sql`
     insert into opportunities (workspace_id, brand_id, keyword_id, prompt_id, type, title, impact,
                                recommended_kind, status)
@@ -79,17 +83,24 @@ export async function signedInWithBrand(
 export async function seedDraft(
   handle: Database,
   f: Pick<LoopFixture, 'workspaceId' | 'opportunityId'>,
-  draft: { title?: string; slug?: string; body?: string; siteId?: string | null } = {},
+  draft: {
+    title?: string;
+    slug?: string;
+    body?: string;
+    siteId?: string | null;
+    status?: 'DRAFT' | 'APPROVED';
+  } = {},
 ): Promise<string> {
   const [order] = await handle.execute<{ id: string }>(sql`
     insert into orders (workspace_id, opportunity_id, site_id, status, writer)
     values (${f.workspaceId}, ${f.opportunityId}, ${draft.siteId ?? null}, 'DRAFT_READY', 'composer')
     returning id`);
   const [row] = await handle.execute<{ id: string }>(sql`
-    insert into drafts (workspace_id, order_id, title, slug, body)
+    insert into drafts (workspace_id, order_id, title, slug, body, status, approved_at)
     values (${f.workspaceId}, ${order!.id},
             ${draft.title ?? 'Best CRM for startups in 2026: Zylo CRM and the alternatives'},
-            ${draft.slug ?? 'best-crm-for-startups'}, ${draft.body ?? LOOP_DRAFT_BODY})
+            ${draft.slug ?? 'best-crm-for-startups'}, ${draft.body ?? LOOP_DRAFT_BODY},
+            ${draft.status ?? 'DRAFT'}, ${draft.status === 'APPROVED' ? new Date().toISOString() : null})
     returning id`);
   return row!.id;
 }

@@ -74,6 +74,16 @@ export const PublishDraftJob = define(
   z.object({ draftId: Id }),
   { retryBudgetMinutes: 30, deadlineMinutes: 120 },
 );
+/**
+ * The closed loop (docs/closed-loop.md): a published post's public page read into the local
+ * engines' corpus, then the targeted re-measure of its prompts. Job id `ingest-<publishedItemId>`.
+ */
+export const IngestPublishedItemJob = define(
+  QUEUE.closedLoop,
+  'ingest-published-item',
+  z.object({ publishedItemId: Id }),
+  { retryBudgetMinutes: 60, deadlineMinutes: 180 },
+);
 export const ExpireQuickScoresJob = define(QUEUE.maintenance, 'expire-quick-scores', z.object({}), {
   retryBudgetMinutes: 30,
   deadlineMinutes: 60,

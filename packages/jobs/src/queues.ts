@@ -18,6 +18,8 @@ export const QUEUE = {
   engineOpenaiCompatible: 'engine-openai-compatible',
   // After a brand run: its gaps become opportunities (docs/jobs.md, "After a run").
   gapAnalysis: 'gap-analysis',
+  // After publishing: the post read into the corpus and measured again (docs/closed-loop.md).
+  closedLoop: 'closed-loop',
 } as const;
 
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];

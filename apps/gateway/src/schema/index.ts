@@ -16,6 +16,7 @@ import './metrics';
 import './keyword-numbers';
 import './opportunity';
 import './draft-preview';
+import './published-impact';
 import './published-item';
 import './draft';
 import './order';

@@ -6,6 +6,7 @@ import { engineQueryProcessor } from './engine-query.processor';
 import { expireQuickScoresProcessor } from './expire-quick-scores.processor';
 import { gapAnalysisProcessor } from './gap-analysis.processor';
 import { generateDraftProcessor, orderStatusRow } from './generate-draft.processor';
+import { ingestPublishedItemProcessor } from './ingest-published-item.processor';
 import { publishDraftProcessor, publishDraftStatusRow } from './publish-draft.processor';
 import { quickScoreProcessor, quickScoreStatusRow } from './quick-score.processor';
 import { scheduledBrandRunProcessor } from './scheduled-brand-run.processor';
@@ -30,5 +31,6 @@ export const PROCESSORS: readonly RegisteredProcessor[] = [
   generateDraftProcessor,
   scheduledBrandRunProcessor,
   publishDraftProcessor,
+  ingestPublishedItemProcessor,
   createReconcileProcessor(STATUS_ROWS),
 ];

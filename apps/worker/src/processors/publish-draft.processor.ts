@@ -13,6 +13,7 @@ import {
 import { findSiteSecret, recordSiteCheck } from '@lumen/db/repositories/wordpress-site.repository';
 import { PublishDraftJob } from '@lumen/jobs/definitions';
 import { TOPIC } from '@lumen/jobs/events';
+import { enqueueIngestPublishedItem } from '@lumen/jobs/ingest-published-item';
 import { publishJobId } from '@lumen/jobs/publish-draft';
 import {
   checkSignIn,
@@ -170,6 +171,9 @@ export const publishDraftProcessor = defineProcessor(
       return id;
     });
     await publishDraftEvents(deps, draftId);
+    // The closed loop: the page joins the local engines' corpus and its prompts are measured
+    // again (docs/closed-loop.md). A retry after a crash here publishes idempotently and adds it.
+    if (itemId) await enqueueIngestPublishedItem(deps.queues, itemId);
     return { status: itemId ? 'PUBLISHED' : 'MOVED_ON', wpPostId: published.id };
   },
   { statusRow: publishDraftStatusRow },

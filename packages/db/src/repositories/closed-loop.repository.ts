@@ -101,18 +101,34 @@ export async function findOwnedPublishedTarget(
   return row ? toPublished(row) : null;
 }
 
-/** Records the page read into the corpus; false when the item is gone. */
+/**
+ * Records the page read into the corpus; `ingested_at` moves only when the text changed (or on
+ * the first read), so reading an unchanged page again does not ask for another re-measure.
+ */
 export async function markPublishedIngested(
   db: Tx,
   id: string,
   corpusDocumentId: string,
+  changed: boolean,
 ): Promise<boolean> {
   const rows = await db.execute<{ id: string }>(sql`
     update published_items
-       set ingested_at = now(), corpus_document_id = ${corpusDocumentId}, updated_at = now()
+       set ingested_at = case when ${changed} or ingested_at is null then now() else ingested_at end,
+           corpus_document_id = ${corpusDocumentId}, updated_at = now()
      where id = ${id}
     returning id`);
   return rows.length > 0;
+}
+
+/** True until a targeted run created after the page was last read is recorded on the item. */
+export async function remeasureNeeded(db: Tx, id: string): Promise<boolean> {
+  const [row] = await db.execute<{ needed: boolean }>(sql`
+    select not exists (
+      select 1 from runs r
+       where r.id = pi.remeasure_run_id and r.created_at >= pi.ingested_at
+    ) as needed
+      from published_items pi where pi.id = ${id}`);
+  return row?.needed ?? false;
 }
 
 /** Records the targeted run that measures the item's prompts again. */

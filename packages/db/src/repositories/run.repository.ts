@@ -116,10 +116,12 @@ export async function listRunPlan(
   db: Tx,
   runId: string,
 ): Promise<{ engines: string[]; promptIds: string[] }> {
+  // A targeted run (docs/closed-loop.md) asks only its own prompts, those still active.
   const rows = await db.execute<{ engines: string[]; prompt_ids: string[] | null }>(sql`
     select b.engines,
            (select array_agg(p.id order by p.created_at, p.id) from prompts p
-             where p.brand_id = b.id and p.active) as prompt_ids
+             where p.brand_id = b.id and p.active
+               and (r.prompt_ids is null or p.id = any(r.prompt_ids))) as prompt_ids
       from runs r join brands b on b.id = r.brand_id
      where r.id = ${runId}`);
   const row = rows[0];

@@ -1,0 +1,121 @@
+import { SafeFetchError, safeFetch } from '@lumen/config/safe-fetch';
+import {
+  findPublishedTarget,
+  markPublishedIngested,
+  remeasureNeeded,
+  setRemeasureRun,
+  startTargetedRun,
+} from '@lumen/db/repositories/closed-loop.repository';
+import {
+  findCorpusDocumentByUrl,
+  upsertCorpusDocuments,
+} from '@lumen/db/repositories/corpus.repository';
+import { extractMainText } from '@lumen/engines/corpus/extract-main-text';
+import { enqueueBrandRun } from '@lumen/jobs/brand-run';
+import { IngestPublishedItemJob } from '@lumen/jobs/definitions';
+import { TOPIC } from '@lumen/jobs/events';
+import { DelayedError } from 'bullmq';
+import { defineProcessor, JobFailure } from '../define-processor';
+
+/** How long to wait before asking again while another run of the brand is open. */
+export const BUSY_RETRY_MS = 30_000;
+
+/** The corpus kind of a page written for an opportunity's content kind (docs/closed-loop.md). */
+const CORPUS_KIND: Record<string, string> = {
+  listicle: 'listicle',
+  comparison: 'comparison',
+  faq: 'guide',
+  'how-to': 'guide',
+  glossary: 'guide',
+};
+
+/**
+ * The closed loop after a publication (docs/closed-loop.md, "Ingestion"):
+ * 1. the post's public page is fetched through safeFetch (a private address only with
+ *    ALLOW_PRIVATE_HOSTS, as when the site was connected) and its main text, title and date
+ *    extracted; 4xx, a refused address or a page without text are final, the rest retried;
+ * 2. it is upserted into the corpus by URL (source `published`) and the item records
+ *    `ingested_at` (moved only when the text changed) and `corpus_document_id`;
+ * 3. unless the page as read now was measured already, a targeted run of the opportunity's
+ *    prompt starts on every engine of the brand, recorded on the item in the same transaction.
+ *    While another run of the brand is open (one open run per brand), the job waits and asks
+ *    again every BUSY_RETRY_MS; that wait uses no attempts.
+ * Each step is safe to repeat, so a second delivery or a crash between steps does the rest only.
+ */
+export const ingestPublishedItemProcessor = defineProcessor(
+  IngestPublishedItemJob,
+  async ({ publishedItemId }, { deps, job, runtime }) => {
+    const item = await findPublishedTarget(deps.db, publishedItemId);
+    if (!item) return { status: 'MISSING' };
+
+    let html: string;
+    try {
+      const response = await safeFetch(item.url, {
+        allowPrivateHosts: deps.env.ALLOW_PRIVATE_HOSTS,
+        headers: { accept: 'text/html' },
+      });
+      if (response.status >= 400 && response.status < 500) {
+        throw new JobFailure(
+          `The published page ${item.url} answered ${response.status}, so it could not be read.`,
+        );
+      }
+      if (!response.ok) throw new Error(`The published page answered ${response.status}.`);
+      html = response.text();
+    } catch (error) {
+      if (error instanceof SafeFetchError && error.code === 'BLOCKED_URL') {
+        throw new JobFailure(
+          `Lumen cannot read ${item.url}: the address is not public. A WordPress on this machine or a private network needs ALLOW_PRIVATE_HOSTS=1.`,
+        );
+      }
+      throw error;
+    }
+    const page = extractMainText(html);
+    if (page.body.length === 0) {
+      throw new JobFailure(`No main text could be read from ${item.url}.`);
+    }
+
+    const url = new URL(item.url);
+    const key = url.toString();
+    const before = await findCorpusDocumentByUrl(deps.db, key);
+    const changed = !before || before.title !== page.title || before.body !== page.body;
+    await upsertCorpusDocuments(deps.db, [
+      {
+        url: key,
+        domain: url.hostname.replace(/^www\./, ''),
+        title: page.title,
+        body: page.body,
+        publishedAt: page.publishedAt ?? item.publishedAt,
+        source: 'published',
+        kind: (item.kind && CORPUS_KIND[item.kind]) ?? null,
+      },
+    ]);
+    const stored = await findCorpusDocumentByUrl(deps.db, key);
+    if (!stored) throw new Error(`The page ${key} was not stored.`);
+    await markPublishedIngested(deps.db, item.id, stored.id, changed);
+    await deps.publish(TOPIC.publishedItem(item.id));
+
+    if (!item.promptId) return { status: 'INGESTED', remeasure: 'NO_PROMPT' };
+    if (!(await remeasureNeeded(deps.db, item.id))) {
+      return { status: 'INGESTED', remeasure: 'DONE_ALREADY' };
+    }
+    const promptId = item.promptId;
+    const outcome = await deps.db.transaction(async (tx) => {
+      const started = await startTargetedRun(tx, item.brandId, [promptId]);
+      if (started.kind === 'started') await setRemeasureRun(tx, item.id, started.runId);
+      return started;
+    });
+    if (outcome.kind === 'busy') {
+      if (!runtime.token) throw new Error('ingest-published-item needs its lock token to wait');
+      await job.moveToDelayed(Date.now() + BUSY_RETRY_MS * deps.queues.timeScale, runtime.token);
+      throw new DelayedError();
+    }
+    if (outcome.kind !== 'started') return { status: 'INGESTED', remeasure: outcome.kind };
+    await enqueueBrandRun(deps.queues, outcome.runId);
+    await deps.publish(TOPIC.workspace(item.workspaceId), {
+      runId: outcome.runId,
+      status: 'QUEUED',
+    });
+    await deps.publish(TOPIC.publishedItem(item.id));
+    return { status: 'INGESTED', remeasure: 'STARTED', runId: outcome.runId };
+  },
+);
