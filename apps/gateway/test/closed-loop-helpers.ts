@@ -9,6 +9,16 @@ import { baseInput, client, signUp } from './brand-helpers';
 
 export const LOOP_PROMPT = 'What is the best CRM for startups?';
 
+/** The page as it would be written for `brand`. */
+export const draftBodyFor = (brand: string) =>
+  [
+    'Startups need a CRM that is quick to set up, cheap to run and easy to grow with.',
+    '## The best CRM for startups',
+    `1. **${brand}** – the best CRM for startups: setup in 10 minutes, a free plan for five users and 4.8/5 from 1,200 reviews on [G2](https://www.g2.com/).`,
+    `“${brand} cut our onboarding time by 40 %,” says the head of sales of a 30-person startup.`,
+    `We recommend ${brand} as the best CRM for startups and small teams in 2026.`,
+  ].join('\n\n');
+
 export const LOOP_DRAFT_BODY = [
   'Startups need a CRM that is quick to set up, cheap to run and easy to grow with.',
   '## The best CRM for startups',
@@ -30,7 +40,7 @@ export async function signedInWithBrand(
   gateway: RunningGateway,
   handle: Database,
   engines: string[] = ['local-gpt', 'local-claude', 'local-gemini', 'local-perplexity'],
-  options: { seedOpportunity?: boolean } = {},
+  options: { seedOpportunity?: boolean; brand?: { name: string; domain: string } } = {},
 ): Promise<LoopFixture> {
   const token = await signUp(gateway);
   const gql = client(gateway, token);
@@ -40,9 +50,9 @@ export async function signedInWithBrand(
     'mutation ($input: BrandInput!) { createBrand(input: $input) { id keywords { id } } }',
     {
       input: baseInput({
-        name: 'Zylo CRM',
-        domains: ['zylocrm.com'],
-        aliases: ['Zylo'],
+        name: options.brand?.name ?? 'Zylo CRM',
+        domains: [options.brand?.domain ?? 'zylocrm.com'],
+        aliases: options.brand ? [] : ['Zylo'],
         engines,
         competitors: [{ name: 'Northwind CRM', domains: ['northwindcrm.com'], aliases: [] }],
         keywords: ['CRM for startups'],

@@ -8,7 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestWordPress, type TestWordPress } from '../../../scripts/test/wordpress';
 import { type RunningGateway, startGateway } from '../src/server';
 import { publishDraft } from '../src/services/publish-draft.service';
-import { type LoopFixture, seedDraft, signedInWithBrand } from './closed-loop-helpers';
+import {
+  draftBodyFor,
+  type LoopFixture,
+  seedDraft,
+  signedInWithBrand,
+} from './closed-loop-helpers';
 
 // The whole closed loop on a real WordPress, the real worker and the local engines
 // (docs/closed-loop.md): a brand the engines never name for a prompt → runs and gap analysis
@@ -17,6 +22,9 @@ import { type LoopFixture, seedDraft, signedInWithBrand } from './closed-loop-he
 // re-measure names the brand, resolves the opportunity → the impact says MOVED_UP per engine.
 
 const ENGINES = ['local-gpt', 'local-claude', 'local-gemini', 'local-perplexity'];
+// A name of its own: the page this test publishes stays in the corpus for the rest of the run.
+const BRAND = { name: 'Quillon CRM', domain: 'quilloncrm.com' };
+const TITLE = 'Best CRM for startups in 2026: Quillon CRM and the alternatives';
 
 let gateway: RunningGateway;
 let worker: RunningWorker;
@@ -122,7 +130,10 @@ type Impact = {
 
 describe('the closed loop', () => {
   it('from a missing brand to a published page that moves it up, measured', async () => {
-    const f = await signedInWithBrand(gateway, db, ENGINES, { seedOpportunity: false });
+    const f = await signedInWithBrand(gateway, db, ENGINES, {
+      seedOpportunity: false,
+      brand: BRAND,
+    });
     const site = await f.gql<{ connectWordPressSite: { id: string } }>(
       `mutation ($input: ConnectWordPressSiteInput!) { connectWordPressSite(input: $input) { id } }`,
       {
@@ -137,7 +148,7 @@ describe('the closed loop', () => {
     for (let i = 0; i < 4; i++) baseline.push(await manualRun(f));
     for (const a of await answersMention(baseline[0]!)) {
       expect(a.mentioned).toBe(false);
-      expect(a.text).not.toContain('Zylo');
+      expect(a.text).not.toContain('Quillon');
     }
     const [opportunity] = await db.execute<{ id: string; status: string; type: string }>(sql`
       select id, status, type from opportunities
@@ -151,7 +162,7 @@ describe('the closed loop', () => {
     const draftId = await seedDraft(
       db,
       { workspaceId: f.workspaceId, opportunityId: opportunity!.id },
-      { siteId, status: 'APPROVED' },
+      { siteId, status: 'APPROVED', title: TITLE, body: draftBodyFor(BRAND.name) },
     );
 
     // 3. The preview: the brand appears in every local engine's answer; nothing stored.
@@ -191,8 +202,8 @@ describe('the closed loop', () => {
     const page = await findCorpusDocumentByUrl(db, new URL(item!.url).toString());
     expect(page?.id).toBe(item!.corpus_document_id);
     expect(page?.source).toBe('published');
-    expect(page?.title).toBe('Best CRM for startups in 2026: Zylo CRM and the alternatives');
-    expect(page?.body).toContain('**Zylo CRM**');
+    expect(page?.title).toBe(TITLE);
+    expect(page?.body).toContain('**Quillon CRM**');
     expect(page?.body).not.toMatch(/lumen:draft|Proudly powered/);
 
     // 6. The targeted re-measure: only the opportunity's prompt, on every engine.

@@ -21,7 +21,7 @@ let base: string;
 const pages = new Map<string, string>();
 
 const post = (title: string, text: string) => `<!doctype html><html><head>
-  <title>${title} &#8211; Zylo blog</title>
+  <title>${title} &#8211; Brightloom blog</title>
   <meta property="article:published_time" content="2026-03-10T12:00:00+00:00"></head>
   <body><header><nav><a href="/">Home</a></nav></header>
   <main><article><h1>${title}</h1><div class="entry-content">${text}</div></article></main>
@@ -59,7 +59,7 @@ async function publishedItem(brand: SeededBrand, path: string): Promise<string> 
     values (${brand.workspaceId}, ${opportunity!.id}, 'DRAFT_READY') returning id`);
   const [draft] = await db.execute<{ id: string }>(sql`
     insert into drafts (workspace_id, order_id, title, body, status)
-    values (${brand.workspaceId}, ${order!.id}, 'Zylo', 'Zylo', 'PUBLISHED') returning id`);
+    values (${brand.workspaceId}, ${order!.id}, 'Brightloom', 'Brightloom', 'PUBLISHED') returning id`);
   const [item] = await db.execute<{ id: string }>(sql`
     insert into published_items (workspace_id, draft_id, wp_post_id, url, published_at)
     values (${brand.workspaceId}, ${draft!.id}, ${Math.floor(Math.random() * 1e9)},
@@ -100,19 +100,22 @@ async function finishedRun(runId: string) {
 describe('ingest-published-item', () => {
   it('reads the page into the corpus and re-measures only the targeted prompt', async () => {
     const brand = await seedBrand(db, { prompts: 3, engines: ['local-gpt', 'local-claude'] });
-    pages.set('/zylo-faq/', post('Zylo CRM FAQ', '<p><strong>Zylo CRM</strong> is quick.</p>'));
-    const id = await publishedItem(brand, '/zylo-faq/');
+    pages.set(
+      '/brightloom-faq/',
+      post('Brightloom CRM FAQ', '<p><strong>Brightloom CRM</strong> is quick.</p>'),
+    );
+    const id = await publishedItem(brand, '/brightloom-faq/');
     await enqueueIngestPublishedItem(worker.deps.queues, id);
     const row = await until(
       () => itemRow(id),
       (r) => r.remeasure_run_id !== null,
     );
-    const doc = await findCorpusDocumentByUrl(db, `${base}/zylo-faq/`);
+    const doc = await findCorpusDocumentByUrl(db, `${base}/brightloom-faq/`);
     expect(doc).toMatchObject({
       id: row.corpus_document_id,
       source: 'published',
-      title: 'Zylo CRM FAQ',
-      body: '**Zylo CRM** is quick.',
+      title: 'Brightloom CRM FAQ',
+      body: '**Brightloom CRM** is quick.',
       kind: 'guide',
       domain: '127.0.0.1',
     });
@@ -138,7 +141,10 @@ describe('ingest-published-item', () => {
       (s) => s === 'completed',
     );
     expect(await itemRow(id)).toEqual(row);
-    pages.set('/zylo-faq/', post('Zylo CRM FAQ', '<p><strong>Zylo CRM</strong> is quicker.</p>'));
+    pages.set(
+      '/brightloom-faq/',
+      post('Brightloom CRM FAQ', '<p><strong>Brightloom CRM</strong> is quicker.</p>'),
+    );
     await enqueueIngestPublishedItem(worker.deps.queues, id);
     const changed = await until(
       () => itemRow(id),
@@ -153,7 +159,7 @@ describe('ingest-published-item', () => {
     const [open] = await db.execute<{ id: string }>(sql`
       insert into runs (workspace_id, brand_id, trigger, status, started_at)
       values (${brand.workspaceId}, ${brand.brandId}, 'manual', 'RUNNING', now()) returning id`);
-    pages.set('/busy/', post('Busy', '<p>Zylo CRM</p>'));
+    pages.set('/busy/', post('Busy', '<p>Brightloom CRM</p>'));
     const id = await publishedItem(brand, '/busy/');
     await enqueueIngestPublishedItem(worker.deps.queues, id);
     // Read, then waiting: delayed again and again while the other run is open.
