@@ -291,3 +291,167 @@ describe('published items', () => {
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
+
+describe('publishDraft, unscheduleDraft and Draft.publishedItem', () => {
+  let owner: Session;
+  let siteId: string;
+  const DRAFT = `id status version scheduledFor error publishedItem { id url wpPostId publishedVersion }`;
+  type Draft = {
+    id: string;
+    status: string;
+    version: number;
+    scheduledFor: string | null;
+    error: string | null;
+    publishedItem: { id: string; url: string; wpPostId: number; publishedVersion: number } | null;
+  };
+
+  beforeAll(async () => {
+    owner = await signedIn();
+    const site = await connectSite(owner);
+    siteId = site.data!.connectWordPressSite.id;
+  });
+
+  it('publishes now, followed live by draftUpdated: PUBLISHING, then PUBLISHED with its post', async () => {
+    const id = await approvedDraft(owner, siteId, 'Live publishing walkthrough');
+    const controller = new AbortController();
+    const frames: Draft[] = [];
+    const stream = sseSubscribe(
+      `${gateway.url}/graphql`,
+      `subscription ($id: ID!) { draftUpdated(id: $id) { ${DRAFT} } }`,
+      { id },
+      controller.signal,
+      { authorization: `Bearer ${owner.token}` },
+    );
+    const collected = (async () => {
+      for await (const frame of stream) {
+        frames.push((frame.data as { draftUpdated: Draft }).draftUpdated);
+        const last = frames.at(-1);
+        if (last?.status === 'PUBLISHED' || last?.status === 'FAILED') return;
+      }
+    })();
+    while (frames.length === 0) await new Promise((r) => setTimeout(r, 25));
+    const published = await owner.gql<{ publishDraft: Draft }>(
+      `mutation ($id: ID!) { publishDraft(id: $id) { ${DRAFT} } }`,
+      { id },
+    );
+    expect(published.errors).toBeUndefined();
+    expect(published.data!.publishDraft).toMatchObject({
+      status: 'PUBLISHING',
+      publishedItem: null,
+    });
+    await collected;
+    controller.abort();
+    expect(frames.map((f) => f.status)).toEqual(['APPROVED', 'PUBLISHING', 'PUBLISHED']);
+    const item = frames.at(-1)!.publishedItem!;
+    expect(item.url).toMatch(/live-publishing-walkthrough/);
+    expect(await (await fetch(item.url)).text()).toContain('First version.');
+
+    // Publishing again writes the same post (update from the latest draft, from the editor).
+    await db.execute(sql`update drafts set body = 'Third version.', version = 3 where id = ${id}`);
+    const again = await owner.gql<{ publishDraft: Draft }>(
+      `mutation ($id: ID!) { publishDraft(id: $id) { ${DRAFT} } }`,
+      { id },
+    );
+    expect(again.data!.publishDraft.status).toBe('PUBLISHING');
+    expect(await publishAndWaitFor(id)).toBe('PUBLISHED');
+    const read = await owner.gql<{ draft: Draft }>(
+      `query ($id: ID!) { draft(id: $id) { ${DRAFT} } }`,
+      {
+        id,
+      },
+    );
+    expect(read.data!.draft.publishedItem).toMatchObject({
+      wpPostId: item.wpPostId,
+      publishedVersion: 3,
+    });
+    const posts = await (
+      await wp.adminFetch(
+        `/wp-json/wp/v2/posts?context=edit&status=publish,draft,trash&search=${encodeURIComponent(`lumen:draft:${id}`)}`,
+      )
+    ).json();
+    expect((posts as unknown[]).length).toBe(1);
+  });
+
+  it('a draft that is not approved is refused with a clear message; nothing is queued', async () => {
+    const id = await approvedDraft(owner, siteId, 'Not approved yet');
+    await db.execute(sql`update drafts set status = 'IN_REVIEW' where id = ${id}`);
+    const refused = await owner.gql(`mutation ($id: ID!) { publishDraft(id: $id) { id } }`, { id });
+    expect(codeOf(refused)).toBe('BAD_USER_INPUT');
+    expect(refused.errors?.[0]?.message).toBe(
+      'Only an approved draft can be published. Approve it first.',
+    );
+    expect(await worker.deps.queues.publishing.getJob(`publish-${id}`)).toBeUndefined();
+  });
+
+  it('schedules with a delayed job, refuses a time too soon, and unschedules', async () => {
+    const id = await approvedDraft(owner, siteId, 'Scheduled for later');
+    const soon = await owner.gql(
+      `mutation ($id: ID!, $at: DateTime) { publishDraft(id: $id, at: $at) { id } }`,
+      {
+        id,
+        at: new Date(Date.now() + 5_000).toISOString(),
+      },
+    );
+    expect(codeOf(soon)).toBe('BAD_USER_INPUT');
+    expect(soon.errors?.[0]?.extensions?.fields).toEqual({
+      at: 'Choose a time at least a minute from now, or publish now.',
+    });
+    const at = new Date(Date.now() + 3_600_000);
+    const scheduled = await owner.gql<{ publishDraft: Draft }>(
+      `mutation ($id: ID!, $at: DateTime) { publishDraft(id: $id, at: $at) { ${DRAFT} } }`,
+      { id, at: at.toISOString() },
+    );
+    expect(scheduled.data!.publishDraft).toMatchObject({ status: 'SCHEDULED' });
+    expect(new Date(scheduled.data!.publishDraft.scheduledFor!).getTime()).toBe(at.getTime());
+    const job = await worker.deps.queues.publishing.getJob(`publish-${id}`);
+    expect(await job?.getState()).toBe('delayed');
+
+    const un = await owner.gql<{ unscheduleDraft: Draft }>(
+      `mutation ($id: ID!) { unscheduleDraft(id: $id) { ${DRAFT} } }`,
+      { id },
+    );
+    expect(un.data!.unscheduleDraft).toMatchObject({ status: 'APPROVED', scheduledFor: null });
+    expect(await worker.deps.queues.publishing.getJob(`publish-${id}`)).toBeUndefined();
+    const twice = await owner.gql(`mutation ($id: ID!) { unscheduleDraft(id: $id) { id } }`, {
+      id,
+    });
+    expect(codeOf(twice)).toBe('CONFLICT');
+  });
+
+  it('another workspace’s draft is NOT_FOUND; a viewer may not publish', async () => {
+    const id = await approvedDraft(owner, siteId, 'Someone else’s');
+    const stranger = await signedIn();
+    for (const mutation of ['publishDraft', 'unscheduleDraft']) {
+      const res = await stranger.gql(`mutation ($id: ID!) { ${mutation}(id: $id) { id } }`, { id });
+      expect(codeOf(res)).toBe('NOT_FOUND');
+    }
+    const viewer = await signedIn();
+    await db.execute(sql`insert into workspace_members (workspace_id, user_id, role)
+      values (${owner.workspaceId}, ${viewer.userId}, 'viewer')`);
+    const res = await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${viewer.token}`,
+        'x-workspace-id': owner.workspaceId,
+      },
+      body: JSON.stringify({
+        query: `mutation ($id: ID!) { publishDraft(id: $id) { id } }`,
+        variables: { id },
+      }),
+    });
+    const body = (await res.json()) as { errors?: { extensions?: { code?: string } }[] };
+    expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+/** Waits for a draft the API moved to PUBLISHING to end. */
+async function publishAndWaitFor(draftId: string) {
+  for (;;) {
+    const [row] = await db.execute<{ status: string }>(
+      sql`select status from drafts where id = ${draftId}`,
+    );
+    if (row?.status === 'PUBLISHED' || row?.status === 'FAILED') return row.status;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}

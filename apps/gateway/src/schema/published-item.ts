@@ -1,6 +1,8 @@
+import { type DraftRow, findDraft } from '@lumen/db/repositories/draft.repository';
 import {
   findPublishedItem,
   listPublishedItems,
+  listPublishedItemsOfDrafts,
   type PublishedItemRow,
   type PublishedStatus,
 } from '@lumen/db/repositories/published-item.repository';
@@ -11,9 +13,14 @@ import { builder } from '../builder';
 import type { Context } from '../context';
 import { notFound } from '../errors';
 import { isUuid } from '../services/brand-rules';
-import { updatePublishedItem } from '../services/publish-draft.service';
+import {
+  publishDraft,
+  unscheduleDraft,
+  updatePublishedItem,
+} from '../services/publish-draft.service';
 import { requestStream } from '../subscriptions/stream-limits';
 import { type Connection, type Edge, pageArgs, toConnection } from './connection';
+import { DraftType } from './draft';
 import { PageInfoType } from './run-types';
 import { WordPressSiteType } from './wordpress-site';
 
@@ -49,11 +56,55 @@ function siteLoader(ctx: Context) {
   return loader;
 }
 
+type ItemLoaders = {
+  ofDraft: DataLoader<string, PublishedItemRow | null>;
+  draft: DataLoader<string, DraftRow | null>;
+};
+const itemLoaders = new WeakMap<Context, ItemLoaders>();
+
+/** Batched reads behind Draft.publishedItem and PublishedItem.draft, in the request's workspace. */
+function loaders(ctx: Context): ItemLoaders {
+  let found = itemLoaders.get(ctx);
+  if (!found) {
+    const workspaceId = async () => (await ctx.workspace()).id;
+    found = {
+      ofDraft: new DataLoader(
+        async (draftIds: readonly string[]) => {
+          const items = await listPublishedItemsOfDrafts(
+            ctx.deps.db,
+            await workspaceId(),
+            draftIds,
+          );
+          return draftIds.map((id) => items.get(id) ?? null);
+        },
+        // Batched per tick, never cached: a subscription keeps its context across frames, and the
+        // item appears when the draft is PUBLISHED.
+        { cache: false },
+      ),
+      // Each item has its own draft; a page of items is at most 100 small reads by primary key.
+      draft: new DataLoader(
+        async (ids: readonly string[]) => {
+          const ws = await workspaceId();
+          return Promise.all(ids.map((id) => findDraft(ctx.deps.db, ws, id)));
+        },
+        { cache: false },
+      ),
+    };
+    itemLoaders.set(ctx, found);
+  }
+  return found;
+}
+
 export const PublishedItemType = builder.objectRef<PublishedItemRow>('PublishedItem').implement({
   description: 'A draft published as a WordPress post.',
   fields: (t) => ({
     id: t.exposeID('id'),
     title: t.exposeString('title', { description: 'The draft’s current title.' }),
+    draft: t.field({
+      type: DraftType,
+      nullable: true,
+      resolve: (p, _args, ctx) => loaders(ctx).draft.load(p.draftId),
+    }),
     site: t.field({
       type: WordPressSiteType,
       nullable: true,
@@ -222,5 +273,55 @@ builder.subscriptionField('publishedItemUpdated', (t) =>
       return requestStream(ctx, (signal) => itemUpdates(ctx, workspaceId, String(id), signal));
     },
     resolve: (row) => row,
+  }),
+);
+
+builder.objectField(DraftType, 'publishedItem', (t) =>
+  t.field({
+    type: PublishedItemType,
+    nullable: true,
+    description: 'The WordPress post this draft became; null until it is first published.',
+    resolve: (d, _args, ctx) => loaders(ctx).ofDraft.load(d.id),
+  }),
+);
+
+async function draftAfter(ctx: Context, workspaceId: string, id: string): Promise<DraftRow> {
+  const draft = await findDraft(ctx.deps.db, workspaceId, id);
+  if (!draft) throw notFound('Draft');
+  return draft;
+}
+
+builder.mutationField('publishDraft', (t) =>
+  t.field({
+    type: DraftType,
+    authScopes: { editor: true },
+    description:
+      'Publishes an approved draft to its order’s WordPress site: now (→ PUBLISHING; a published draft’s post is written again from its latest version), or at `at` (→ SCHEDULED, at least a minute ahead). A draft that is not approved is BAD_USER_INPUT; one being published is CONFLICT. Follow it with draftUpdated.',
+    args: {
+      id: t.arg.id({ required: true }),
+      at: t.arg({ type: 'DateTime' }),
+    },
+    resolve: async (_root, { id, at }, ctx) => {
+      const workspaceId = (await ctx.workspace()).id;
+      const draftId = await publishDraft(ctx.deps, workspaceId, {
+        id: String(id),
+        at: at ? new Date(at as Date | string) : null,
+      });
+      return draftAfter(ctx, workspaceId, draftId);
+    },
+  }),
+);
+
+builder.mutationField('unscheduleDraft', (t) =>
+  t.field({
+    type: DraftType,
+    authScopes: { editor: true },
+    description: 'A scheduled draft goes back to APPROVED and its delayed job is removed.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, { id }, ctx) => {
+      const workspaceId = (await ctx.workspace()).id;
+      const draftId = await unscheduleDraft(ctx.deps, workspaceId, String(id));
+      return draftAfter(ctx, workspaceId, draftId);
+    },
   }),
 );
