@@ -21,6 +21,7 @@ const BENCHES = [
   'scripts/bench/metrics.bench.ts',
   'scripts/bench/gateway-overhead.bench.ts',
   'scripts/bench/bundle-size.bench.ts',
+  'scripts/bench/draft-preview.bench.ts',
 ];
 
 function runOne(file: string): Promise<BenchOutcome> {

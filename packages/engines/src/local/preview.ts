@@ -59,25 +59,29 @@ async function answerAll(
   prompts: readonly PreviewPrompt[],
 ): Promise<Map<string, { text: string; citations: { url: string; title?: string }[] }>> {
   const out = new Map<string, { text: string; citations: { url: string; title?: string }[] }>();
-  // Four personas ask each prompt at once: the local engine shares the one search between them.
-  for (const prompt of prompts) {
-    const answers = await Promise.all(
-      PERSONAS.map((persona) => createLocalEngine(db, persona).answer({ prompt: prompt.text })),
-    );
-    PERSONAS.forEach((persona, i) => {
-      const a = answers[i];
-      if (a) out.set(`${prompt.id}\u0000${persona.id}`, { text: a.text, citations: a.citations });
-    });
-  }
+  // Every prompt at once; the four personas of one prompt share the one search.
+  await Promise.all(
+    prompts.map(async (prompt) => {
+      const answers = await Promise.all(
+        PERSONAS.map((persona) => createLocalEngine(db, persona).answer({ prompt: prompt.text })),
+      );
+      PERSONAS.forEach((persona, i) => {
+        const a = answers[i];
+        if (a) out.set(`${prompt.id}\u0000${persona.id}`, { text: a.text, citations: a.citations });
+      });
+    }),
+  );
   return out;
 }
 
 /** Before and after answers of every local persona to every prompt; the corpus is unchanged. */
 export async function previewDocumentEffect(db: Tx, input: PreviewInput): Promise<PreviewResult[]> {
-  const before = await answerAll(db, input.prompts);
-  const after = await withTemporaryCorpus(db, [input.document], (view) =>
-    answerAll(view, input.prompts),
-  );
+  // The corpus as it is (on the pool) and the temporary view (on its transaction's connection)
+  // at the same time: the first never sees the draft, the second always does.
+  const [before, after] = await Promise.all([
+    answerAll(db, input.prompts),
+    withTemporaryCorpus(db, [input.document], (view) => answerAll(view, input.prompts)),
+  ]);
   const analyze = createAnalyzer(input.entities);
   const describe = (answer: { text: string; citations: { url: string }[] }): PreviewAnswer => {
     const analysis = analyze(answer);
