@@ -77,6 +77,12 @@ const PublishingListPage = lazyPage(
   () => import('../modules/publishing/pages/PublishingListPage'),
   'PublishingListPage',
 );
+const OrdersPage = lazyPage(() => import('../modules/publishing/pages/OrdersPage'), 'OrdersPage');
+const DraftsPage = lazyPage(() => import('../modules/publishing/pages/DraftsPage'), 'DraftsPage');
+const DraftEditorPage = lazyPage(
+  () => import('../modules/publishing/pages/DraftEditorPage'),
+  'DraftEditorPage',
+);
 const WordPressSitesPage = lazyPage(
   () => import('../modules/publishing/pages/WordPressSitesPage'),
   'WordPressSitesPage',
@@ -132,7 +138,11 @@ const mainRoutes: RouteObject[] = [
       ...PUBLISHING_SECTIONS.map((section) => ({
         path: section,
         element:
-          section === 'sites' ? (
+          section === 'orders' ? (
+            <OrdersPage />
+          ) : section === 'drafts' ? (
+            <DraftsPage />
+          ) : section === 'sites' ? (
             <WordPressSitesPage />
           ) : section === 'templates' ? (
             <TemplatesPage />
@@ -142,6 +152,7 @@ const mainRoutes: RouteObject[] = [
             <PublishingListPage key={section} section={section} />
           ),
       })),
+      { path: 'drafts/:draftId', element: <DraftEditorPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

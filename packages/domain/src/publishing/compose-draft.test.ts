@@ -173,7 +173,7 @@ describe('composeDraft', () => {
     expect(thin.body).toContain(
       'Northwind CRM is a CRM software provider ([northwindcrm.com](https://northwindcrm.com)).',
     );
-    expect(thin.body).toContain('<!-- To write: Where the company comes from. -->');
+    expect(thin.body).not.toContain('<!--');
     expect(thin.body).not.toContain('undefined');
     expect(thin.body).not.toContain('null');
   });

@@ -249,10 +249,10 @@ function sourcesSection(input: ComposeDraftInput): string {
     : `${input.brand.name}’s own site: ${brandSite(input) ? link(brandSite(input) ?? '') : '–'}.`;
 }
 
-function otherSection(input: ComposeDraftInput, section: TemplateSection): string {
-  // A custom section the composer cannot fill from facts: the guidance stays as a note for the
-  // editor (an HTML comment, not shown on the published page), with the brand's own words.
-  return `<!-- To write: ${section.guidance || section.heading} -->\n\n${brandParagraph(input)}`;
+function otherSection(input: ComposeDraftInput): string {
+  // A custom section the composer cannot fill from facts: the brand's own words and its site,
+  // never invented text. The editor shows the template's guidance next to the draft.
+  return brandParagraph(input);
 }
 
 function sectionBody(input: ComposeDraftInput, section: TemplateSection): string {
@@ -274,7 +274,7 @@ function sectionBody(input: ComposeDraftInput, section: TemplateSection): string
     case 'sources':
       return sourcesSection(input);
     default:
-      return otherSection(input, section);
+      return otherSection(input);
   }
 }
 

@@ -46,6 +46,23 @@ type Documents = {
     "\n  subscription OpportunityCounts {\n    opportunityCounts {\n      status\n      count\n    }\n  }\n": typeof types.OpportunityCountsDocument,
     "\n  mutation AnalyzeGaps($brandId: ID!) {\n    analyzeGaps(brandId: $brandId) {\n      id\n      gapAnalysis {\n        status\n        progress\n      }\n    }\n  }\n": typeof types.AnalyzeGapsDocument,
     "\n  query GapAnalysis($runId: ID!) {\n    run(id: $runId) {\n      id\n      gapAnalysis {\n        status\n        progress\n        created\n        updated\n        resolved\n        reopened\n      }\n    }\n  }\n": typeof types.GapAnalysisDocument,
+    "\n  fragment DraftRow on Draft {\n    id\n    title\n    status\n    version\n    updatedAt\n    approvedAt\n    opportunity {\n      id\n      title\n      brandName\n    }\n    site {\n      id\n      name\n    }\n  }\n": typeof types.DraftRowFragmentDoc,
+    "\n  query Drafts($filter: DraftFilter, $first: Int, $after: String) {\n    drafts(filter: $filter, first: $first, after: $after) {\n      edges {\n        node {\n          ...DraftRow\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.DraftsDocument,
+    "\n  fragment DraftFields on Draft {\n    id\n    title\n    slug\n    body\n    excerpt\n    metaTitle\n    metaDescription\n    jsonLd\n    categories\n    tags\n    status\n    version\n    approvedAt\n    scheduledFor\n    error\n    updatedAt\n    order {\n      id\n      writer\n      template {\n        id\n        name\n        instructions\n        structure {\n          heading\n          guidance\n        }\n      }\n    }\n    opportunity {\n      id\n      title\n      brandName\n    }\n    site {\n      id\n      name\n      url\n      categories {\n        id\n        name\n      }\n      tags {\n        id\n        name\n      }\n    }\n    versions {\n      version\n      title\n      generated\n      createdAt\n    }\n  }\n": typeof types.DraftFieldsFragmentDoc,
+    "\n  query Draft($id: ID!) {\n    draft(id: $id) {\n      ...DraftFields\n    }\n  }\n": typeof types.DraftDocument,
+    "\n  subscription DraftUpdated($id: ID!) {\n    draftUpdated(id: $id) {\n      id\n      status\n      version\n      approvedAt\n      error\n      updatedAt\n    }\n  }\n": typeof types.DraftUpdatedDocument,
+    "\n  mutation UpdateDraft($id: ID!, $input: DraftInput!, $version: Int!) {\n    updateDraft(id: $id, input: $input, version: $version) {\n      ...DraftFields\n    }\n  }\n": typeof types.UpdateDraftDocument,
+    "\n  mutation RestoreDraftVersion($id: ID!, $restore: Int!, $version: Int!) {\n    restoreDraftVersion(id: $id, restore: $restore, version: $version) {\n      ...DraftFields\n    }\n  }\n": typeof types.RestoreDraftVersionDocument,
+    "\n  mutation SubmitDraftForReview($id: ID!, $version: Int) {\n    submitDraftForReview(id: $id, version: $version) {\n      ...DraftFields\n    }\n  }\n": typeof types.SubmitDraftForReviewDocument,
+    "\n  mutation ApproveDraft($id: ID!, $version: Int) {\n    approveDraft(id: $id, version: $version) {\n      ...DraftFields\n    }\n  }\n": typeof types.ApproveDraftDocument,
+    "\n  mutation ReturnDraftForChanges($id: ID!, $version: Int) {\n    returnDraftForChanges(id: $id, version: $version) {\n      ...DraftFields\n    }\n  }\n": typeof types.ReturnDraftForChangesDocument,
+    "\n  fragment OrderRow on Order {\n    id\n    status\n    error\n    writer\n    createdAt\n    updatedAt\n    opportunity {\n      id\n      title\n      brandName\n    }\n    template {\n      id\n      name\n    }\n    site {\n      id\n      name\n    }\n    draft {\n      id\n      title\n      status\n    }\n  }\n": typeof types.OrderRowFragmentDoc,
+    "\n  query Orders($filter: OrderFilter, $first: Int, $after: String) {\n    orders(filter: $filter, first: $first, after: $after) {\n      edges {\n        node {\n          ...OrderRow\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.OrdersDocument,
+    "\n  subscription OrderUpdated($id: ID!) {\n    orderUpdated(id: $id) {\n      ...OrderRow\n    }\n  }\n": typeof types.OrderUpdatedDocument,
+    "\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      ...OrderRow\n    }\n  }\n": typeof types.CreateOrderDocument,
+    "\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      ...OrderRow\n    }\n  }\n": typeof types.CancelOrderDocument,
+    "\n  mutation RetryOrder($id: ID!) {\n    retryOrder(id: $id) {\n      ...OrderRow\n    }\n  }\n": typeof types.RetryOrderDocument,
+    "\n  query CreateContentOptions {\n    templates {\n      id\n      name\n      kind\n      builtIn\n    }\n    wordPressSites {\n      id\n      name\n      url\n      status\n    }\n  }\n": typeof types.CreateContentOptionsDocument,
     "\n  fragment PublishedItemFields on PublishedItem {\n    id\n    title\n    wpPostId\n    url\n    status\n    publishedVersion\n    latestVersion\n    updating\n    lastError\n    publishedAt\n    updatedAt\n    site {\n      id\n      name\n    }\n  }\n": typeof types.PublishedItemFieldsFragmentDoc,
     "\n  query PublishedItems($filter: PublishedItemFilter, $first: Int, $after: String) {\n    publishedItems(filter: $filter, first: $first, after: $after) {\n      edges {\n        node {\n          ...PublishedItemFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.PublishedItemsDocument,
     "\n  mutation UpdatePublishedItem($id: ID!) {\n    updatePublishedItem(id: $id) {\n      ...PublishedItemFields\n    }\n  }\n": typeof types.UpdatePublishedItemDocument,
@@ -110,6 +127,23 @@ const documents: Documents = {
     "\n  subscription OpportunityCounts {\n    opportunityCounts {\n      status\n      count\n    }\n  }\n": types.OpportunityCountsDocument,
     "\n  mutation AnalyzeGaps($brandId: ID!) {\n    analyzeGaps(brandId: $brandId) {\n      id\n      gapAnalysis {\n        status\n        progress\n      }\n    }\n  }\n": types.AnalyzeGapsDocument,
     "\n  query GapAnalysis($runId: ID!) {\n    run(id: $runId) {\n      id\n      gapAnalysis {\n        status\n        progress\n        created\n        updated\n        resolved\n        reopened\n      }\n    }\n  }\n": types.GapAnalysisDocument,
+    "\n  fragment DraftRow on Draft {\n    id\n    title\n    status\n    version\n    updatedAt\n    approvedAt\n    opportunity {\n      id\n      title\n      brandName\n    }\n    site {\n      id\n      name\n    }\n  }\n": types.DraftRowFragmentDoc,
+    "\n  query Drafts($filter: DraftFilter, $first: Int, $after: String) {\n    drafts(filter: $filter, first: $first, after: $after) {\n      edges {\n        node {\n          ...DraftRow\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.DraftsDocument,
+    "\n  fragment DraftFields on Draft {\n    id\n    title\n    slug\n    body\n    excerpt\n    metaTitle\n    metaDescription\n    jsonLd\n    categories\n    tags\n    status\n    version\n    approvedAt\n    scheduledFor\n    error\n    updatedAt\n    order {\n      id\n      writer\n      template {\n        id\n        name\n        instructions\n        structure {\n          heading\n          guidance\n        }\n      }\n    }\n    opportunity {\n      id\n      title\n      brandName\n    }\n    site {\n      id\n      name\n      url\n      categories {\n        id\n        name\n      }\n      tags {\n        id\n        name\n      }\n    }\n    versions {\n      version\n      title\n      generated\n      createdAt\n    }\n  }\n": types.DraftFieldsFragmentDoc,
+    "\n  query Draft($id: ID!) {\n    draft(id: $id) {\n      ...DraftFields\n    }\n  }\n": types.DraftDocument,
+    "\n  subscription DraftUpdated($id: ID!) {\n    draftUpdated(id: $id) {\n      id\n      status\n      version\n      approvedAt\n      error\n      updatedAt\n    }\n  }\n": types.DraftUpdatedDocument,
+    "\n  mutation UpdateDraft($id: ID!, $input: DraftInput!, $version: Int!) {\n    updateDraft(id: $id, input: $input, version: $version) {\n      ...DraftFields\n    }\n  }\n": types.UpdateDraftDocument,
+    "\n  mutation RestoreDraftVersion($id: ID!, $restore: Int!, $version: Int!) {\n    restoreDraftVersion(id: $id, restore: $restore, version: $version) {\n      ...DraftFields\n    }\n  }\n": types.RestoreDraftVersionDocument,
+    "\n  mutation SubmitDraftForReview($id: ID!, $version: Int) {\n    submitDraftForReview(id: $id, version: $version) {\n      ...DraftFields\n    }\n  }\n": types.SubmitDraftForReviewDocument,
+    "\n  mutation ApproveDraft($id: ID!, $version: Int) {\n    approveDraft(id: $id, version: $version) {\n      ...DraftFields\n    }\n  }\n": types.ApproveDraftDocument,
+    "\n  mutation ReturnDraftForChanges($id: ID!, $version: Int) {\n    returnDraftForChanges(id: $id, version: $version) {\n      ...DraftFields\n    }\n  }\n": types.ReturnDraftForChangesDocument,
+    "\n  fragment OrderRow on Order {\n    id\n    status\n    error\n    writer\n    createdAt\n    updatedAt\n    opportunity {\n      id\n      title\n      brandName\n    }\n    template {\n      id\n      name\n    }\n    site {\n      id\n      name\n    }\n    draft {\n      id\n      title\n      status\n    }\n  }\n": types.OrderRowFragmentDoc,
+    "\n  query Orders($filter: OrderFilter, $first: Int, $after: String) {\n    orders(filter: $filter, first: $first, after: $after) {\n      edges {\n        node {\n          ...OrderRow\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.OrdersDocument,
+    "\n  subscription OrderUpdated($id: ID!) {\n    orderUpdated(id: $id) {\n      ...OrderRow\n    }\n  }\n": types.OrderUpdatedDocument,
+    "\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      ...OrderRow\n    }\n  }\n": types.CreateOrderDocument,
+    "\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      ...OrderRow\n    }\n  }\n": types.CancelOrderDocument,
+    "\n  mutation RetryOrder($id: ID!) {\n    retryOrder(id: $id) {\n      ...OrderRow\n    }\n  }\n": types.RetryOrderDocument,
+    "\n  query CreateContentOptions {\n    templates {\n      id\n      name\n      kind\n      builtIn\n    }\n    wordPressSites {\n      id\n      name\n      url\n      status\n    }\n  }\n": types.CreateContentOptionsDocument,
     "\n  fragment PublishedItemFields on PublishedItem {\n    id\n    title\n    wpPostId\n    url\n    status\n    publishedVersion\n    latestVersion\n    updating\n    lastError\n    publishedAt\n    updatedAt\n    site {\n      id\n      name\n    }\n  }\n": types.PublishedItemFieldsFragmentDoc,
     "\n  query PublishedItems($filter: PublishedItemFilter, $first: Int, $after: String) {\n    publishedItems(filter: $filter, first: $first, after: $after) {\n      edges {\n        node {\n          ...PublishedItemFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.PublishedItemsDocument,
     "\n  mutation UpdatePublishedItem($id: ID!) {\n    updatePublishedItem(id: $id) {\n      ...PublishedItemFields\n    }\n  }\n": types.UpdatePublishedItemDocument,
@@ -284,6 +318,74 @@ export function graphql(source: "\n  mutation AnalyzeGaps($brandId: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GapAnalysis($runId: ID!) {\n    run(id: $runId) {\n      id\n      gapAnalysis {\n        status\n        progress\n        created\n        updated\n        resolved\n        reopened\n      }\n    }\n  }\n"): (typeof documents)["\n  query GapAnalysis($runId: ID!) {\n    run(id: $runId) {\n      id\n      gapAnalysis {\n        status\n        progress\n        created\n        updated\n        resolved\n        reopened\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DraftRow on Draft {\n    id\n    title\n    status\n    version\n    updatedAt\n    approvedAt\n    opportunity {\n      id\n      title\n      brandName\n    }\n    site {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment DraftRow on Draft {\n    id\n    title\n    status\n    version\n    updatedAt\n    approvedAt\n    opportunity {\n      id\n      title\n      brandName\n    }\n    site {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Drafts($filter: DraftFilter, $first: Int, $after: String) {\n    drafts(filter: $filter, first: $first, after: $after) {\n      edges {\n        node {\n          ...DraftRow\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query Drafts($filter: DraftFilter, $first: Int, $after: String) {\n    drafts(filter: $filter, first: $first, after: $after) {\n      edges {\n        node {\n          ...DraftRow\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DraftFields on Draft {\n    id\n    title\n    slug\n    body\n    excerpt\n    metaTitle\n    metaDescription\n    jsonLd\n    categories\n    tags\n    status\n    version\n    approvedAt\n    scheduledFor\n    error\n    updatedAt\n    order {\n      id\n      writer\n      template {\n        id\n        name\n        instructions\n        structure {\n          heading\n          guidance\n        }\n      }\n    }\n    opportunity {\n      id\n      title\n      brandName\n    }\n    site {\n      id\n      name\n      url\n      categories {\n        id\n        name\n      }\n      tags {\n        id\n        name\n      }\n    }\n    versions {\n      version\n      title\n      generated\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment DraftFields on Draft {\n    id\n    title\n    slug\n    body\n    excerpt\n    metaTitle\n    metaDescription\n    jsonLd\n    categories\n    tags\n    status\n    version\n    approvedAt\n    scheduledFor\n    error\n    updatedAt\n    order {\n      id\n      writer\n      template {\n        id\n        name\n        instructions\n        structure {\n          heading\n          guidance\n        }\n      }\n    }\n    opportunity {\n      id\n      title\n      brandName\n    }\n    site {\n      id\n      name\n      url\n      categories {\n        id\n        name\n      }\n      tags {\n        id\n        name\n      }\n    }\n    versions {\n      version\n      title\n      generated\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Draft($id: ID!) {\n    draft(id: $id) {\n      ...DraftFields\n    }\n  }\n"): (typeof documents)["\n  query Draft($id: ID!) {\n    draft(id: $id) {\n      ...DraftFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription DraftUpdated($id: ID!) {\n    draftUpdated(id: $id) {\n      id\n      status\n      version\n      approvedAt\n      error\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  subscription DraftUpdated($id: ID!) {\n    draftUpdated(id: $id) {\n      id\n      status\n      version\n      approvedAt\n      error\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateDraft($id: ID!, $input: DraftInput!, $version: Int!) {\n    updateDraft(id: $id, input: $input, version: $version) {\n      ...DraftFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateDraft($id: ID!, $input: DraftInput!, $version: Int!) {\n    updateDraft(id: $id, input: $input, version: $version) {\n      ...DraftFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreDraftVersion($id: ID!, $restore: Int!, $version: Int!) {\n    restoreDraftVersion(id: $id, restore: $restore, version: $version) {\n      ...DraftFields\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreDraftVersion($id: ID!, $restore: Int!, $version: Int!) {\n    restoreDraftVersion(id: $id, restore: $restore, version: $version) {\n      ...DraftFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitDraftForReview($id: ID!, $version: Int) {\n    submitDraftForReview(id: $id, version: $version) {\n      ...DraftFields\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitDraftForReview($id: ID!, $version: Int) {\n    submitDraftForReview(id: $id, version: $version) {\n      ...DraftFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveDraft($id: ID!, $version: Int) {\n    approveDraft(id: $id, version: $version) {\n      ...DraftFields\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveDraft($id: ID!, $version: Int) {\n    approveDraft(id: $id, version: $version) {\n      ...DraftFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReturnDraftForChanges($id: ID!, $version: Int) {\n    returnDraftForChanges(id: $id, version: $version) {\n      ...DraftFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReturnDraftForChanges($id: ID!, $version: Int) {\n    returnDraftForChanges(id: $id, version: $version) {\n      ...DraftFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderRow on Order {\n    id\n    status\n    error\n    writer\n    createdAt\n    updatedAt\n    opportunity {\n      id\n      title\n      brandName\n    }\n    template {\n      id\n      name\n    }\n    site {\n      id\n      name\n    }\n    draft {\n      id\n      title\n      status\n    }\n  }\n"): (typeof documents)["\n  fragment OrderRow on Order {\n    id\n    status\n    error\n    writer\n    createdAt\n    updatedAt\n    opportunity {\n      id\n      title\n      brandName\n    }\n    template {\n      id\n      name\n    }\n    site {\n      id\n      name\n    }\n    draft {\n      id\n      title\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Orders($filter: OrderFilter, $first: Int, $after: String) {\n    orders(filter: $filter, first: $first, after: $after) {\n      edges {\n        node {\n          ...OrderRow\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query Orders($filter: OrderFilter, $first: Int, $after: String) {\n    orders(filter: $filter, first: $first, after: $after) {\n      edges {\n        node {\n          ...OrderRow\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OrderUpdated($id: ID!) {\n    orderUpdated(id: $id) {\n      ...OrderRow\n    }\n  }\n"): (typeof documents)["\n  subscription OrderUpdated($id: ID!) {\n    orderUpdated(id: $id) {\n      ...OrderRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      ...OrderRow\n    }\n  }\n"): (typeof documents)["\n  mutation CreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      ...OrderRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      ...OrderRow\n    }\n  }\n"): (typeof documents)["\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      ...OrderRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetryOrder($id: ID!) {\n    retryOrder(id: $id) {\n      ...OrderRow\n    }\n  }\n"): (typeof documents)["\n  mutation RetryOrder($id: ID!) {\n    retryOrder(id: $id) {\n      ...OrderRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CreateContentOptions {\n    templates {\n      id\n      name\n      kind\n      builtIn\n    }\n    wordPressSites {\n      id\n      name\n      url\n      status\n    }\n  }\n"): (typeof documents)["\n  query CreateContentOptions {\n    templates {\n      id\n      name\n      kind\n      builtIn\n    }\n    wordPressSites {\n      id\n      name\n      url\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import type { OpportunityDetailQuery as Detail } from '@lumen/schema/generated/graphql';
-import { ArrowLeft, ExternalLink, SearchX } from 'lucide-react';
+import { ArrowLeft, ExternalLink, PenLine, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { buttonClass } from '../../../ui/button';
@@ -9,6 +9,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { Page } from '../../../ui/PageHeader';
 import { Skeleton, SkeletonRows } from '../../../ui/Skeleton';
+import { CreateContentDialog } from '../../publishing/components/CreateContentDialog';
 import { HighlightedExcerpt } from '../../quick-score/components/HighlightedExcerpt';
 import { DismissDialog } from '../components/DismissDialog';
 import { ImpactMeter, StatusBadge, TypeBadge } from '../components/OpportunityBadges';
@@ -96,6 +97,8 @@ export function OpportunityDetailPage() {
 function Header({ o }: { o: Opportunity }) {
   const actions = useOpportunityActions();
   const [dismissing, setDismissing] = useState(false);
+  const [ordering, setOrdering] = useState(false);
+  const canOrder = o.status !== 'DISMISSED';
   const targets = allowedTargets(o.status).filter((s) => s !== 'DISMISSED');
   return (
     <header className="flex flex-col gap-3 border-b border-border pb-5">
@@ -113,12 +116,18 @@ function Header({ o }: { o: Opportunity }) {
         {o.resolvedAt ? <> · resolved {dateTime(o.resolvedAt)}</> : null}
       </p>
       <div className="flex flex-wrap gap-2">
+        {canOrder ? (
+          <button type="button" className={buttonClass.primary} onClick={() => setOrdering(true)}>
+            <PenLine aria-hidden="true" size={16} />
+            Create content
+          </button>
+        ) : null}
         {targets.map((status, i) => (
           <button
             key={status}
             type="button"
             disabled={actions.busy}
-            className={i === 0 ? buttonClass.primary : buttonClass.secondary}
+            className={i === 0 && !canOrder ? buttonClass.primary : buttonClass.secondary}
             onClick={() => actions.move([o.id], status)}
           >
             {status === 'NEW' ? 'Reopen' : `Move to ${STATUS_LABEL[status]}`}
@@ -135,6 +144,7 @@ function Header({ o }: { o: Opportunity }) {
           </button>
         ) : null}
       </div>
+      <CreateContentDialog open={ordering} opportunity={o} onClose={() => setOrdering(false)} />
       <DismissDialog
         open={dismissing}
         count={1}

@@ -1,0 +1,190 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import type { OrderRowFragment as Order } from '@lumen/schema/generated/graphql';
+import { FileText, PackageOpen, RotateCcw, X } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import { buttonClass } from '../../../ui/button';
+import { type Column, DataTable } from '../../../ui/DataTable';
+import { EmptyState } from '../../../ui/EmptyState';
+import { Page, PageHeader } from '../../../ui/PageHeader';
+import { toastError } from '../../../ui/toastError';
+import { timeAgo } from '../../brands/utils/brandFormat';
+import { OrderStatusBadge } from '../components/PublishingStatus';
+import { CancelOrderMutation, OrdersQuery, RetryOrderMutation } from '../graphql/orders';
+import { useLiveOrder } from '../hooks/useLiveOrder';
+import { isOpenOrder, writerLabel } from '../utils/draftView';
+
+/** The order's status, followed live while the worker writes it. */
+function LiveStatus({ order }: { order: Order }) {
+  useLiveOrder(order.id, order.status);
+  return (
+    <div className="flex min-w-0 flex-col items-start gap-1">
+      <OrderStatusBadge status={order.status} />
+      {order.status === 'FAILED' && order.error ? (
+        <p className="max-w-xs text-xs break-words text-danger">{order.error}</p>
+      ) : null}
+    </div>
+  );
+}
+
+function OrderActions({ order }: { order: Order }) {
+  const [cancel, cancelling] = useMutation(CancelOrderMutation, {
+    refetchQueries: ['NavigationCounts'],
+  });
+  const [retry, retrying] = useMutation(RetryOrderMutation, {
+    refetchQueries: ['NavigationCounts'],
+  });
+  const title = order.opportunity?.title ?? 'this order';
+  return (
+    <div className="flex flex-wrap justify-end gap-1">
+      {order.draft ? (
+        <Link
+          to={`/publishing/drafts/${order.draft.id}`}
+          className={`${buttonClass.secondary} h-8 px-3`}
+          aria-label={`Open the draft for ${title}`}
+        >
+          <FileText aria-hidden="true" size={14} />
+          Open draft
+        </Link>
+      ) : null}
+      {isOpenOrder(order.status) ? (
+        <button
+          type="button"
+          className={`${buttonClass.ghost} h-8`}
+          disabled={cancelling.loading}
+          aria-label={`Cancel the order for ${title}`}
+          onClick={async () => {
+            try {
+              await cancel({ variables: { id: order.id } });
+              toast.success('Order cancelled');
+            } catch (e) {
+              toastError(e);
+            }
+          }}
+        >
+          <X aria-hidden="true" size={14} />
+          Cancel
+        </button>
+      ) : null}
+      {order.status === 'FAILED' ? (
+        <button
+          type="button"
+          className={`${buttonClass.secondary} h-8 px-3`}
+          disabled={retrying.loading}
+          aria-label={`Retry the order for ${title}`}
+          onClick={async () => {
+            try {
+              await retry({ variables: { id: order.id } });
+            } catch (e) {
+              toastError(e);
+            }
+          }}
+        >
+          <RotateCcw aria-hidden="true" size={14} />
+          Retry
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+export function OrdersPage() {
+  const { data, loading, error, refetch } = useQuery(OrdersQuery, {
+    variables: { first: 100 },
+    fetchPolicy: 'cache-and-network',
+  });
+  const rows = data?.orders.edges.map((e) => e.node) ?? null;
+
+  const columns: Column<Order>[] = [
+    {
+      key: 'opportunity',
+      header: 'Opportunity',
+      sortValue: (o) => o.opportunity?.title ?? '',
+      cell: (o) => (
+        <div className="min-w-0">
+          {o.opportunity ? (
+            <Link
+              to={`/opportunities/${o.opportunity.id}`}
+              className="font-medium break-words text-fg hover:underline"
+            >
+              {o.opportunity.title}
+            </Link>
+          ) : (
+            <span className="text-muted">Opportunity removed</span>
+          )}
+          <p className="text-xs text-subtle">
+            {[o.opportunity?.brandName, o.template?.name].filter(Boolean).join(' · ')}
+          </p>
+        </div>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      sortValue: (o) => o.status,
+      cell: (o) => <LiveStatus order={o} />,
+    },
+    {
+      key: 'site',
+      header: 'Site',
+      wide: true,
+      sortValue: (o) => o.site?.name ?? '',
+      cell: (o) => <span className="text-muted">{o.site?.name ?? 'None yet'}</span>,
+    },
+    {
+      key: 'writer',
+      header: 'Writer',
+      wide: true,
+      cell: (o) => <span className="text-xs text-muted">{writerLabel(o.writer)}</span>,
+    },
+    {
+      key: 'created',
+      header: 'Ordered',
+      wide: true,
+      sortValue: (o) => o.createdAt,
+      cell: (o) => (
+        <time dateTime={o.createdAt} className="text-xs whitespace-nowrap text-muted">
+          {timeAgo(o.createdAt)}
+        </time>
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      cell: (o) => <OrderActions order={o} />,
+    },
+  ];
+
+  return (
+    <Page>
+      <PageHeader
+        title="Orders"
+        description="Content being written for an opportunity from a template. Each order’s status changes here as the worker writes it."
+      />
+      <DataTable
+        label="Orders"
+        columns={columns}
+        rows={rows}
+        rowKey={(o) => o.id}
+        loading={loading}
+        error={error ?? null}
+        onRetry={() => void refetch()}
+        empty={
+          <EmptyState
+            icon={PackageOpen}
+            title="No orders yet"
+            action={
+              <Link to="/publishing/opportunities" className={buttonClass.primary}>
+                Browse opportunities
+              </Link>
+            }
+          >
+            Open an opportunity and choose “Create content”: pick a template and a site, and Lumen
+            writes the draft.
+          </EmptyState>
+        }
+      />
+    </Page>
+  );
+}

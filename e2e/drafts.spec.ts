@@ -1,0 +1,239 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphqlAs, signInFreshUser, signInWithSession, signUpThroughApi } from './support/auth';
+import { type BrowserSession, collectPageErrors, launchBrowser } from './support/browser';
+import { gone, hasSidewaysScroll, visible, waitForPath } from './support/expect';
+import { measuredBrand } from './support/measured-brand';
+
+// From an opportunity to an approved draft: "Create content" orders it, the orders page shows
+// the worker writing it live, the editor saves versions, a save from a stale version (another
+// tab or the API saved first) is refused with CONFLICT and nothing is lost, then it is approved.
+// With SCREENSHOT_DIR set, the pages are kept in both themes at 1280 and 390 px.
+
+let session: BrowserSession;
+
+beforeAll(async () => {
+  session = await launchBrowser();
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+async function shoot(page: Page, name: string, ready: () => Promise<unknown>): Promise<void> {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((t) => localStorage.setItem('lumen-theme', t), theme);
+    await page.reload();
+    await ready();
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: join(dir, `${name}-${theme}.png`), fullPage: true });
+  }
+}
+
+const DRAFT = `query ($id: ID!) { draft(id: $id) { id title slug body excerpt metaTitle metaDescription
+  categories tags version status } }`;
+
+describe('drafts', () => {
+  it('creates content from an opportunity, follows the order live, edits, hits CONFLICT from a stale version, approves', async () => {
+    const account = await signUpThroughApi();
+    const { opportunities } = await measuredBrand(account);
+    const opportunity = opportunities[0]!;
+    const { page } = await session.newPage({ width: 1280, height: 1000 });
+    const errors = collectPageErrors(page);
+    await signInWithSession(page, account, `/opportunities/${opportunity.id}`);
+
+    // The dialog is pre-filled with a built-in template; no site is connected yet.
+    await page.getByRole('button', { name: 'Create content' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create content' });
+    await visible(dialog);
+    const template = dialog.getByLabel('Template');
+    await expect.poll(() => template.inputValue()).not.toBe('');
+    expect(await template.locator('option:checked').textContent()).toMatch(/\(built-in\)$/);
+    expect(await dialog.getByLabel('WordPress site').inputValue()).toBe('');
+    // The composer writes in milliseconds, so the list is made to read the order as it was
+    // when ordered (QUEUED, no draft): only the orderUpdated subscription can then move the row.
+    let rewritten = false;
+    await page.route('**/graphql', async (route) => {
+      if (!(route.request().postData() ?? '').includes('query Orders')) return route.continue();
+      const response = await route.fetch();
+      const body = (await response.json()) as {
+        data: { orders: { edges: { node: Record<string, unknown> }[] } };
+      };
+      for (const { node } of body.data.orders.edges) {
+        Object.assign(node, { status: 'QUEUED', draft: null, writer: null });
+      }
+      rewritten = true;
+      await route.fulfill({ response, json: body });
+    });
+    await dialog.getByRole('button', { name: 'Create content' }).click();
+    await waitForPath(page, '/publishing/orders');
+
+    // The row reaches "Draft ready" without a reload: the subscription pushes it.
+    const table = page.getByRole('table', { name: 'Orders' });
+    await visible(table.getByRole('link', { name: opportunity.title, exact: true }));
+    await visible(table.getByTestId('order-status').filter({ hasText: 'Draft ready' }));
+    expect(rewritten).toBe(true);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    expect(await table.getByText('Lumen composer (no AI provider)').count()).toBe(1);
+    await shoot(page, 'orders-1280', () => visible(table.getByText('Draft ready')));
+
+    await table.getByRole('link', { name: /Open the draft for/ }).click();
+    await waitForPath(page, /\/publishing\/drafts\/[0-9a-f-]{36}$/);
+    const draftId = page.url().split('/').at(-1)!;
+    await visible(page.getByRole('heading', { level: 1 }));
+    const title = page.getByLabel('Title', { exact: true });
+    const generated = await title.inputValue();
+    expect(generated.length).toBeGreaterThan(10);
+    await visible(page.getByText('Version 1', { exact: true }));
+
+    // Preview renders the markdown.
+    await page.getByRole('tab', { name: 'Preview' }).click();
+    await visible(page.getByTestId('draft-preview').locator('h2').first());
+    await page.getByRole('tab', { name: 'Write' }).click();
+
+    // Meta counters follow the text.
+    const metaTitle = page.getByLabel('Meta title');
+    await metaTitle.fill('Best CRM for small agencies');
+    await visible(page.getByText('27 / 60'));
+
+    // Save → version 2.
+    await title.fill('Best CRM for small agencies, compared');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await visible(page.getByText('Saved as version 2'));
+    await visible(page.getByText('Version 2', { exact: true }));
+
+    // Unsaved edits: leaving through a link asks first; staying keeps them.
+    await page.getByLabel('Excerpt').fill('Three CRMs compared on what AI assistants say.');
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (d) => {
+        resolve(d.message());
+        void d.dismiss();
+      }),
+    );
+    await page.locator(`a[href="/opportunities/${opportunity.id}"]`).first().click();
+    expect(await asked).toMatch(/unsaved changes/i);
+    expect(page.url()).toContain(draftId);
+
+    // Meanwhile someone saves through the API (as a second tab would): version 3.
+    const { draft } = await graphqlAs<{ draft: Record<string, unknown> & { version: number } }>(
+      account,
+      DRAFT,
+      { id: draftId },
+    );
+    const { id: _id, version, status: _s, ...input } = draft;
+    expect(version).toBe(2);
+    await graphqlAs(
+      account,
+      `mutation ($id: ID!, $input: DraftInput!, $version: Int!) {
+         updateDraft(id: $id, input: $input, version: $version) { version } }`,
+      { id: draftId, version: 2, input: { ...input, title: 'Title from the other tab' } },
+    );
+    await visible(page.getByText(/Someone saved version 3 while you were editing/));
+
+    // Our save names version 2: CONFLICT, and nothing of theirs is overwritten.
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await visible(
+      page.getByRole('alert').filter({ hasText: 'Someone saved this draft after you opened it' }),
+    );
+    const after = await graphqlAs<{
+      draft: { title: string; version: number; excerpt: string | null };
+    }>(account, DRAFT, { id: draftId });
+    expect(after.draft).toMatchObject({ title: 'Title from the other tab', version: 3 });
+    expect(after.draft.excerpt).not.toBe('Three CRMs compared on what AI assistants say.');
+
+    await page.getByRole('button', { name: 'Reload the latest version' }).click();
+    await expect.poll(() => title.inputValue()).toBe('Title from the other tab');
+    await visible(page.getByText('Version 3', { exact: true }));
+
+    // Restore version 1: saved as version 4.
+    await page.getByRole('button', { name: 'Restore version 1' }).click();
+    await page
+      .getByRole('dialog', { name: 'Restore version 1?' })
+      .getByRole('button', { name: 'Restore' })
+      .click();
+    await visible(page.getByText('Version 1 restored as version 4'));
+    await expect.poll(() => title.inputValue()).toBe(generated);
+
+    // Approve.
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await visible(page.getByText('Draft approved'));
+    await visible(
+      page.locator('header').getByTestId('draft-status').filter({ hasText: 'Approved' }).first(),
+    );
+    await visible(page.getByTestId('draft-publish-slot').getByText(/^Approved /));
+    await visible(page.getByTestId('draft-preview-slot'));
+    await shoot(page, 'draft-editor-1280', () =>
+      visible(page.getByLabel('Title', { exact: true })),
+    );
+
+    // The drafts list shows it approved.
+    await page.goto('/publishing/drafts');
+    const drafts = page.getByRole('table', { name: 'Drafts' });
+    await visible(drafts.getByRole('link', { name: generated }));
+    await visible(drafts.getByTestId('draft-status').filter({ hasText: 'Approved' }));
+    await shoot(page, 'drafts-1280', () => visible(drafts));
+
+    // Narrow window: no sideways scroll on the three pages.
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of [
+      '/publishing/orders',
+      '/publishing/drafts',
+      `/publishing/drafts/${draftId}`,
+    ]) {
+      await page.goto(path);
+      await visible(page.getByRole('heading', { level: 1 }));
+      await gone(page.locator('[aria-label^="Loading"]'));
+      expect(await hasSidewaysScroll(page)).toBe(false);
+    }
+    await shoot(page, 'draft-editor-390', () => visible(page.getByLabel('Title', { exact: true })));
+    await page.goto('/publishing/orders');
+    await shoot(page, 'orders-390', () => visible(page.getByText('Draft ready')));
+    expect(errors).toEqual([]);
+  });
+
+  it('shows empty, loading and error states', async () => {
+    const { page } = await session.newPage({ width: 390, height: 844 });
+    await signInFreshUser(page, '/publishing/orders');
+    await visible(page.getByText('No orders yet'));
+    await shoot(page, 'orders-empty-390', () => visible(page.getByText('No orders yet')));
+    await page.goto('/publishing/drafts');
+    await visible(page.getByText('No drafts yet'));
+    await shoot(page, 'drafts-empty-390', () => visible(page.getByText('No drafts yet')));
+
+    // The list's request never answers: the skeleton says it is loading.
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postData() ?? '';
+      if (body.includes('query Orders')) return; // left hanging
+      await route.continue();
+    });
+    await page.goto('/publishing/orders');
+    await visible(page.getByRole('status', { name: 'Loading orders' }));
+    if (process.env.SCREENSHOT_DIR) {
+      await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, 'orders-loading-390.png') });
+    }
+    await page.unroute('**/graphql');
+
+    // The list's request fails: an error with a retry.
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postData() ?? '';
+      if (body.includes('query Drafts')) return route.abort('connectionrefused');
+      await route.continue();
+    });
+    await page.goto('/publishing/drafts');
+    await visible(page.getByText('Could not load this data'));
+    await visible(page.getByRole('button', { name: /Try again|Retry/ }));
+    if (process.env.SCREENSHOT_DIR) {
+      await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, 'drafts-error-390.png') });
+    }
+    await page.unroute('**/graphql');
+
+    // A draft of another workspace (or none) is "not found".
+    await page.goto('/publishing/drafts/00000000-0000-4000-8000-000000000000');
+    await visible(page.getByRole('heading', { name: 'Draft not found' }));
+  });
+});
