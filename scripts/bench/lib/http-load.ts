@@ -2,7 +2,9 @@
  * A load generator run as its own process (so it does not share the event loop of the server it
  * measures): `closed` keeps `concurrency` requests in flight for `seconds` and reports requests per
  * second; `open` sends `rate` requests per second on a fixed schedule for `seconds` and reports
- * latency percentiles (a late answer does not delay the next request). Prints one JSON line.
+ * latency percentiles (a late answer does not delay the next request). With `nonce`, every request
+ * carries its own number in that GraphQL variable (unused by the query), so no two requests are the
+ * same read. Prints one JSON line.
  */
 type Spec = {
   url: string;
@@ -12,13 +14,27 @@ type Spec = {
   seconds: number;
   concurrency?: number;
   rate?: number;
+  nonce?: string;
 };
 
 const spec = JSON.parse(process.argv[2] ?? '{}') as Spec;
+const parsedBody = spec.nonce
+  ? (JSON.parse(spec.body) as { variables?: Record<string, unknown> })
+  : null;
+let sent = 0;
+
+function body(): string {
+  if (!parsedBody || !spec.nonce) return spec.body;
+  sent++;
+  return JSON.stringify({
+    ...parsedBody,
+    variables: { ...parsedBody.variables, [spec.nonce]: sent },
+  });
+}
 
 async function request(): Promise<number> {
   const started = performance.now();
-  const res = await fetch(spec.url, { method: 'POST', headers: spec.headers, body: spec.body });
+  const res = await fetch(spec.url, { method: 'POST', headers: spec.headers, body: body() });
   const text = await res.text();
   if (!res.ok || text.includes('"errors"'))
     throw new Error(`bad answer ${res.status}: ${text.slice(0, 200)}`);

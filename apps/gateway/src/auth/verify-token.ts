@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   createRemoteJWKSet,
   customFetch,
@@ -80,18 +81,24 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
 
   // A signed token cannot change, so its verdict holds until it expires; an ES256 check costs
   // ~0.1–0.5 ms of CPU that every request of a busy dashboard would otherwise pay again. Only
-  // successes are remembered, so garbage tokens cannot fill the cache.
+  // successes are remembered, so garbage tokens cannot fill the cache. Keyed by the token's
+  // SHA-256, so the process does not hold bearer tokens; least recently used go first.
   const cacheSize = options.cacheSize ?? 2_000;
   const verified = new Map<string, { user: AuthUser; expiresAtMs: number }>();
+  const keyOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
   return async function verifyToken(token: string): Promise<AuthUser> {
     if (typeof token !== 'string' || token.length === 0 || token.length > MAX_TOKEN_LENGTH) {
       throw new UnauthenticatedError('malformed token');
     }
-    const hit = verified.get(token);
+    const key = keyOf(token);
+    const hit = verified.get(key);
     if (hit) {
-      if (Date.now() < hit.expiresAtMs) return { ...hit.user };
-      verified.delete(token);
+      verified.delete(key);
+      if (Date.now() < hit.expiresAtMs) {
+        verified.set(key, hit);
+        return { ...hit.user };
+      }
     }
     let payload: JWTPayload;
     try {
@@ -108,7 +115,7 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
     const user = toAuthUser(payload);
     if (cacheSize > 0 && typeof payload.exp === 'number') {
       if (verified.size >= cacheSize) verified.delete(verified.keys().next().value as string);
-      verified.set(token, { user, expiresAtMs: payload.exp * 1000 });
+      verified.set(key, { user, expiresAtMs: payload.exp * 1000 });
     }
     return { ...user };
   };
