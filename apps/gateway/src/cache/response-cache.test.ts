@@ -7,7 +7,12 @@ import { createResponseCache } from './response-cache';
 // The cache in front of a tiny schema whose resolvers count their calls. Users come from the
 // `user` header, their workspace and role from `workspace` and `role`, as a token and a
 // membership would give them; an event bus and a Redis publisher are recorded in memory.
-function setup(options: { now?: () => number } = {}) {
+function setup(
+  options: {
+    now?: () => number;
+    rowWorkspace?: (kind: string, id: string) => Promise<string | null>;
+  } = {},
+) {
   const calls = { counter: 0, fails: 0, me: 0, bump: 0, status: 0 };
   let value = 1;
   let release: (() => void) | null = null;
@@ -243,6 +248,35 @@ describe('response cache', () => {
     expect((await t.ask('{ counter }', { user: 'a', workspace: 'w3' })).data).toEqual({
       counter: 1,
     });
+  });
+
+  it('follows a row’s own topic (run, order, draft, published item) to its workspace', async () => {
+    const lookups: string[] = [];
+    const rows: Record<string, string> = { 'published-item:p1': 'w1', 'order:o1': 'w2' };
+    const t = setup({
+      rowWorkspace: async (kind, id) => {
+        lookups.push(`${kind}:${id}`);
+        return rows[`${kind}:${id}`] ?? null;
+      },
+    });
+    const read = async (workspace: string) =>
+      (await t.ask('{ counter }', { user: 'a', workspace })).data;
+    await read('w1');
+    await read('w2');
+    t.set(4);
+    t.emit('published-item:p1');
+    t.emit('system-ping:x');
+    await new Promise((r) => setImmediate(r));
+    expect(await read('w1')).toEqual({ counter: 4 });
+    expect(await read('w2')).toEqual({ counter: 1 });
+    t.set(5);
+    t.emit('order:o1', { orderId: 'o1' });
+    t.emit('published-item:p1');
+    await new Promise((r) => setImmediate(r));
+    expect(await read('w2')).toEqual({ counter: 5 });
+    expect(await read('w1')).toEqual({ counter: 5 });
+    // A row's workspace is looked up once.
+    expect(lookups).toEqual(['published-item:p1', 'order:o1']);
   });
 
   it('does not store a read that was running when its workspace changed', async () => {

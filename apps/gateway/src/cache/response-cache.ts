@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { findRun } from '@lumen/db/repositories/run.repository';
+import {
+  type EventRowKind,
+  findEventRowWorkspace,
+} from '@lumen/db/repositories/event-scope.repository';
 import { publishEvent } from '@lumen/jobs/events';
 import { BREAK, type DocumentNode, type ExecutionResult, getOperationAST, visit } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
@@ -15,8 +18,8 @@ import { createResponseStore, type ResponseStore } from './response-store';
  *   results, signed-out requests and queries selecting a field in UNCACHED_FIELDS never are.
  * - Invalidated, per workspace: by ANY mutation run in it (when it finishes, failed or not,
  *   before its answer is sent), and by any event on the Redis event bus that names it: topic
- *   `workspace:<id>`, an event whose data carries `workspaceId`, or `run:<id>` (progress of a
- *   run, looked up to its workspace). A mutation also publishes `cache:<workspaceId>` so every
+ *   `workspace:<id>`, an event whose data carries `workspaceId`, or a row's own topic (`run:`,
+ *   `order:`, `draft:`, `published-item:`), looked up once to its workspace. A mutation also publishes `cache:<workspaceId>` so every
  *   other gateway process forgets the workspace too (this one skips its own echo).
  * - TTL: entries are never served past `ttlMs`, whatever happens to the events.
  */
@@ -46,8 +49,9 @@ export const UNCACHED_FIELDS: ReadonlySet<string> = new Set([
 export const CACHE_TOPIC = (workspaceId: string) => `cache:${workspaceId}`;
 
 const WORKSPACE_TOPIC = 'workspace:';
-const RUN_TOPIC = 'run:';
-const MAX_KNOWN_RUNS = 10_000;
+/** Row topics without a workspace in their name: looked up once per row. */
+const ROW_TOPICS: readonly EventRowKind[] = ['run', 'order', 'draft', 'published-item'];
+const MAX_KNOWN_ROWS = 10_000;
 
 type Scope = { userId: string; workspace: WorkspaceAccess };
 type Pending = { key: string; workspaceId: string; generation: number };
@@ -56,6 +60,8 @@ export type ResponseCacheOptions = {
   ttlMs?: number;
   maxEntries?: number;
   now?: () => number;
+  /** The workspace of a row named by an event topic; the repository by default. */
+  rowWorkspace?: (kind: EventRowKind, id: string) => Promise<string | null>;
   /** Who is asking: null (not cached) when signed out or when the credentials do not check out. */
   identify(request: Request): Promise<Scope | null>;
 };
@@ -72,15 +78,19 @@ export function createResponseCache(
   const pending = new WeakMap<Request, Pending>();
   // This process forgets a workspace before it publishes; its own echo can be skipped.
   const origin = randomUUID();
-  const runWorkspaces = new Map<string, string | null>();
+  const rowWorkspaces = new Map<string, string>();
+  const lookUp = options.rowWorkspace ?? ((kind, id) => findEventRowWorkspace(deps.db, kind, id));
 
-  async function workspaceOfRun(runId: string): Promise<string | null> {
-    const known = runWorkspaces.get(runId);
+  async function workspaceOfRow(kind: EventRowKind, id: string): Promise<string | null> {
+    const key = `${kind}:${id}`;
+    const known = rowWorkspaces.get(key);
     if (known !== undefined) return known;
-    const run = await findRun(deps.db, runId);
-    const workspaceId = run?.workspaceId ?? null;
-    if (runWorkspaces.size >= MAX_KNOWN_RUNS) runWorkspaces.clear();
-    runWorkspaces.set(runId, workspaceId);
+    const workspaceId = await lookUp(kind, id);
+    // Rows never change workspace; a missing one is not remembered (it may be created next).
+    if (workspaceId) {
+      if (rowWorkspaces.size >= MAX_KNOWN_ROWS) rowWorkspaces.clear();
+      rowWorkspaces.set(key, workspaceId);
+    }
     return workspaceId;
   }
 
@@ -95,19 +105,19 @@ export function createResponseCache(
       store.invalidate(named);
       return;
     }
-    if (event.topic.startsWith(RUN_TOPIC)) {
-      const runId = event.topic.slice(RUN_TOPIC.length);
-      workspaceOfRun(runId).then(
-        (workspaceId) => {
-          if (workspaceId) store.invalidate(workspaceId);
-        },
-        (error: unknown) => {
-          // Without the run's workspace nothing can be forgotten precisely: forget everything.
-          deps.logger.warn({ err: error, runId }, 'response cache: run lookup failed');
-          store.invalidateAll();
-        },
-      );
-    }
+    const kind = ROW_TOPICS.find((k) => event.topic.startsWith(`${k}:`));
+    if (!kind) return;
+    const id = event.topic.slice(kind.length + 1);
+    workspaceOfRow(kind, id).then(
+      (workspaceId) => {
+        if (workspaceId) store.invalidate(workspaceId);
+      },
+      (error: unknown) => {
+        // Without the row's workspace nothing can be forgotten precisely: forget everything.
+        deps.logger.warn({ err: error, topic: event.topic }, 'response cache: row lookup failed');
+        store.invalidateAll();
+      },
+    );
   });
 
   async function invalidate(workspaceId: string): Promise<void> {
