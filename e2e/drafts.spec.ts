@@ -80,7 +80,7 @@ describe('drafts', () => {
     expect(rewritten).toBe(true);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     expect(await table.getByText('Lumen composer (no AI provider)').count()).toBe(1);
-    await shoot(page, 'orders-1280', () => visible(table.getByText('Draft ready')));
+    await shoot(page, 'orders-1280', () => visible(table.getByTestId('order-status')));
 
     await table.getByRole('link', { name: /Open the draft for/ }).click();
     await waitForPath(page, /\/publishing\/drafts\/[0-9a-f-]{36}$/);
@@ -192,7 +192,9 @@ describe('drafts', () => {
     }
     await shoot(page, 'draft-editor-390', () => visible(page.getByLabel('Title', { exact: true })));
     await page.goto('/publishing/orders');
-    await shoot(page, 'orders-390', () => visible(page.getByText('Draft ready')));
+    await visible(page.getByTestId('order-status-narrow').filter({ hasText: 'Draft ready' }));
+    expect(await hasSidewaysScroll(page)).toBe(false);
+    await shoot(page, 'orders-390', () => visible(page.getByTestId('order-status-narrow')));
     expect(errors).toEqual([]);
   });
 

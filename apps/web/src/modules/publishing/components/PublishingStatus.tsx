@@ -18,10 +18,16 @@ const TONE: Record<Tone, string> = {
 const pill =
   'inline-flex items-center gap-1.5 rounded-md px-2 py-0.5 text-xs font-medium whitespace-nowrap';
 
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+export function OrderStatusBadge({
+  status,
+  testId = 'order-status',
+}: {
+  status: OrderStatus;
+  testId?: string;
+}) {
   const busy = status === 'QUEUED' || status === 'GENERATING';
   return (
-    <span data-testid="order-status" className={`${pill} ${TONE[orderTone(status)]}`}>
+    <span data-testid={testId} className={`${pill} ${TONE[orderTone(status)]}`}>
       {busy ? <LoaderCircle aria-hidden="true" size={12} className="animate-spin" /> : null}
       {ORDER_STATUS_LABEL[status]}
     </span>

@@ -14,12 +14,19 @@ import { CancelOrderMutation, OrdersQuery, RetryOrderMutation } from '../graphql
 import { useLiveOrder } from '../hooks/useLiveOrder';
 import { isOpenOrder, writerLabel } from '../utils/draftView';
 
-/** The order's status, followed live while the worker writes it. */
-function LiveStatus({ order }: { order: Order }) {
+/** Follows the order live while the worker writes it (one subscription per open row). */
+function Follow({ order }: { order: Order }) {
   useLiveOrder(order.id, order.status);
+  return null;
+}
+
+function StatusCell({ order, narrow = false }: { order: Order; narrow?: boolean }) {
   return (
     <div className="flex min-w-0 flex-col items-start gap-1">
-      <OrderStatusBadge status={order.status} />
+      <OrderStatusBadge
+        status={order.status}
+        {...(narrow ? { testId: 'order-status-narrow' } : {})}
+      />
       {order.status === 'FAILED' && order.error ? (
         <p className="max-w-xs text-xs break-words text-danger">{order.error}</p>
       ) : null}
@@ -27,7 +34,7 @@ function LiveStatus({ order }: { order: Order }) {
   );
 }
 
-function OrderActions({ order }: { order: Order }) {
+function OrderActions({ order, narrow = false }: { order: Order; narrow?: boolean }) {
   const [cancel, cancelling] = useMutation(CancelOrderMutation, {
     refetchQueries: ['NavigationCounts'],
   });
@@ -36,7 +43,7 @@ function OrderActions({ order }: { order: Order }) {
   });
   const title = order.opportunity?.title ?? 'this order';
   return (
-    <div className="flex flex-wrap justify-end gap-1">
+    <div className={`flex flex-wrap gap-1 ${narrow ? 'justify-start' : 'justify-end'}`}>
       {order.draft ? (
         <Link
           to={`/publishing/drafts/${order.draft.id}`}
@@ -102,6 +109,7 @@ export function OrdersPage() {
       sortValue: (o) => o.opportunity?.title ?? '',
       cell: (o) => (
         <div className="min-w-0">
+          <Follow order={o} />
           {o.opportunity ? (
             <Link
               to={`/opportunities/${o.opportunity.id}`}
@@ -115,14 +123,20 @@ export function OrdersPage() {
           <p className="text-xs text-subtle">
             {[o.opportunity?.brandName, o.template?.name].filter(Boolean).join(' · ')}
           </p>
+          {/* Narrow windows: status and actions under the title instead of in their columns. */}
+          <div className="mt-2 flex flex-col items-start gap-2 sm:hidden">
+            <StatusCell order={o} narrow />
+            <OrderActions order={o} narrow />
+          </div>
         </div>
       ),
     },
     {
       key: 'status',
       header: 'Status',
+      wide: true,
       sortValue: (o) => o.status,
-      cell: (o) => <LiveStatus order={o} />,
+      cell: (o) => <StatusCell order={o} />,
     },
     {
       key: 'site',
@@ -152,6 +166,7 @@ export function OrdersPage() {
       key: 'actions',
       header: 'Actions',
       align: 'right',
+      wide: true,
       cell: (o) => <OrderActions order={o} />,
     },
   ];
