@@ -81,14 +81,46 @@ function allowedOrigins(env: GatewayDeps['env'], request: Request): string[] {
   return loopbackOrigins(Number(new URL(request.url).port || 80));
 }
 
+// One token verification and one workspace resolution per request, shared by the response
+// cache's key and the context (a refused token is not checked twice).
+const perRequest = new WeakMap<
+  Request,
+  { user?: Promise<AuthUser>; workspace?: Promise<WorkspaceAccess> }
+>();
+
+function requestMemo(request: Request) {
+  let memo = perRequest.get(request);
+  if (!memo) {
+    memo = {};
+    perRequest.set(request, memo);
+  }
+  return memo;
+}
+
+function verifiedUser(deps: GatewayDeps, request: Request, token: string): Promise<AuthUser> {
+  const memo = requestMemo(request);
+  memo.user ??= deps.verifyToken(token);
+  return memo.user;
+}
+
+function requestWorkspace(
+  deps: GatewayDeps,
+  request: Request,
+  user: AuthUser,
+): Promise<WorkspaceAccess> {
+  const memo = requestMemo(request);
+  memo.workspace ??= deps.resolveWorkspace(user, request.headers.get('x-workspace-id'));
+  return memo.workspace;
+}
+
 /** Who a request speaks for, for the response cache's key; null when signed out. */
 async function identify(deps: GatewayDeps, request: Request) {
   const header = request.headers.get('authorization');
   if (!header) return null;
   const token = BEARER.exec(header.trim())?.[1];
   if (!token) return null;
-  const user = await deps.verifyToken(token);
-  const workspace = await deps.resolveWorkspace(user, request.headers.get('x-workspace-id'));
+  const user = await verifiedUser(deps, request, token);
+  const workspace = await requestWorkspace(deps, request, user);
   return { userId: user.id, workspace };
 }
 
@@ -103,7 +135,7 @@ export async function buildContext(
     const match = BEARER.exec(header.trim());
     if (!match?.[1]) throw new LumenError('UNAUTHENTICATED', 'Malformed Authorization header.');
     try {
-      user = await deps.verifyToken(match[1]);
+      user = await verifiedUser(deps, request, match[1]);
     } catch (error) {
       if (error instanceof LumenError) throw error;
       if (error instanceof Error && (error as { code?: string }).code === 'UNAUTHENTICATED') {
@@ -117,7 +149,6 @@ export async function buildContext(
       });
     }
   }
-  let workspace: Promise<WorkspaceAccess> | undefined;
   return {
     deps,
     request,
@@ -128,8 +159,7 @@ export async function buildContext(
         return Promise.reject(
           new LumenError('UNAUTHENTICATED', 'You must be signed in to do this.'),
         );
-      workspace ??= deps.resolveWorkspace(user, request.headers.get('x-workspace-id'));
-      return workspace;
+      return requestWorkspace(deps, request, user);
     },
   };
 }
