@@ -91,6 +91,14 @@ const PublishedPage = lazyPage(
   () => import('../modules/publishing/pages/PublishedPage'),
   'PublishedPage',
 );
+const PublishedItemPage = lazyPage(
+  () => import('../modules/publishing/pages/PublishedItemPage'),
+  'PublishedItemPage',
+);
+const DraftPreviewPage = lazyPage(
+  () => import('../modules/publishing/pages/DraftPreviewPage'),
+  'DraftPreviewPage',
+);
 const TemplatesPage = lazyPage(
   () => import('../modules/publishing/pages/TemplatesPage'),
   'TemplatesPage',
@@ -153,6 +161,8 @@ const mainRoutes: RouteObject[] = [
           ),
       })),
       { path: 'drafts/:draftId', element: <DraftEditorPage /> },
+      { path: 'published/:publishedItemId', element: <PublishedItemPage /> },
+      { path: 'drafts/:draftId/preview', element: <DraftPreviewPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -111,7 +111,13 @@ export function PublishedPage() {
       sortValue: (i) => i.title,
       cell: (i) => (
         <div className="min-w-0">
-          <p className="break-words font-medium text-fg">{i.title}</p>
+          <Link
+            to={`/publishing/published/${i.id}`}
+            className="break-words font-medium text-fg hover:underline"
+            title="What this post changed"
+          >
+            {i.title}
+          </Link>
           <a
             href={i.url}
             target="_blank"

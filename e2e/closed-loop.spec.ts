@@ -1,0 +1,277 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestWordPress, type TestWordPress } from '../scripts/test/wordpress';
+import { type ApiSession, graphqlAs, signInWithSession, signUpThroughApi } from './support/auth';
+import { type BrowserSession, collectPageErrors, launchBrowser } from './support/browser';
+import { hasSidewaysScroll, visible } from './support/expect';
+
+// The closed loop in the browser (docs/closed-loop.md), everything through the API and the real
+// worker: a brand the offline engines never name → an opportunity → an order and its draft,
+// rewritten to recommend the brand → "Preview effect" shows it appearing → approved, published to
+// a real WordPress → read and re-measured → the impact panel says "not enough data yet", then,
+// after more runs, "Moved up" on every offline engine. Both themes, and 390 px wide.
+
+const ENGINES = ['local-gpt', 'local-claude', 'local-gemini', 'local-perplexity'];
+const PROMPT = 'What is the best CRM for startups?';
+const BRAND = 'Ferrowind CRM';
+
+let session: BrowserSession;
+let wp: TestWordPress;
+
+beforeAll(async () => {
+  [session, wp] = await Promise.all([launchBrowser(), startTestWordPress()]);
+});
+
+afterAll(async () => {
+  await Promise.all([session?.close(), wp?.stop()]);
+});
+
+async function shoot(page: Page, name: string, ready: () => Promise<unknown>): Promise<void> {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((t) => localStorage.setItem('lumen-theme', t), theme);
+    await page.reload();
+    await ready();
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: join(dir, `${name}-${theme}.png`), fullPage: true });
+  }
+}
+
+const gql = <T>(account: ApiSession, query: string, variables: Record<string, unknown> = {}) =>
+  graphqlAs<T>(account, query, variables);
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function measure(account: ApiSession, brandId: string): Promise<void> {
+  const { startRun } = await gql<{ startRun: { id: string } }>(
+    account,
+    'mutation ($b: ID!) { startRun(brandId: $b) { id } }',
+    { b: brandId },
+  );
+  const done = await until(
+    () =>
+      gql<{ run: { status: string; gapAnalysis: { status: string } | null } }>(
+        account,
+        'query ($id: ID!) { run(id: $id) { status gapAnalysis { status } } }',
+        { id: startRun.id },
+      ),
+    ({ run }) => run.status === 'FAILED' || run.gapAnalysis?.status === 'COMPLETED',
+  );
+  expect(done.run.status).toBe('COMPLETED');
+}
+
+const draftBody = [
+  'Startups need a CRM that is quick to set up, cheap to run and easy to grow with.',
+  '## The best CRM for startups',
+  `1. **${BRAND}** – the best CRM for startups: setup in 10 minutes, a free plan for five users and 4.8/5 from 1,200 reviews on [G2](https://www.g2.com/).`,
+  `“${BRAND} cut our onboarding time by 40 %,” says the head of sales of a 30-person startup.`,
+  `We recommend ${BRAND} as the best CRM for startups and small teams in 2026.`,
+].join('\n\n');
+
+describe('the closed loop', () => {
+  it('previews a draft, publishes it, and shows what it moved', async () => {
+    const account = await signUpThroughApi();
+    const { connectWordPressSite: site } = await gql<{ connectWordPressSite: { id: string } }>(
+      account,
+      'mutation ($input: ConnectWordPressSiteInput!) { connectWordPressSite(input: $input) { id } }',
+      {
+        input: { url: wp.url, username: wp.username, applicationPassword: wp.applicationPassword },
+      },
+    );
+    const { createBrand: brand } = await gql<{
+      createBrand: { id: string; keywords: { id: string }[] };
+    }>(
+      account,
+      'mutation ($input: BrandInput!) { createBrand(input: $input) { id keywords { id } } }',
+      {
+        input: {
+          name: BRAND,
+          domains: ['ferrowind.com'],
+          aliases: [],
+          industry: 'CRM software',
+          country: 'Germany',
+          language: 'en',
+          engines: ENGINES,
+          schedule: { cadence: 'MANUAL', hour: 7, timezone: 'Europe/Berlin' },
+          competitors: [{ name: 'Northwind CRM', domains: ['northwindcrm.com'], aliases: [] }],
+          keywords: ['CRM for startups'],
+        },
+      },
+    );
+    await gql(
+      account,
+      'mutation ($k: ID!, $t: [String!]!) { addPrompts(keywordId: $k, texts: $t) { id } }',
+      { k: brand.keywords[0]!.id, t: [PROMPT] },
+    ).catch(() => {
+      // The keyword's generated prompts may hold it already.
+    });
+
+    // Four runs before publishing: the gap analysis opens the opportunity on the prompt.
+    for (let i = 0; i < 4; i++) await measure(account, brand.id);
+    const { opportunities } = await gql<{
+      opportunities: { edges: { node: { id: string; promptText: string | null } }[] };
+    }>(
+      account,
+      'query ($f: OpportunityFilter) { opportunities(filter: $f, first: 100) { edges { node { id promptText } } } }',
+      { f: { brandId: brand.id, type: ['MISSING_MENTION'] } },
+    );
+    const opportunity = opportunities.edges.find((e) => e.node.promptText === PROMPT)?.node;
+    expect(opportunity).toBeDefined();
+
+    // An order and its draft (the composer), rewritten to recommend the brand.
+    const { templates } = await gql<{ templates: { id: string; kind: string }[] }>(
+      account,
+      '{ templates { id kind } }',
+    );
+    const { createOrder } = await gql<{ createOrder: { id: string } }>(
+      account,
+      'mutation ($input: CreateOrderInput!) { createOrder(input: $input) { id } }',
+      {
+        input: {
+          opportunityId: opportunity!.id,
+          templateId: templates.find((t) => t.kind === 'LISTICLE')!.id,
+          siteId: site.id,
+        },
+      },
+    );
+    const { order } = await until(
+      () =>
+        gql<{ order: { status: string; draft: { id: string; version: number } | null } }>(
+          account,
+          'query ($id: ID!) { order(id: $id) { status draft { id version } } }',
+          { id: createOrder.id },
+        ),
+      ({ order: o }) => o.status === 'DRAFT_READY' || o.status === 'FAILED',
+    );
+    expect(order.status).toBe('DRAFT_READY');
+    const draftId = order.draft!.id;
+    const { updateDraft } = await gql<{ updateDraft: { version: number } }>(
+      account,
+      'mutation ($id: ID!, $input: DraftInput!, $v: Int!) { updateDraft(id: $id, input: $input, version: $v) { version } }',
+      {
+        id: draftId,
+        v: order.draft!.version,
+        input: {
+          title: `Best CRM for startups in 2026: ${BRAND} and the alternatives`,
+          slug: 'best-crm-for-startups-ferrowind',
+          body: draftBody,
+          categories: [],
+          tags: [],
+        },
+      },
+    );
+
+    // The preview, in the browser: before and after side by side, the brand highlighted.
+    const { page } = await session.newPage({ width: 1280, height: 900 });
+    const errors = collectPageErrors(page);
+    await signInWithSession(page, account, `/publishing/drafts/${draftId}/preview`);
+    await visible(
+      page.getByRole('heading', { name: /Ferrowind CRM and the alternatives/, level: 1 }),
+    );
+    await page.getByRole('button', { name: 'Preview effect' }).click();
+    const results = page.getByTestId('preview-result');
+    await visible(results.first());
+    expect(await results.count()).toBe(4);
+    await visible(page.getByText(/^Simulation by the offline engines/));
+    await visible(
+      page.getByText('The brand appears in 4 of the 4 simulated answers it was missing from.'),
+    );
+    for (let i = 0; i < 4; i++) {
+      const card = results.nth(i);
+      await visible(card.getByText('Not mentioned · share 0 %'));
+      await visible(card.getByText(/^Mentioned, rank #\d/));
+      expect(await card.locator('mark', { hasText: BRAND }).count()).toBeGreaterThan(0);
+    }
+    const previewReady = async () => {
+      await page.getByRole('button', { name: 'Preview effect' }).click();
+      await visible(results.first());
+    };
+    await shoot(page, 'closed-loop-preview-1280', previewReady);
+
+    // Approve and publish; the page is read and the prompt measured again.
+    await gql(
+      account,
+      'mutation ($id: ID!, $v: Int) { approveDraft(id: $id, version: $v) { id } }',
+      {
+        id: draftId,
+        v: updateDraft.version,
+      },
+    );
+    await gql(account, 'mutation ($id: ID!) { publishDraft(id: $id) { id } }', { id: draftId });
+    const published = await until(
+      () =>
+        gql<{
+          draft: {
+            status: string;
+            publishedItem: { id: string; impact: { remeasureRunId: string | null } } | null;
+          };
+        }>(
+          account,
+          'query ($id: ID!) { draft(id: $id) { status publishedItem { id impact { remeasureRunId } } } }',
+          { id: draftId },
+        ),
+      ({ draft }) => draft.status === 'FAILED' || !!draft.publishedItem?.impact.remeasureRunId,
+    );
+    const item = published.draft.publishedItem!;
+    await until(
+      () =>
+        gql<{ run: { status: string; gapAnalysis: { status: string } | null } }>(
+          account,
+          'query ($id: ID!) { run(id: $id) { status gapAnalysis { status } } }',
+          { id: item.impact.remeasureRunId },
+        ),
+      ({ run }) => run.status === 'FAILED' || run.gapAnalysis?.status === 'COMPLETED',
+    );
+
+    // Right after: the numbers so far, and "not enough data yet" said plainly.
+    await page.goto(`/publishing/published/${item.id}`);
+    await visible(
+      page.getByRole('heading', { name: /Ferrowind CRM and the alternatives/, level: 1 }),
+    );
+    await visible(
+      page.getByText(/^Not enough data yet: .* has 4 answers before publishing and 1 answer after/),
+    );
+    const early = async () => visible(page.getByText(/^Not enough data yet/));
+    await shoot(page, 'closed-loop-impact-early-1280', early);
+
+    // Three more runs: every offline engine moved up.
+    for (let i = 0; i < 3; i++) await measure(account, brand.id);
+    await page.reload();
+    const rows = page.getByTestId('engine-impact');
+    await visible(rows.first());
+    expect(await rows.count()).toBe(4);
+    for (let i = 0; i < 4; i++) await visible(rows.nth(i).getByText('Moved up'));
+    expect(await page.getByText(/^Not enough data yet/).count()).toBe(0);
+    const moved = async () =>
+      visible(page.getByTestId('engine-impact').first().getByText('Moved up'));
+    await shoot(page, 'closed-loop-impact-1280', moved);
+
+    // 390 px wide: no sideways scroll on either page.
+    const narrow = await session.newPage({ width: 390, height: 844 });
+    await signInWithSession(narrow.page, account, `/publishing/published/${item.id}`);
+    await visible(narrow.page.getByTestId('engine-impact').first().getByText('Moved up'));
+    expect(await hasSidewaysScroll(narrow.page)).toBe(false);
+    await shoot(narrow.page, 'closed-loop-impact-390', async () =>
+      visible(narrow.page.getByTestId('engine-impact').first().getByText('Moved up')),
+    );
+    await narrow.page.goto(`/publishing/drafts/${draftId}/preview`);
+    await narrow.page.getByRole('button', { name: 'Preview effect' }).click();
+    await visible(narrow.page.getByTestId('preview-result').first());
+    expect(await hasSidewaysScroll(narrow.page)).toBe(false);
+    await shoot(narrow.page, 'closed-loop-preview-390', async () => {
+      await narrow.page.getByRole('button', { name: 'Preview effect' }).click();
+      await visible(narrow.page.getByTestId('preview-result').first());
+    });
+    expect(errors).toEqual([]);
+  });
+});
