@@ -198,6 +198,17 @@ describe('the closed loop', () => {
     };
     await shoot(page, 'closed-loop-preview-1280', previewReady);
 
+    // The same preview in the draft editor's side column, summarised per engine.
+    await page.goto(`/publishing/drafts/${draftId}`);
+    const slot = page.getByTestId('draft-preview-slot');
+    await slot.getByRole('button', { name: 'Preview effect' }).click();
+    await visible(slot.getByTestId('preview-result').first());
+    expect(await slot.getByTestId('preview-result').count()).toBe(4);
+    await visible(
+      slot.getByText('The brand appears in 4 of the 4 simulated answers it was missing from.'),
+    );
+    await visible(slot.getByRole('link', { name: 'See the answers side by side' }));
+
     // Approve and publish; the page is read and the prompt measured again.
     await gql(
       account,
