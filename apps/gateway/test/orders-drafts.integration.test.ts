@@ -185,8 +185,8 @@ describe('orders and drafts', () => {
     expect(draft.status).toBe('DRAFT');
     expect(draft.version).toBe(1);
     expect(draft.versions).toEqual([{ version: 1, title: draft.title, generated: true }]);
-    expect(draft.title).toBe('What is the best CRM for small agencies: 3 options compared');
-    expect(draft.slug).toBe('what-is-the-best-crm-for-small-agencies-3-options-compared');
+    expect(draft.title).toBe('The best CRM for small agencies: 3 options compared');
+    expect(draft.slug).toBe('the-best-crm-for-small-agencies-3-options-compared');
     expect(draft.body).toContain('### Contoso CRM');
     expect(draft.body).toContain(
       'Northwind CRM is a project-based CRM for agencies of 2 to 50 people',

@@ -3,6 +3,7 @@ import {
   findOpportunities,
   type OpportunityRow,
 } from '@lumen/db/repositories/opportunity-query.repository';
+import { findOrders, type OrderRow } from '@lumen/db/repositories/order.repository';
 import { findTemplate } from '@lumen/db/repositories/template.repository';
 import { findSite } from '@lumen/db/repositories/wordpress-site.repository';
 import type { Template } from '@lumen/domain/publishing/template';
@@ -15,6 +16,7 @@ export type PublishingLoaders = {
   template: DataLoader<string, Template | null>;
   site: DataLoader<string, WordPressSite | null>;
   draftOfOrder: DataLoader<string, DraftRow | null>;
+  order: DataLoader<string, OrderRow | null>;
   clearAll(): void;
 };
 
@@ -46,7 +48,13 @@ export function publishingLoaders(ctx: Context): PublishingLoaders {
       const byOrder = new Map(rows.map((r) => [r.orderId, r]));
       return orderIds.map((id) => byOrder.get(id) ?? null);
     }),
+    order: new DataLoader(async (ids) => {
+      const rows = await findOrders(db, await workspaceId(), ids);
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
     clearAll() {
+      loaders.order.clearAll();
       loaders.opportunity.clearAll();
       loaders.template.clearAll();
       loaders.site.clearAll();

@@ -65,7 +65,7 @@ builder.objectField(DraftType, 'order', (t) =>
   t.field({
     type: OrderType,
     resolve: async (d, _args, ctx) => {
-      const order = await findOrder(ctx.deps.db, (await ctx.workspace()).id, d.orderId);
+      const order = await publishingLoaders(ctx).order.load(d.orderId);
       if (!order) throw notFound('Order');
       return order;
     },

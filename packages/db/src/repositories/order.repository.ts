@@ -61,6 +61,18 @@ export async function findOrder(db: Tx, workspaceId: string, id: string): Promis
   return row ? toRow(row) : null;
 }
 
+export async function findOrders(
+  db: Tx,
+  workspaceId: string,
+  ids: readonly string[],
+): Promise<OrderRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.execute<Raw>(
+    sql`${SELECT} where o.workspace_id = ${workspaceId} and o.id::text in (${list(ids)})`,
+  );
+  return rows.map(toRow);
+}
+
 /** The worker's read: by id alone (the job carries no workspace). */
 export async function findOrderForJob(db: Tx, id: string): Promise<OrderRow | null> {
   const [row] = await db.execute<Raw>(sql`${SELECT} where o.id = ${id}`);

@@ -60,7 +60,7 @@ const input: ComposeDraftInput = {
   excerpts: [
     {
       engineLabel: 'ChatGPT (local)',
-      text: '**Contoso CRM** is the best CRM for small agencies, with simple pipelines.',
+      text: '1. **Contoso CRM** is the best CRM for small agencies, with simple pipelines. 2. **Fabrikam** bills by the hour.',
     },
   ],
 };
@@ -83,11 +83,11 @@ describe('sectionRole', () => {
 
 describe('composeTitle', () => {
   it.each([
-    ['listicle', 'What is the best CRM for small agencies: 3 options compared'],
-    ['comparison', 'Northwind CRM vs Contoso CRM: What is the best CRM for small agencies'],
-    ['faq', 'What is the best CRM for small agencies: questions and answers'],
-    ['how-to', 'What is the best CRM for small agencies: a practical guide'],
-    ['glossary', 'What is the best CRM for small agencies: a definition with examples'],
+    ['listicle', 'The best CRM for small agencies: 3 options compared'],
+    ['comparison', 'Northwind CRM vs Contoso CRM: The best CRM for small agencies'],
+    ['faq', 'The best CRM for small agencies: questions and answers'],
+    ['how-to', 'The best CRM for small agencies: a practical guide'],
+    ['glossary', 'The best CRM for small agencies: a definition with examples'],
   ] as const)('%s', (kind, title) => expect(composeTitle({ ...input, kind })).toBe(title));
 });
 
@@ -121,6 +121,10 @@ describe('composeDraft', () => {
     );
     expect(draft.body).toContain('### Northwind CRM');
     expect(draft.body).not.toMatch(/lorem|ipsum|TODO|coming soon/i);
+    // Each competitor is quoted with the sentence that names it, not the whole excerpt.
+    expect(draft.body).toContain('> Fabrikam bills by the hour.');
+    expect(draft.body).not.toContain('simple pipelines. 2. Fabrikam');
+    expect(draft.body).not.toContain('..');
   });
 
   it('carries a valid slug, meta within the limits and FAQ JSON-LD from its own FAQ', () => {
@@ -201,7 +205,7 @@ describe('the LLM path', () => {
     ['```markdown\n# Fenced title\n\nBody text here.\n```', 'Fenced title', 'Body text here.'],
     [
       'No heading at all, just text.',
-      'What is the best CRM for small agencies: 3 options compared',
+      'The best CRM for small agencies: 3 options compared',
       'No heading at all, just text.',
     ],
   ])('reads %j', (markdown, title, lead) => {

@@ -87,10 +87,17 @@ const ofEngines = (n: number, total: number) =>
 const brandSite = (input: ComposeDraftInput) => input.brand.domains[0] ?? null;
 const link = (domain: string) => `[${domain}](https://${domain})`;
 
+/** A question as a title's topic: "What is the best CRM for X?" → "The best CRM for X". */
+function titleTopic(prompt: string): string {
+  const topic = topicOf(prompt);
+  const best = /^(?:what|which) (?:is|are) the (best|top|leading) (.+)$/i.exec(topic);
+  return best ? `The ${best[1]?.toLowerCase()} ${best[2]}` : topic;
+}
+
 export function composeTitle(
   input: Pick<ComposeDraftInput, 'prompt' | 'kind' | 'brand' | 'competitors'>,
 ): string {
-  const topic = sentenceCase(topicOf(input.prompt));
+  const topic = sentenceCase(titleTopic(input.prompt));
   const brand = input.brand.name;
   const rival = input.competitors[0]?.name;
   switch (input.kind) {
@@ -143,17 +150,31 @@ function tableSection(input: ComposeDraftInput): string {
   return `${rows.join('\n')}\n\nFigures from answers to “${topicOf(input.prompt)}?”${input.engines.length ? ` on ${list(input.engines)}` : ''}.`;
 }
 
+/** What the engines said about `name`: the sentences of their excerpts that name it. */
 function excerptsAbout(input: ComposeDraftInput, name: string) {
   const lower = name.toLocaleLowerCase();
-  return input.excerpts.filter((e) => e.text.toLocaleLowerCase().includes(lower)).slice(0, 2);
+  const seen = new Set<string>();
+  return input.excerpts
+    .map((e) => ({
+      engineLabel: e.engineLabel,
+      text: plainText(e.text)
+        .split(/(?<=[.!?])\s+/)
+        .filter((sentence) => sentence.toLocaleLowerCase().includes(lower))
+        .join(' ')
+        .replace(/^\d+[.)]\s+/, ''),
+    }))
+    .filter((e) => {
+      if (!e.text || seen.has(e.text)) return false;
+      seen.add(e.text);
+      return true;
+    })
+    .slice(0, 2);
 }
 
 function optionsSection(input: ComposeDraftInput): string {
   const blocks = [`### ${input.brand.name}\n\n${brandParagraph(input)}`];
   for (const c of input.competitors) {
-    const quotes = excerptsAbout(input, c.name).map(
-      (e) => `> ${plainText(e.text)}\n>\n> — ${e.engineLabel}`,
-    );
+    const quotes = excerptsAbout(input, c.name).map((e) => `> ${e.text}\n>\n> — ${e.engineLabel}`);
     const owned = input.sources.find((s) => s.owner === 'COMPETITOR' && s.ownerName === c.name);
     blocks.push(
       [
@@ -181,13 +202,13 @@ function pricingSection(input: ComposeDraftInput): string {
     .join('\n\n');
 }
 
-function chooseSection(input: ComposeDraftInput, section: TemplateSection): string {
+function chooseSection(input: ComposeDraftInput): string {
   const third = input.sources.filter((s) => s.owner === 'THIRD_PARTY').slice(0, 3);
   const points = [
-    `Start from the question you are answering: ${topicOf(input.prompt)}.`,
+    'Write down what the tool must do for your team, and your budget, before comparing anything.',
     input.competitors.length > 0
-      ? `Check each shortlisted option (${list([input.brand.name, ...input.competitors.map((c) => c.name)])}) against the same criteria${section.guidance ? `: ${section.guidance.replace(/\.$/, '')}` : ''}.`
-      : null,
+      ? `Compare the shortlist (${list([input.brand.name, ...input.competitors.map((c) => c.name)])}) on exactly those points: who each one is built for, what it costs, and what independent reviews say.`
+      : `Compare ${input.brand.name} with the alternatives on exactly those points.`,
     third.length > 0
       ? `Read the independent reviews the AI engines rely on: ${list(third.map((s) => link(s.domain)))}.`
       : null,
@@ -225,7 +246,7 @@ function faqSection(input: ComposeDraftInput): string {
   if (first) {
     items.push([
       `How does ${input.brand.name} compare with ${first.name}?`,
-      `${first.name} is named by ${ofEngines(first.engines, input.totalEngines)} for “${topic}”, at best in position ${first.bestRank}. ${input.brand.name}'s own description: ${input.brand.description?.trim() || 'see its website'}.`,
+      `${first.name} is named by ${ofEngines(first.engines, input.totalEngines)} for “${topic}?”, at best in position ${first.bestRank}. ${brandParagraph(input)}`,
     ]);
   }
   const cited = input.sources.slice(0, 3);
@@ -266,7 +287,7 @@ function sectionBody(input: ComposeDraftInput, section: TemplateSection): string
     case 'pricing':
       return pricingSection(input);
     case 'choose':
-      return chooseSection(input, section);
+      return chooseSection(input);
     case 'steps':
       return stepsSection(input);
     case 'faq':
