@@ -41,6 +41,10 @@ export default async function setup() {
     webDist,
   });
   process.env.E2E_BASE_URL = product.gateway.url;
+  // For seed helpers that store what a run stores (e2e/support/seed-run.ts).
+  process.env.E2E_DATABASE_URL = product.databaseUrl;
+  process.env.E2E_REDIS_URL = product.redisUrl;
+  process.env.E2E_REDIS_PREFIX = product.redisPrefix;
   process.env.E2E_OPERATOR_PASSWORD = 'e2e-operator-password';
 
   return async () => {

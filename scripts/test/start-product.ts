@@ -6,6 +6,10 @@ import { prepareDatabase } from '../lib/prepare-database';
 import { provisionTestServices } from './provision';
 
 export type TestProduct = {
+  /** The product's own database and Redis (e2e seed helpers store runs and publish events). */
+  databaseUrl: string;
+  redisUrl: string;
+  redisPrefix: string;
   gateway: RunningGateway;
   worker: RunningWorker;
   stop(): Promise<void>;
@@ -37,6 +41,9 @@ export async function startTestProduct(options: {
       throw error;
     });
     return {
+      databaseUrl: services.databaseUrl,
+      redisUrl: services.redisUrl,
+      redisPrefix: services.redisPrefix,
       gateway,
       worker,
       async stop() {

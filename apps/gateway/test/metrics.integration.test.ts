@@ -953,3 +953,34 @@ describe('Brand.annotations', () => {
     expect((await read(RANGE)).some((a) => a.kind === 'PROMPT_SET')).toBe(false);
   });
 });
+
+describe('recentRuns (dashboard)', () => {
+  it('open runs first, then the latest finished; scoped to the workspace; first checked', async () => {
+    const [open] = await handle.execute<{ id: string }>(sql`
+      insert into runs (workspace_id, brand_id, trigger, status, total, done, started_at, created_at)
+      values (${fx.workspaceId}, ${fx.brandId}, 'manual', 'RUNNING', 10, 0,
+              ${`${PREV[0]}T09:00:00Z`}::timestamptz, ${`${PREV[0]}T09:00:00Z`}::timestamptz)
+      returning id`);
+    const Q = `query ($n: Int) { recentRuns(first: $n) { id status total brand { id } } }`;
+    const body = await fx.gql<{
+      recentRuns: { id: string; status: string; total: number; brand: { id: string } }[];
+    }>(Q, { n: 3 });
+    expect(body.errors).toBeUndefined();
+    const runs = body.data!.recentRuns;
+    expect(runs).toHaveLength(3);
+    // Older than every finished run, yet first: it is still running.
+    expect(runs[0]).toEqual({
+      id: open!.id,
+      status: 'RUNNING',
+      total: 10,
+      brand: { id: fx.brandId },
+    });
+    expect(runs.slice(1).map((r) => r.status)).toEqual(['COMPLETED', 'COMPLETED']);
+    await handle.execute(sql`update runs set status = 'FAILED', error = 'Cancelled',
+                               finished_at = now() where id = ${open!.id}`);
+    expect(codeOf(await fx.gql(Q, { n: 0 }))).toBe('BAD_USER_INPUT');
+    const other = await signedIn();
+    const theirs = await other.gql<{ recentRuns: unknown[] }>(Q, { n: 50 });
+    expect(theirs.data!.recentRuns).toEqual([]);
+  });
+});

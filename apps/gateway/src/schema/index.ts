@@ -14,6 +14,7 @@ import './wordpress-site';
 import './template';
 import './metrics';
 import './keyword-numbers';
+import './dashboard';
 import './opportunity';
 import './draft-preview';
 import './published-impact';

@@ -286,3 +286,18 @@ export async function listAnswers(
     citations: citationRows.filter((c) => c.answerId === r.id),
   }));
 }
+
+/** The workspace's open runs, then its latest finished ones, newest first: the dashboard's list. */
+export async function listRecentRuns(
+  db: Tx,
+  workspaceId: string,
+  limit: number,
+): Promise<RunRow[]> {
+  return selectRuns(
+    db,
+    workspaceId,
+    sql`r.trigger <> 'quick_score'`,
+    sql`order by (r.status in ('QUEUED', 'RUNNING')) desc, r.created_at desc, r.id desc
+        limit ${limit}`,
+  );
+}

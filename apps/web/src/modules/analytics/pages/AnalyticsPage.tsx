@@ -12,7 +12,8 @@ import { SkeletonRows } from '../../../ui/Skeleton';
 import { KpiGrid, TrendCard } from '../../metrics/components/BrandNumbers';
 import { RangePicker } from '../../metrics/components/RangePicker';
 import { AnalyticsBrandsQuery, AnalyticsQuery } from '../../metrics/graphql/metrics';
-import { intervalFor, parseRange, pct, rangeFor } from '../../metrics/utils/metricsView';
+import { useDateRange } from '../../metrics/hooks/useDateRange';
+import { pct } from '../../metrics/utils/metricsView';
 import { downloadExport, type ExportKind } from '../utils/downloadExport';
 
 const list = (v: string | null) => (v ? v.split(',').filter(Boolean) : []);
@@ -23,13 +24,13 @@ export function AnalyticsPage() {
   const brandsQuery = useQuery(AnalyticsBrandsQuery, { fetchPolicy: 'cache-and-network' });
   const brands = brandsQuery.data?.brands ?? [];
   const brand = brands.find((b) => b.id === params.get('brand')) ?? brands[0];
-  const days = parseRange(params.get('range'));
+  const range = useDateRange(brand?.schedule.timezone ?? 'UTC');
   const engines = list(params.get('engines'));
   const keywords = list(params.get('keywords'));
   const includeBranded = params.get('branded') === '1';
-  const interval = intervalFor(days);
+  const { interval } = range;
   const filter = {
-    ...rangeFor(days, brand?.schedule.timezone ?? 'UTC'),
+    ...range.filter,
     ...(engines.length ? { engines } : {}),
     ...(keywords.length ? { keywordIds: keywords } : {}),
     includeBranded,
@@ -103,8 +104,8 @@ export function AnalyticsPage() {
     const b = data.brand;
     body = (
       <>
-        <KpiGrid metrics={b.metrics} trend={b.trend} days={days} />
-        <TrendCard points={b.trend} interval={interval} />
+        <KpiGrid metrics={b.metrics} trend={b.trend} days={range.days} />
+        <TrendCard points={b.trend} interval={interval} annotations={b.annotations} />
         <Card title="Sources" description="The domains engines cite in these answers." flush>
           {b.sources.length === 0 ? (
             <p className="px-5 py-4 text-sm text-muted">No answer cites a source here.</p>
@@ -225,8 +226,10 @@ export function AnalyticsPage() {
             </label>
             <RangePicker
               name="analytics-range"
-              days={days}
-              onChange={(n) => set('range', String(n))}
+              value={range.choice}
+              current={range.filter}
+              today={range.today}
+              onChange={range.setChoice}
             />
             <label className="flex items-center gap-2 text-sm text-muted">
               <input

@@ -11,6 +11,7 @@ import { ErrorState } from '../../../ui/ErrorState';
 import { Page, PageHeader } from '../../../ui/PageHeader';
 import { SkeletonRows } from '../../../ui/Skeleton';
 import { toastError } from '../../../ui/toastError';
+import { KeywordNumbers } from '../../metrics/components/KeywordNumbers';
 import { MissingItem } from '../../shell/components/MissingItem';
 import { PromptImport } from '../components/PromptImport';
 import {
@@ -167,6 +168,16 @@ export function KeywordDetailPage() {
           </button>
         }
       />
+      <KeywordNumbers
+        keywordId={keyword.id}
+        brand={{
+          id: brand.id,
+          name: brand.name,
+          timezone: brand.schedule.timezone,
+          competitors: brand.competitors,
+        }}
+      />
+      <h2 className="text-base font-semibold text-fg">Prompts</h2>
       <DataTable
         label="Prompts"
         columns={columns}

@@ -1,5 +1,4 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { lastDays } from '@lumen/domain/metrics/periods';
 import { Plus, Swords, UserPlus } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -13,13 +12,14 @@ import { toastError } from '../../../ui/toastError';
 import { CompetitorShare } from '../../metrics/components/CompetitorShare';
 import { RangePicker } from '../../metrics/components/RangePicker';
 import { CompetitorBoardQuery, TrackCompetitorMutation } from '../../metrics/graphql/metrics';
-import { parseRange, pct, pctRange, rankText, todayIn } from '../../metrics/utils/metricsView';
+import { useDateRange } from '../../metrics/hooks/useDateRange';
+import { pct, pctRange, rankText } from '../../metrics/utils/metricsView';
 
 /** Share-of-voice leaderboard, head-to-head per engine, and names to track (docs/metrics.md). */
 export function CompetitorsPage() {
   const [params, setParams] = useSearchParams();
-  const days = parseRange(params.get('range'));
-  const filter = lastDays(todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone), days);
+  const range = useDateRange(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const { filter, days } = range;
   const { data, error, loading, refetch } = useQuery(CompetitorBoardQuery, {
     variables: { filter },
     fetchPolicy: 'cache-and-network',
@@ -64,7 +64,7 @@ export function CompetitorsPage() {
     body = !measured ? (
       <EmptyState
         icon={Swords}
-        title={`No runs of ${brand.name} in the last ${days} days`}
+        title={`No runs of ${brand.name} in ${range.choice.kind === 'custom' ? 'this range' : `the last ${days} days`}`}
         action={
           <Link to={`/campaigns/${brand.id}`} className={buttonClass.primary}>
             Open the brand
@@ -250,8 +250,10 @@ export function CompetitorsPage() {
           </label>
           <RangePicker
             name="competitors-range"
-            days={days}
-            onChange={(n) => set('range', String(n))}
+            value={range.choice}
+            current={filter}
+            today={range.today}
+            onChange={range.setChoice}
           />
           {loading && data ? <span className="text-xs text-subtle">Updating…</span> : null}
         </div>

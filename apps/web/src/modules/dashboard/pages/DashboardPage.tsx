@@ -1,10 +1,9 @@
 import {
   ArrowRight,
-  CircleCheckBig,
-  FilePenLine,
   Gauge,
   Lightbulb,
   type LucideIcon,
+  MessageSquareText,
   Plus,
   Radar,
   Tags,
@@ -16,8 +15,9 @@ import { Page, PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
 import { DashboardNumbers } from '../../metrics/components/DashboardNumbers';
 import { useNavigationCounts } from '../../shell/hooks/useNavigationCounts';
+import { DashboardActivity } from '../components/DashboardActivity';
 
-type Tile = { label: string; value: number; to: string; icon: LucideIcon; hint: string };
+type Tile = { label: string; value: string; to: string; icon: LucideIcon; hint: string };
 
 export function DashboardPage() {
   const { counts, loading, error, refetch } = useNavigationCounts();
@@ -54,39 +54,46 @@ export function DashboardPage() {
         <GettingStarted />
       ) : (
         <>
-          <DashboardNumbers />
-          <Overview
-            tiles={[
-              {
-                label: 'Brands tracked',
-                value: counts.brands,
-                to: '/campaigns',
-                icon: Tags,
-                hint: 'With their competitors, keywords and prompts',
-              },
-              {
-                label: 'Open opportunities',
-                value: counts.opportunities,
-                to: '/publishing/opportunities',
-                icon: Lightbulb,
-                hint: 'Gaps where competitors show up and you do not',
-              },
-              {
-                label: 'Drafts',
-                value: counts.drafts,
-                to: '/publishing/drafts',
-                icon: FilePenLine,
-                hint: 'Content waiting for review',
-              },
-              {
-                label: 'Published',
-                value: counts.published,
-                to: '/publishing/published',
-                icon: CircleCheckBig,
-                hint: 'Posts live on your sites',
-              },
-            ]}
+          <DashboardNumbers
+            totals={(t) => (
+              <Overview
+                tiles={[
+                  {
+                    label: 'Brands tracked',
+                    value: String(counts.brands),
+                    to: '/campaigns',
+                    icon: Tags,
+                    hint: `${t.measured} measured in the last 7 days`,
+                  },
+                  {
+                    label: 'Answers, last 7 days',
+                    value: t.answers.toLocaleString('en-GB'),
+                    to: '/analytics?range=7',
+                    icon: MessageSquareText,
+                    hint: 'Non-branded prompts, every engine',
+                  },
+                  {
+                    label: 'Average score',
+                    value: t.averageScore === null ? '—' : String(t.averageScore),
+                    to: '/campaigns',
+                    icon: Gauge,
+                    hint:
+                      t.averageScore === null
+                        ? 'No brand measured this week'
+                        : 'Mean of the measured brands, 0–100',
+                  },
+                  {
+                    label: 'Open opportunities',
+                    value: String(counts.opportunities),
+                    to: '/publishing/opportunities',
+                    icon: Lightbulb,
+                    hint: `${counts.drafts} drafts in review · ${counts.published} published`,
+                  },
+                ]}
+              />
+            )}
           />
+          <DashboardActivity />
         </>
       )}
     </Page>

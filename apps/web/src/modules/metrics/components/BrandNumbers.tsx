@@ -3,25 +3,25 @@ import { explainScore, formulaText } from '@lumen/domain/metrics/score';
 import type { BrandNumbersQuery as BrandNumbersData } from '@lumen/schema/generated/graphql';
 import { ChartLine, Table2 } from 'lucide-react';
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { lazyPage } from '../../../app/lazyPage';
 import { Card } from '../../../ui/Card';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { Skeleton } from '../../../ui/Skeleton';
 import { BrandNumbersQuery } from '../graphql/metrics';
+import { useDateRange } from '../hooks/useDateRange';
+import { type AnnotationInput, markersOf, numberAnnotations } from '../utils/annotationView';
+import { writeRange } from '../utils/dateRange';
 import {
   dayLabel,
-  intervalFor,
-  parseRange,
   pct,
   pctRange,
-  rangeFor,
   rankText,
   ratePoints,
   sentimentText,
   signed,
 } from '../utils/metricsView';
+import { AnnotationList } from './AnnotationList';
 import { CompetitorShare } from './CompetitorShare';
 import { EngineTable } from './EngineTable';
 import { KpiTile } from './KpiTile';
@@ -55,10 +55,9 @@ export function BrandNumbers({
   latestLabel,
   refreshKey = '',
 }: BrandNumbersProps) {
-  const [params, setParams] = useSearchParams();
-  const days = parseRange(params.get('range'));
-  const filter = rangeFor(days, timezone);
-  const interval = intervalFor(days);
+  const range = useDateRange(timezone);
+  const { filter, interval, days } = range;
+  const rangeSearch = writeRange(new URLSearchParams(), range.choice).toString();
   const query = useQuery(BrandNumbersQuery, {
     variables: { id: brandId, filter, interval },
     skip: !measured,
@@ -79,17 +78,10 @@ export function BrandNumbers({
   const rangePicker = (
     <RangePicker
       name="numbers-range"
-      days={days}
-      onChange={(n) =>
-        setParams(
-          (p) => {
-            const next = new URLSearchParams(p);
-            next.set('range', String(n));
-            return next;
-          },
-          { replace: true },
-        )
-      }
+      value={range.choice}
+      current={filter}
+      today={range.today}
+      onChange={range.setChoice}
     />
   );
 
@@ -126,13 +118,19 @@ export function BrandNumbers({
     body = (
       <EmptyState
         icon={ChartLine}
-        title={latest ? 'No daily numbers yet' : `No runs in the last ${days} days`}
+        title={
+          latest
+            ? 'No daily numbers yet'
+            : range.choice.kind === 'custom'
+              ? 'No runs in this range'
+              : `No runs in the last ${days} days`
+        }
         action={runAction}
       >
         {latest ? <div className="my-3">{latest}</div> : null}
         {latest
           ? 'Daily numbers, trends and changes start with the brand’s first run.'
-          : days < 90
+          : days < 90 || range.choice.kind === 'custom'
             ? 'Pick a longer range, or run the brand now.'
             : 'Run the brand now to measure it again.'}
       </EmptyState>
@@ -142,7 +140,7 @@ export function BrandNumbers({
     body = (
       <>
         <KpiGrid metrics={b.metrics} trend={b.trend} days={days} note={latestLabel} />
-        <TrendCard points={b.trend} interval={interval} />
+        <TrendCard points={b.trend} interval={interval} annotations={b.annotations} />
         <div className="grid gap-4 2xl:grid-cols-5">
           <Card
             title="By engine"
@@ -171,6 +169,8 @@ export function BrandNumbers({
               heading="Keyword"
               testIdPrefix="keyword-row"
               empty="No keywords yet."
+              // The keyword page keeps the range (docs/metrics.md, "Date range").
+              linkTo={(k) => `/campaigns/${brandId}/keywords/${k.engine}?${rangeSearch}`}
             />
           </Card>
         </div>
@@ -306,8 +306,26 @@ export function KpiGrid({
   );
 }
 
-export function TrendCard({ points, interval }: { points: Trend; interval: 'DAY' | 'WEEK' }) {
+export function TrendCard({
+  points,
+  interval,
+  annotations = [],
+}: {
+  points: Trend;
+  interval: 'DAY' | 'WEEK';
+  /** Events that may explain a move (docs/metrics.md, "Annotations"), marked on the chart. */
+  annotations?: readonly AnnotationInput[];
+}) {
   const [asTable, setAsTable] = useState(false);
+  const [active, setActive] = useState<string | null>(null);
+  const numbered = numberAnnotations(annotations, interval);
+  const markers = markersOf(numbered).map((m) => ({
+    ...m,
+    title: numbered
+      .filter((a) => m.ids.includes(a.id))
+      .map((a) => `${a.n}. ${a.title}`)
+      .join('; '),
+  }));
   const table = (
     <table className={asTable ? 'w-full text-sm' : 'sr-only'} aria-label="Trend by day">
       <thead className="text-xs text-subtle">
@@ -370,10 +388,16 @@ export function TrendCard({ points, interval }: { points: Trend; interval: 'DAY'
     >
       {asTable ? null : (
         <Suspense fallback={<Skeleton className="h-64 w-full" />}>
-          <TrendChart points={points} interval={interval} />
+          <TrendChart
+            points={points}
+            interval={interval}
+            markers={markers}
+            activeIds={active ? [active] : []}
+          />
         </Suspense>
       )}
       {table}
+      <AnnotationList items={numbered} active={active} onActive={setActive} />
     </Card>
   );
 }

@@ -6,6 +6,7 @@ import { Card } from '../../../ui/Card';
 import { ErrorState } from '../../../ui/ErrorState';
 import { SkeletonRows } from '../../../ui/Skeleton';
 import { Sparkline } from '../../../ui/Sparkline';
+import { workspaceTotals } from '../../dashboard/utils/dashboardView';
 import { DashboardNumbersQuery } from '../graphql/metrics';
 import { ratePoints, signed, todayIn, whatMoved } from '../utils/metricsView';
 import { VerdictBadge } from './VerdictBadge';
@@ -15,7 +16,12 @@ import { VerdictBadge } from './VerdictBadge';
  * 30-day sparkline, and what moved since last week in sentences. Days are the viewer's local
  * days; each brand's rollups are kept in its own timezone, so the edges may differ by hours.
  */
-export function DashboardNumbers() {
+export function DashboardNumbers({
+  totals,
+}: {
+  /** Renders the workspace totals from this week's numbers (the page adds its own counts). */
+  totals?: (t: ReturnType<typeof workspaceTotals>) => React.ReactNode;
+}) {
   const today = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
   const { data, error, loading, refetch } = useQuery(DashboardNumbersQuery, {
     variables: { week: lastDays(today, 7), month: lastDays(today, 30) },
@@ -38,93 +44,100 @@ export function DashboardNumbers() {
   );
   const measured = brands.some((b) => b.metrics.answers > 0 || b.metrics.change);
   return (
-    <div className="grid gap-4 xl:grid-cols-5" data-testid="dashboard-brands">
-      <Card
-        title="Your brands"
-        description="Score over the last 7 days, against the 7 before."
-        flush
-        className="min-w-0 xl:col-span-3"
-      >
-        <ul className="divide-y divide-border">
-          {brands.map((b) => {
-            const m = b.metrics;
-            return (
-              <li key={b.id}>
-                <Link
-                  to={`/campaigns/${b.id}`}
-                  className="flex items-center gap-3 px-5 py-3 hover:bg-surface-2"
-                  data-testid="dashboard-brand"
-                >
-                  <span className="min-w-0 flex-1">
-                    <span className="block truncate font-medium text-fg">{b.name}</span>
-                    <span className="flex flex-wrap items-center gap-1.5 text-xs text-muted">
-                      {m.answers === 0 ? (
-                        b.latestRun ? (
-                          'no run in the last 7 days'
+    <>
+      {totals ? totals(workspaceTotals(brands)) : null}
+      <div className="grid gap-4 xl:grid-cols-5" data-testid="dashboard-brands">
+        <Card
+          title="Your brands"
+          description="Score over the last 7 days, against the 7 before."
+          flush
+          className="min-w-0 xl:col-span-3"
+        >
+          <ul className="divide-y divide-border">
+            {brands.map((b) => {
+              const m = b.metrics;
+              return (
+                <li key={b.id}>
+                  <Link
+                    to={`/campaigns/${b.id}`}
+                    className="flex items-center gap-3 px-5 py-3 hover:bg-surface-2"
+                    data-testid="dashboard-brand"
+                  >
+                    <span className="min-w-0 flex-1">
+                      <span className="block truncate font-medium text-fg">{b.name}</span>
+                      <span className="flex flex-wrap items-center gap-1.5 text-xs text-muted">
+                        {m.answers === 0 ? (
+                          b.latestRun ? (
+                            'no run in the last 7 days'
+                          ) : (
+                            'not measured yet'
+                          )
+                        ) : m.change ? (
+                          <>
+                            <span className="tabular-nums">
+                              score {signed(m.change.score)} · mention rate{' '}
+                              {ratePoints(m.change.mentionRate)}
+                            </span>
+                            <VerdictBadge verdict={m.change.verdict} />
+                          </>
                         ) : (
-                          'not measured yet'
-                        )
-                      ) : m.change ? (
-                        <>
-                          <span className="tabular-nums">
-                            score {signed(m.change.score)} · mention rate{' '}
-                            {ratePoints(m.change.mentionRate)}
-                          </span>
-                          <VerdictBadge verdict={m.change.verdict} />
-                        </>
-                      ) : (
-                        'nothing earlier to compare'
-                      )}
+                          'nothing earlier to compare'
+                        )}
+                      </span>
                     </span>
-                  </span>
-                  <Sparkline
-                    values={b.trend.map((p) => (p.answers ? p.score : null))}
-                    domain={[0, 100]}
-                    className="hidden shrink-0 min-[420px]:block"
-                  />
-                  <span className="w-10 shrink-0 text-right text-xl font-semibold tabular-nums text-fg">
-                    {m.answers === 0 ? '—' : m.score}
-                  </span>
-                  <ChevronRight aria-hidden="true" size={16} className="shrink-0 text-subtle" />
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </Card>
-      <Card
-        title="What moved since last week"
-        description="Mention rates, last 7 days against the 7 before; “moved” only beyond the noise."
-        className="min-w-0 xl:col-span-2"
-      >
-        {!measured ? (
-          <p className="text-sm text-muted">Run a brand to see what changes from week to week.</p>
-        ) : moved.sentences.length === 0 ? (
-          <p className="text-sm text-muted">Nothing to compare yet: the week before had no runs.</p>
-        ) : (
-          <>
-            <ul className="flex flex-col gap-2 text-sm text-fg">
-              {moved.sentences.map((s) => (
-                <li key={s} className="flex gap-2">
-                  <Sparkles
-                    aria-hidden="true"
-                    size={14}
-                    className="mt-0.5 shrink-0 text-accent-text"
-                  />
-                  <span>{s}</span>
+                    <Sparkline
+                      values={b.trend.map((p) => (p.answers ? p.score : null))}
+                      domain={[0, 100]}
+                      className="hidden shrink-0 min-[420px]:block"
+                    />
+                    <span className="w-10 shrink-0 text-right text-xl font-semibold tabular-nums text-fg">
+                      {m.answers === 0 ? '—' : m.score}
+                    </span>
+                    <ChevronRight aria-hidden="true" size={16} className="shrink-0 text-subtle" />
+                  </Link>
                 </li>
-              ))}
-            </ul>
-            {moved.movedCount === 0 ? (
-              <p className="mt-3 text-xs text-subtle">Nothing moved beyond the noise this week.</p>
-            ) : moved.movedCount > moved.sentences.length ? (
-              <p className="mt-3 text-xs text-subtle">
-                And {moved.movedCount - moved.sentences.length} more.
-              </p>
-            ) : null}
-          </>
-        )}
-      </Card>
-    </div>
+              );
+            })}
+          </ul>
+        </Card>
+        <Card
+          title="What moved since last week"
+          description="Mention rates, last 7 days against the 7 before; “moved” only beyond the noise."
+          className="min-w-0 xl:col-span-2"
+        >
+          {!measured ? (
+            <p className="text-sm text-muted">Run a brand to see what changes from week to week.</p>
+          ) : moved.sentences.length === 0 ? (
+            <p className="text-sm text-muted">
+              Nothing to compare yet: the week before had no runs.
+            </p>
+          ) : (
+            <>
+              <ul className="flex flex-col gap-2 text-sm text-fg">
+                {moved.sentences.map((s) => (
+                  <li key={s} className="flex gap-2">
+                    <Sparkles
+                      aria-hidden="true"
+                      size={14}
+                      className="mt-0.5 shrink-0 text-accent-text"
+                    />
+                    <span>{s}</span>
+                  </li>
+                ))}
+              </ul>
+              {moved.movedCount === 0 ? (
+                <p className="mt-3 text-xs text-subtle">
+                  Nothing moved beyond the noise this week.
+                </p>
+              ) : moved.movedCount > moved.sentences.length ? (
+                <p className="mt-3 text-xs text-subtle">
+                  And {moved.movedCount - moved.sentences.length} more.
+                </p>
+              ) : null}
+            </>
+          )}
+        </Card>
+      </div>
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { pct, pctRange, rankText, ratePoints, type Verdict } from '../utils/metricsView';
 import { VerdictBadge } from './VerdictBadge';
 
@@ -20,7 +21,10 @@ export function EngineTable({
   heading = 'Engine',
   testIdPrefix = 'engine-row',
   empty = 'No engine answered in this range.',
+  linkTo,
 }: {
+  /** Makes each row's name a link (the keywords table opens the keyword page). */
+  linkTo?: (row: Row) => string;
   rows: readonly Row[];
   label?: string;
   heading?: string;
@@ -64,7 +68,13 @@ export function EngineTable({
                 scope="row"
                 className="whitespace-normal px-4 py-2.5 text-left font-medium text-fg"
               >
-                {r.label}
+                {linkTo ? (
+                  <Link to={linkTo(r)} className="text-fg underline-offset-2 hover:underline">
+                    {r.label}
+                  </Link>
+                ) : (
+                  r.label
+                )}
                 <span className="block text-xs font-normal text-subtle">{r.answers} answers</span>
               </th>
               <td className="px-4 py-2.5 text-right text-fg">{r.score}</td>

@@ -3,6 +3,7 @@ import {
   Legend,
   Line,
   LineChart,
+  ReferenceLine,
   ResponsiveContainer,
   Tooltip,
   XAxis,
@@ -25,7 +26,20 @@ const tick = { fill: 'var(--text-muted)', fontSize: 12 };
  * page's chunk. Days without answers are gaps, not zeros. The numbers are also in a table next
  * to it (BrandNumbers), for screen readers and for reading exact values.
  */
-export function TrendChart({ points, interval }: { points: TrendRow[]; interval: 'DAY' | 'WEEK' }) {
+export function TrendChart({
+  points,
+  interval,
+  markers = [],
+  activeIds = [],
+}: {
+  points: TrendRow[];
+  interval: 'DAY' | 'WEEK';
+  /** Annotation markers (docs/metrics.md, "Annotations"): numbered, on their day or week. */
+  markers?: { bucket: string; label: string; ids: string[]; title: string }[];
+  /** Markers to emphasise (the annotation in focus in the list below the chart). */
+  activeIds?: string[];
+}) {
+  const events = new Map(markers.map((m) => [dayLabel(m.bucket, interval), m.title]));
   const data = points.map((p) => ({
     label: dayLabel(p.date, interval),
     score: p.answers ? p.score : null,
@@ -64,6 +78,12 @@ export function TrendChart({ points, interval }: { points: TrendRow[]; interval:
               fontSize: 12,
             }}
             labelStyle={{ color: 'var(--text)', fontWeight: 600 }}
+            // A point with annotations names them under its date (the list below the chart
+            // has them for keyboards and screen readers).
+            labelFormatter={(label) => {
+              const event = events.get(String(label));
+              return event ? `${label} · ${event}` : String(label);
+            }}
             formatter={(value, name) =>
               value === null || value === undefined
                 ? ['not measured', name]
@@ -80,6 +100,26 @@ export function TrendChart({ points, interval }: { points: TrendRow[]; interval:
             iconSize={8}
             wrapperStyle={{ fontSize: 12, color: 'var(--text-muted)' }}
           />
+          {markers.map((m) => {
+            const active = m.ids.some((id) => activeIds.includes(id));
+            return (
+              <ReferenceLine
+                key={m.bucket}
+                x={dayLabel(m.bucket, interval)}
+                stroke={active ? 'var(--accent)' : 'var(--border-strong)'}
+                strokeWidth={active ? 2 : 1}
+                strokeDasharray="3 3"
+                ifOverflow="extendDomain"
+                label={{
+                  value: m.label,
+                  position: 'insideTopLeft',
+                  fill: active ? 'var(--accent)' : 'var(--text-muted)',
+                  fontSize: 11,
+                  fontWeight: 600,
+                }}
+              />
+            );
+          })}
           <Line
             type="linear"
             dataKey="score"

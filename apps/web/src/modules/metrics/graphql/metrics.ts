@@ -100,6 +100,15 @@ export const BrandNumbersQuery = graphql(`
         }
         averageRank
       }
+      annotations(filter: $filter) {
+        id
+        kind
+        date
+        title
+        detail
+        url
+        opportunityId
+      }
     }
   }
 `);
@@ -228,6 +237,15 @@ export const AnalyticsQuery = graphql(`
         citationRate
         averageRank
         sentiment
+      }
+      annotations(filter: $filter) {
+        id
+        kind
+        date
+        title
+        detail
+        url
+        opportunityId
       }
       sources(filter: $filter, first: 20) {
         domain

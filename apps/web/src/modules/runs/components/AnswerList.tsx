@@ -130,7 +130,7 @@ export function AnswerList({
   );
 }
 
-function Legend({ brand }: { brand: Brand }) {
+export function Legend({ brand }: { brand: Brand }) {
   const items = [
     { name: brand.name, tint: 0 },
     ...brand.competitors.map((c, i) => ({ name: c.name, tint: i + 1 })),
@@ -150,7 +150,8 @@ function Legend({ brand }: { brand: Brand }) {
   );
 }
 
-function AnswerCard({
+/** One answer with its highlights and owned sources; also the keyword page's answer viewer. */
+export function AnswerCard({
   answer,
   competitorIds,
   names,
