@@ -208,6 +208,10 @@ describe('the closed loop', () => {
       slot.getByText('The brand appears in 4 of the 4 simulated answers it was missing from.'),
     );
     await visible(slot.getByRole('link', { name: 'See the answers side by side' }));
+    await shoot(page, 'closed-loop-editor-slot-1280', async () => {
+      await page.getByTestId('draft-preview-slot').getByRole('button').click();
+      await visible(page.getByTestId('draft-preview-slot').getByTestId('preview-result').first());
+    });
 
     // Approve and publish; the page is read and the prompt measured again.
     await gql(

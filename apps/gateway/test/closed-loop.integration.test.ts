@@ -7,7 +7,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestWordPress, type TestWordPress } from '../../../scripts/test/wordpress';
 import { type RunningGateway, startGateway } from '../src/server';
-import { publishDraft } from '../src/services/publish-draft.service';
 import {
   draftBodyFor,
   type LoopFixture,
@@ -181,8 +180,12 @@ describe('the closed loop', () => {
       ENGINES.map((engine) => ({ engine, mentionedBefore: false, mentionedAfter: true })),
     );
 
-    // 4. Publish through the publish-draft job, as the publishDraft mutation does.
-    await publishDraft(gateway.deps, f.workspaceId, { id: draftId, at: null });
+    // 4. Publish through the API: publishDraft → the publish-draft job → ingestion.
+    const published = await f.gql<{ publishDraft: { id: string } }>(
+      'mutation ($id: ID!) { publishDraft(id: $id) { id } }',
+      { id: draftId },
+    );
+    expect(published.errors).toBeUndefined();
     const [item] = await until(
       () =>
         db.execute<{

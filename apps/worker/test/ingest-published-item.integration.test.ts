@@ -3,9 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { closeDb, createDb, type Database } from '@lumen/db/client';
 import { findCorpusDocumentByUrl } from '@lumen/db/repositories/corpus.repository';
 import { loadSeedCorpus } from '@lumen/engines/corpus/load-seed-corpus';
+import { IngestPublishedItemJob } from '@lumen/jobs/definitions';
 import { enqueueIngestPublishedItem, ingestJobId } from '@lumen/jobs/ingest-published-item';
+import type { Job } from 'bullmq';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ingestPublishedItemProcessor } from '../src/processors/ingest-published-item.processor';
 import type { RunningWorker } from '../src/worker';
 import { type SeededBrand, seedBrand, startTestWorker, until } from './brand-run-fixtures';
 
@@ -200,5 +203,28 @@ describe('ingest-published-item', () => {
       remeasure_run_id: null,
     });
     expect(await findCorpusDocumentByUrl(db, `${base}/deleted-post/`)).toBeNull();
+  });
+
+  it('refuses a page on a private address without ALLOW_PRIVATE_HOSTS, as when connecting', async () => {
+    const brand = await seedBrand(db, { prompts: 1, engines: ['local-gpt'] });
+    pages.set('/private/', post('Private', '<p>Brightloom CRM</p>'));
+    const id = await publishedItem(brand, '/private/');
+    const job = {
+      id: ingestJobId(id),
+      name: IngestPublishedItemJob.name,
+      data: { publishedItemId: id },
+      attemptsMade: 0,
+      opts: { attempts: 5 },
+    } as unknown as Job;
+    const deps = { ...worker.deps, env: { ...worker.deps.env, ALLOW_PRIVATE_HOSTS: false } };
+    const error = await ingestPublishedItemProcessor.run(job, deps).catch((e: unknown) => e);
+    expect((error as Error).name).toBe('UnrecoverableError');
+    expect((error as Error).message).toMatch(/not public.*ALLOW_PRIVATE_HOSTS=1/);
+    expect(await itemRow(id)).toEqual({
+      ingested_at: null,
+      corpus_document_id: null,
+      remeasure_run_id: null,
+    });
+    expect(await findCorpusDocumentByUrl(db, `${base}/private/`)).toBeNull();
   });
 });
