@@ -59,7 +59,10 @@ describe('drafts', () => {
     // when ordered (QUEUED, no draft): only the orderUpdated subscription can then move the row.
     let rewritten = false;
     await page.route('**/graphql', async (route) => {
-      if (!(route.request().postData() ?? '').includes('query Orders')) return route.continue();
+      // Only the first read: the page's own re-read once the order is done must see the truth.
+      if (rewritten || !(route.request().postData() ?? '').includes('query Orders')) {
+        return route.continue();
+      }
       const response = await route.fetch();
       const body = (await response.json()) as {
         data: { orders: { edges: { node: Record<string, unknown> }[] } };
