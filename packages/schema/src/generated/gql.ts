@@ -69,6 +69,11 @@ type Documents = {
     "\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      ...OrderRow\n    }\n  }\n": typeof types.CancelOrderDocument,
     "\n  mutation RetryOrder($id: ID!) {\n    retryOrder(id: $id) {\n      ...OrderRow\n    }\n  }\n": typeof types.RetryOrderDocument,
     "\n  query CreateContentOptions {\n    templates {\n      id\n      name\n      kind\n      builtIn\n    }\n    wordPressSites {\n      id\n      name\n      url\n      status\n    }\n  }\n": typeof types.CreateContentOptionsDocument,
+    "\n  fragment DraftPublishingFields on Draft {\n    id\n    status\n    version\n    scheduledFor\n    error\n    site {\n      id\n      name\n      status\n      lastError\n    }\n    publishedItem {\n      ...PublishedItemFields\n    }\n  }\n": typeof types.DraftPublishingFieldsFragmentDoc,
+    "\n  query DraftPublishing($id: ID!) {\n    draft(id: $id) {\n      ...DraftPublishingFields\n    }\n  }\n": typeof types.DraftPublishingDocument,
+    "\n  subscription DraftPublishingUpdated($id: ID!) {\n    draftUpdated(id: $id) {\n      ...DraftPublishingFields\n    }\n  }\n": typeof types.DraftPublishingUpdatedDocument,
+    "\n  mutation PublishDraft($id: ID!, $at: DateTime) {\n    publishDraft(id: $id, at: $at) {\n      ...DraftPublishingFields\n    }\n  }\n": typeof types.PublishDraftDocument,
+    "\n  mutation UnscheduleDraft($id: ID!) {\n    unscheduleDraft(id: $id) {\n      ...DraftPublishingFields\n    }\n  }\n": typeof types.UnscheduleDraftDocument,
     "\n  fragment PublishedItemFields on PublishedItem {\n    id\n    title\n    wpPostId\n    url\n    status\n    publishedVersion\n    latestVersion\n    updating\n    lastError\n    publishedAt\n    updatedAt\n    site {\n      id\n      name\n    }\n  }\n": typeof types.PublishedItemFieldsFragmentDoc,
     "\n  query PublishedItems($filter: PublishedItemFilter, $first: Int, $after: String) {\n    publishedItems(filter: $filter, first: $first, after: $after) {\n      edges {\n        node {\n          ...PublishedItemFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.PublishedItemsDocument,
     "\n  mutation UpdatePublishedItem($id: ID!) {\n    updatePublishedItem(id: $id) {\n      ...PublishedItemFields\n    }\n  }\n": typeof types.UpdatePublishedItemDocument,
@@ -156,6 +161,11 @@ const documents: Documents = {
     "\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      ...OrderRow\n    }\n  }\n": types.CancelOrderDocument,
     "\n  mutation RetryOrder($id: ID!) {\n    retryOrder(id: $id) {\n      ...OrderRow\n    }\n  }\n": types.RetryOrderDocument,
     "\n  query CreateContentOptions {\n    templates {\n      id\n      name\n      kind\n      builtIn\n    }\n    wordPressSites {\n      id\n      name\n      url\n      status\n    }\n  }\n": types.CreateContentOptionsDocument,
+    "\n  fragment DraftPublishingFields on Draft {\n    id\n    status\n    version\n    scheduledFor\n    error\n    site {\n      id\n      name\n      status\n      lastError\n    }\n    publishedItem {\n      ...PublishedItemFields\n    }\n  }\n": types.DraftPublishingFieldsFragmentDoc,
+    "\n  query DraftPublishing($id: ID!) {\n    draft(id: $id) {\n      ...DraftPublishingFields\n    }\n  }\n": types.DraftPublishingDocument,
+    "\n  subscription DraftPublishingUpdated($id: ID!) {\n    draftUpdated(id: $id) {\n      ...DraftPublishingFields\n    }\n  }\n": types.DraftPublishingUpdatedDocument,
+    "\n  mutation PublishDraft($id: ID!, $at: DateTime) {\n    publishDraft(id: $id, at: $at) {\n      ...DraftPublishingFields\n    }\n  }\n": types.PublishDraftDocument,
+    "\n  mutation UnscheduleDraft($id: ID!) {\n    unscheduleDraft(id: $id) {\n      ...DraftPublishingFields\n    }\n  }\n": types.UnscheduleDraftDocument,
     "\n  fragment PublishedItemFields on PublishedItem {\n    id\n    title\n    wpPostId\n    url\n    status\n    publishedVersion\n    latestVersion\n    updating\n    lastError\n    publishedAt\n    updatedAt\n    site {\n      id\n      name\n    }\n  }\n": types.PublishedItemFieldsFragmentDoc,
     "\n  query PublishedItems($filter: PublishedItemFilter, $first: Int, $after: String) {\n    publishedItems(filter: $filter, first: $first, after: $after) {\n      edges {\n        node {\n          ...PublishedItemFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.PublishedItemsDocument,
     "\n  mutation UpdatePublishedItem($id: ID!) {\n    updatePublishedItem(id: $id) {\n      ...PublishedItemFields\n    }\n  }\n": types.UpdatePublishedItemDocument,
@@ -422,6 +432,26 @@ export function graphql(source: "\n  mutation RetryOrder($id: ID!) {\n    retryO
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CreateContentOptions {\n    templates {\n      id\n      name\n      kind\n      builtIn\n    }\n    wordPressSites {\n      id\n      name\n      url\n      status\n    }\n  }\n"): (typeof documents)["\n  query CreateContentOptions {\n    templates {\n      id\n      name\n      kind\n      builtIn\n    }\n    wordPressSites {\n      id\n      name\n      url\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DraftPublishingFields on Draft {\n    id\n    status\n    version\n    scheduledFor\n    error\n    site {\n      id\n      name\n      status\n      lastError\n    }\n    publishedItem {\n      ...PublishedItemFields\n    }\n  }\n"): (typeof documents)["\n  fragment DraftPublishingFields on Draft {\n    id\n    status\n    version\n    scheduledFor\n    error\n    site {\n      id\n      name\n      status\n      lastError\n    }\n    publishedItem {\n      ...PublishedItemFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DraftPublishing($id: ID!) {\n    draft(id: $id) {\n      ...DraftPublishingFields\n    }\n  }\n"): (typeof documents)["\n  query DraftPublishing($id: ID!) {\n    draft(id: $id) {\n      ...DraftPublishingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription DraftPublishingUpdated($id: ID!) {\n    draftUpdated(id: $id) {\n      ...DraftPublishingFields\n    }\n  }\n"): (typeof documents)["\n  subscription DraftPublishingUpdated($id: ID!) {\n    draftUpdated(id: $id) {\n      ...DraftPublishingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishDraft($id: ID!, $at: DateTime) {\n    publishDraft(id: $id, at: $at) {\n      ...DraftPublishingFields\n    }\n  }\n"): (typeof documents)["\n  mutation PublishDraft($id: ID!, $at: DateTime) {\n    publishDraft(id: $id, at: $at) {\n      ...DraftPublishingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnscheduleDraft($id: ID!) {\n    unscheduleDraft(id: $id) {\n      ...DraftPublishingFields\n    }\n  }\n"): (typeof documents)["\n  mutation UnscheduleDraft($id: ID!) {\n    unscheduleDraft(id: $id) {\n      ...DraftPublishingFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
