@@ -1,5 +1,3 @@
-import { createServer, type IncomingMessage, request, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { loadSecretBox } from '@lumen/config/secrets';
 import type { Database } from '@lumen/db/client';
 import { insertSite } from '@lumen/db/repositories/wordpress-site.repository';
@@ -10,10 +8,17 @@ import { verifySite } from '@lumen/wordpress/client';
 import { sealSitePassword } from '@lumen/wordpress/site-secret';
 import { sql } from 'drizzle-orm';
 import type { TestWordPress } from '../../../scripts/test/wordpress';
+
+export {
+  isCreatePost,
+  startWordPressProxy,
+  type WordPressProxy,
+} from '../../../scripts/test/wordpress-proxy';
+
 import { seedWorkspace } from './after-run-fixtures';
 
-// What the publish-draft tests share: a loopback HTTP proxy in front of the real WordPress that
-// can answer 503 or hold WordPress' answer, and rows seeded the way the API leaves them.
+// What the publish-draft tests share: rows seeded the way the API leaves them, and the loopback
+// proxy in front of the real WordPress (scripts/test/wordpress-proxy.ts).
 
 /** Rank Math's REST namespace and its two meta keys exposed, as docs/publishing.md shows. */
 export const SEO_MU_PLUGIN = `<?php
@@ -36,100 +41,6 @@ export async function createTerm(wp: TestWordPress, taxonomy: string, name: stri
   });
   return ((await res.json()) as { id: number }).id;
 }
-
-type Rule = {
-  /** Which requests: a method and a path pattern. */
-  match: (req: IncomingMessage) => boolean;
-  /** Answer this many with 503 before passing them through. */
-  fail503?: number;
-  /** Pass the request on, keep WordPress' answer, and never deliver it. */
-  hold?: boolean;
-};
-
-export type WordPressProxy = {
-  url: string;
-  /** Requests answered 503 so far. */
-  failed: number;
-  setRule(rule: Rule | null): void;
-  /** Resolves when a held answer was received from WordPress (status and body). */
-  nextHeld(): Promise<{ status: number; body: string }>;
-  close(): Promise<void>;
-};
-
-/** A loopback proxy in front of WordPress that can fail or hold chosen requests. */
-export async function startWordPressProxy(wpUrl: string): Promise<WordPressProxy> {
-  const target = new URL(wpUrl);
-  let rule: Rule | null = null;
-  const held: ServerResponse[] = [];
-  let onHeld: ((h: { status: number; body: string }) => void) | null = null;
-  const proxy: WordPressProxy = {
-    url: '',
-    failed: 0,
-    setRule(next) {
-      rule = next;
-    },
-    nextHeld: () =>
-      new Promise((resolve) => {
-        onHeld = resolve;
-      }),
-    close: async () => {
-      for (const res of held) res.destroy();
-      server.closeAllConnections();
-      await new Promise<void>((done) => server.close(() => done()));
-    },
-  };
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const active = rule?.match(req) ? rule : null;
-      if (active?.fail503 && active.fail503 > 0) {
-        active.fail503--;
-        proxy.failed++;
-        res.writeHead(503, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ code: 'busy', message: 'Service Unavailable' }));
-        return;
-      }
-      const upstream = request(
-        {
-          host: target.hostname,
-          port: target.port,
-          method: req.method,
-          path: req.url,
-          headers: { ...req.headers, host: target.host },
-        },
-        (answer) => {
-          const body: Buffer[] = [];
-          answer.on('data', (c: Buffer) => body.push(c));
-          answer.on('end', () => {
-            const text = Buffer.concat(body).toString('utf8');
-            if (active?.hold) {
-              held.push(res);
-              onHeld?.({ status: answer.statusCode ?? 0, body: text });
-              onHeld = null;
-              return;
-            }
-            const headers = { ...answer.headers };
-            delete headers['transfer-encoding'];
-            res.writeHead(answer.statusCode ?? 502, {
-              ...headers,
-              'content-length': String(Buffer.byteLength(text)),
-            });
-            res.end(text);
-          });
-        },
-      );
-      upstream.on('error', () => res.destroy());
-      upstream.end(Buffer.concat(chunks));
-    });
-  });
-  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', () => ready()));
-  proxy.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return proxy;
-}
-
-export const isCreatePost = (req: IncomingMessage) =>
-  req.method === 'POST' && /\/wp\/v2\/posts(\?|$)/.test(req.url ?? '');
 
 export type Seeded = { workspaceId: string; opportunityId: string };
 

@@ -1,35 +1,29 @@
 import type { DraftStatus } from '@lumen/schema/generated/graphql';
+import { PublishControls } from './PublishControls';
 import { DraftStatusBadge } from './PublishingStatus';
 
 type SlotDraft = {
   id: string;
   status: DraftStatus;
   approvedAt?: string | null;
-  site?: { name: string } | null;
 };
 
 /**
- * Where the draft editor puts its publishing controls (publish, schedule, the published post).
- * The publishing work replaces this body with its PublishControls; until then it states where
- * the draft stands: its status, whether it is approved, and the site it will go to.
+ * The draft editor's publishing card: where the draft stands, then publish now, schedule,
+ * unschedule and the published post, all followed live (docs/publishing.md, "Publishing a
+ * draft").
  */
 export function DraftPublishSlot({ draft }: { draft: SlotDraft }) {
   return (
-    <div className="flex flex-col gap-2 text-sm" data-testid="draft-publish-slot">
+    <div className="flex min-w-0 flex-col gap-3 text-sm" data-testid="draft-publish-slot">
       <div className="flex flex-wrap items-center gap-2">
         <span className="text-muted">Status</span>
         <DraftStatusBadge status={draft.status} />
       </div>
-      <p className="text-muted">
-        {draft.approvedAt
-          ? `Approved ${new Date(draft.approvedAt).toLocaleString()}.`
-          : 'Not approved yet: only an approved draft can be published.'}
-      </p>
-      <p className="text-muted">
-        {draft.site
-          ? `Goes to ${draft.site.name}.`
-          : 'No site chosen for this order; connect one under Sites to publish.'}
-      </p>
+      {draft.approvedAt ? (
+        <p className="text-muted">Approved {new Date(draft.approvedAt).toLocaleString()}.</p>
+      ) : null}
+      <PublishControls draftId={draft.id} />
     </div>
   );
 }

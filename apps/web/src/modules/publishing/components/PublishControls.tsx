@@ -1,6 +1,6 @@
 import { skipToken, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { CalendarClock, ExternalLink, LoaderCircle, Send, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { buttonClass, inputClass } from '../../../ui/button';
@@ -41,6 +41,14 @@ export function PublishControls({ draftId }: { draftId: string }) {
     DraftPublishingUpdatedSubscription,
     draft && following ? { variables: { id: draftId }, onError: () => void refetch() } : skipToken,
   );
+  // The editor's own draftUpdated stream may move the status first and end ours before its last
+  // frame: whenever the status changes, the card reads its fields (the post, the error) again.
+  const seen = useRef(status);
+  useEffect(() => {
+    if (!draft || seen.current === status) return;
+    seen.current = status;
+    if (status === 'PUBLISHED' || status === 'FAILED' || status === 'APPROVED') void refetch();
+  }, [draft, status, refetch]);
   useSubscription(
     PublishedItemUpdatedSubscription,
     item && status === 'PUBLISHING' ? { variables: { id: item.id }, onError: () => {} } : skipToken,
@@ -91,7 +99,7 @@ export function PublishControls({ draftId }: { draftId: string }) {
   const siteName = draft.site?.name ?? 'WordPress';
 
   return (
-    <div className="flex min-w-0 flex-col gap-3 text-sm" aria-label="Publish" role="group">
+    <section className="flex min-w-0 flex-col gap-3 text-sm" aria-label="Publish">
       {status === 'PUBLISHING' ? (
         <p className="flex items-center gap-2 text-fg" role="status">
           <LoaderCircle aria-hidden="true" size={14} className="animate-spin text-accent" />
@@ -232,6 +240,6 @@ export function PublishControls({ draftId }: { draftId: string }) {
           </div>
         </form>
       ) : null}
-    </div>
+    </section>
   );
 }

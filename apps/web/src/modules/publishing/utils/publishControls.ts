@@ -40,7 +40,7 @@ export function publishOffer(input: {
         publish: 'Publish now',
         canSchedule: true,
         canUnschedule: false,
-        note: 'Approved and ready to publish.',
+        note: 'Ready to publish.',
       };
     case 'SCHEDULED':
       return { publish: 'Publish now', canSchedule: true, canUnschedule: true, note: '' };
