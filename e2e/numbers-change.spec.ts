@@ -326,9 +326,12 @@ describe('a change between two runs', () => {
     );
     const fresh = addKeywords[0]!.id;
     for (const colorScheme of ['dark', 'light'] as const) {
-      const { page } = await session.newPage({ width: 390, height: 844, colorScheme });
+      // Tall, so a screenshot holds the whole page (the app scrolls inside its main column).
+      const { page } = await session.newPage({ width: 390, height: 2400, colorScheme });
       const errors = collectPageErrors(page);
       await signInWithSession(page, s.account, '/dashboard');
+      await page.evaluate((theme) => localStorage.setItem('lumen-theme', theme), colorScheme);
+      await page.reload();
       await visible(page.getByRole('list', { name: 'Recent runs' }));
       expect(await hasSidewaysScroll(page)).toBe(false);
       await shoot(page, `numbers-dashboard-390-${colorScheme}`);

@@ -161,75 +161,114 @@ function MatrixTable({
   const th = 'px-3 py-2.5 font-medium';
   return (
     <Card flush className="min-w-0">
-      <div className="overflow-x-auto">
-        <table
-          className="w-full text-sm"
-          aria-label="Prompts by engine"
-          data-testid="keyword-matrix"
-        >
-          <caption className="sr-only">
-            Each prompt on each engine in the run of {dayLabel(matrix.run?.date ?? '')}: whether the
-            brand is mentioned, its rank and whether your domains are cited. Choose a cell to read
-            the answer.
-          </caption>
-          <thead className="border-b border-border text-xs text-subtle">
-            <tr>
-              <th scope="col" className={`${th} min-w-48 text-left`}>
-                Prompt
-              </th>
-              {matrix.engines.map((e) => (
-                <th key={e.engine} scope="col" className={`${th} text-left`}>
-                  {e.label}
-                </th>
-              ))}
-              <th scope="col" className={`${th} text-left`}>
-                History
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {matrix.rows.map((row) => {
-              const history = row.prompt.history;
-              return (
-                <tr key={row.prompt.id}>
-                  <th scope="row" className="px-3 py-2.5 text-left align-top font-normal text-fg">
-                    {row.prompt.text}
-                    {row.prompt.branded ? (
-                      <span className="ml-1.5 rounded bg-surface-3 px-1.5 py-0.5 text-xs text-warning">
-                        branded
-                      </span>
-                    ) : null}
-                  </th>
-                  {row.cells.map((c) => (
-                    <td key={c.engine} className="px-3 py-2 align-top">
+      <div data-testid="keyword-matrix">
+        {/* Narrow screens: one block per prompt, its engines under it (no sideways scrolling). */}
+        <ul aria-label="Prompts by engine" className="divide-y divide-border sm:hidden">
+          {matrix.rows.map((row) => (
+            <li key={row.prompt.id} className="flex flex-col gap-2 px-4 py-3">
+              <p className="text-sm text-fg">
+                {row.prompt.text}
+                {row.prompt.branded ? (
+                  <span className="ml-1.5 rounded bg-surface-3 px-1.5 py-0.5 text-xs text-warning">
+                    branded
+                  </span>
+                ) : null}
+              </p>
+              <div className="grid grid-cols-2 gap-2">
+                {row.cells.map((c) => {
+                  const label =
+                    matrix.engines.find((e) => e.engine === c.engine)?.label ?? c.engine;
+                  return (
+                    <div key={c.engine} className="flex min-w-0 flex-col gap-1">
+                      <span className="truncate text-xs text-subtle">{label}</span>
                       <MatrixCell
                         cell={c}
                         prompt={row.prompt.text}
-                        engine={
-                          matrix.engines.find((e) => e.engine === c.engine)?.label ?? c.engine
-                        }
+                        engine={label}
                         selected={selected === `${row.prompt.id}:${c.engine}`}
                         onOpen={() => onOpen(row.prompt.id, c.engine)}
                       />
-                    </td>
-                  ))}
-                  <td className="px-3 py-2 align-top">
-                    <div className="flex items-center gap-2">
-                      <Sparkline
-                        values={history.map((p) => (p.answers ? p.mentionRate.value : null))}
-                        domain={[0, 1]}
-                        className="shrink-0 text-accent"
-                      />
-                      <span className="text-xs text-muted" data-testid="prompt-history">
-                        {historyText(history)}
-                      </span>
                     </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+                  );
+                })}
+              </div>
+              <div className="flex items-center gap-2">
+                <Sparkline
+                  values={row.prompt.history.map((p) => (p.answers ? p.mentionRate.value : null))}
+                  domain={[0, 1]}
+                  className="shrink-0 text-accent"
+                />
+                <span className="text-xs text-muted">{historyText(row.prompt.history)}</span>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="hidden overflow-x-auto sm:block">
+          <table className="w-full text-sm" aria-label="Prompts by engine">
+            <caption className="sr-only">
+              Each prompt on each engine in the run of {dayLabel(matrix.run?.date ?? '')}: whether
+              the brand is mentioned, its rank and whether your domains are cited. Choose a cell to
+              read the answer.
+            </caption>
+            <thead className="border-b border-border text-xs text-subtle">
+              <tr>
+                <th scope="col" className={`${th} min-w-48 text-left`}>
+                  Prompt
+                </th>
+                {matrix.engines.map((e) => (
+                  <th key={e.engine} scope="col" className={`${th} text-left`}>
+                    {e.label}
+                  </th>
+                ))}
+                <th scope="col" className={`${th} text-left`}>
+                  History
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-border">
+              {matrix.rows.map((row) => {
+                const history = row.prompt.history;
+                return (
+                  <tr key={row.prompt.id}>
+                    <th scope="row" className="px-3 py-2.5 text-left align-top font-normal text-fg">
+                      {row.prompt.text}
+                      {row.prompt.branded ? (
+                        <span className="ml-1.5 rounded bg-surface-3 px-1.5 py-0.5 text-xs text-warning">
+                          branded
+                        </span>
+                      ) : null}
+                    </th>
+                    {row.cells.map((c) => (
+                      <td key={c.engine} className="px-3 py-2 align-top">
+                        <MatrixCell
+                          cell={c}
+                          prompt={row.prompt.text}
+                          engine={
+                            matrix.engines.find((e) => e.engine === c.engine)?.label ?? c.engine
+                          }
+                          selected={selected === `${row.prompt.id}:${c.engine}`}
+                          onOpen={() => onOpen(row.prompt.id, c.engine)}
+                        />
+                      </td>
+                    ))}
+                    <td className="px-3 py-2 align-top">
+                      <div className="flex items-center gap-2">
+                        <Sparkline
+                          values={history.map((p) => (p.answers ? p.mentionRate.value : null))}
+                          domain={[0, 1]}
+                          className="shrink-0 text-accent"
+                        />
+                        <span className="text-xs text-muted" data-testid="prompt-history">
+                          {historyText(history)}
+                        </span>
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
       </div>
     </Card>
   );
