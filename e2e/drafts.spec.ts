@@ -45,6 +45,10 @@ describe('drafts', () => {
     const opportunity = opportunities[0]!;
     const { page } = await session.newPage({ width: 1280, height: 1000 });
     const errors = collectPageErrors(page);
+    const streams: string[] = [];
+    page.on('request', (request) => {
+      if ((request.postData() ?? '').includes('OrderUpdated')) streams.push(request.url());
+    });
     await signInWithSession(page, account, `/opportunities/${opportunity.id}`);
 
     // The dialog is pre-filled with a built-in template; no site is connected yet.
@@ -81,6 +85,7 @@ describe('drafts', () => {
     await visible(table.getByRole('link', { name: opportunity.title, exact: true }));
     await visible(table.getByTestId('order-status').filter({ hasText: 'Draft ready' }));
     expect(rewritten).toBe(true);
+    expect(streams.length).toBeGreaterThan(0);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     expect(await table.getByText('Lumen composer (no AI provider)').count()).toBe(1);
     await shoot(page, 'orders-1280', () => visible(table.getByTestId('order-status')));
@@ -199,6 +204,55 @@ describe('drafts', () => {
     expect(await hasSidewaysScroll(page)).toBe(false);
     await shoot(page, 'orders-390', () => visible(page.getByTestId('order-status-narrow')));
     expect(errors).toEqual([]);
+  });
+
+  it('polls the list instead of opening a stream per order when many are open', async () => {
+    const account = await signUpThroughApi();
+    const { opportunities } = await measuredBrand(account);
+    const { templates } = await graphqlAs<{ templates: { id: string; builtIn: boolean }[] }>(
+      account,
+      '{ templates { id builtIn } }',
+    );
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const { createOrder } = await graphqlAs<{ createOrder: { id: string } }>(
+        account,
+        'mutation ($input: CreateOrderInput!) { createOrder(input: $input) { id } }',
+        { input: { opportunityId: opportunities[0]!.id, templateId: templates[0]!.id } },
+      );
+      ids.push(createOrder.id);
+    }
+    const { page } = await session.newPage({ width: 1280, height: 900 });
+    const streams: string[] = [];
+    page.on('request', (request) => {
+      if ((request.postData() ?? '').includes('OrderUpdated')) streams.push(request.url());
+    });
+    // The first read shows all five still queued; only the page's polling can correct it.
+    let rewritten = false;
+    await page.route('**/graphql', async (route) => {
+      if (rewritten || !(route.request().postData() ?? '').includes('query Orders')) {
+        return route.continue();
+      }
+      const response = await route.fetch();
+      const body = (await response.json()) as {
+        data: { orders: { edges: { node: Record<string, unknown> }[] } };
+      };
+      for (const { node } of body.data.orders.edges) {
+        Object.assign(node, { status: 'QUEUED', draft: null, writer: null });
+      }
+      rewritten = true;
+      await route.fulfill({ response, json: body });
+    });
+    await signInWithSession(page, account, '/publishing/orders');
+    const table = page.getByRole('table', { name: 'Orders' });
+    await expect
+      .poll(() => table.getByTestId('order-status').filter({ hasText: 'Draft ready' }).count(), {
+        timeout: 20_000,
+      })
+      .toBe(5);
+    expect(rewritten).toBe(true);
+    expect(streams).toEqual([]);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 
   it('shows empty, loading and error states', async () => {

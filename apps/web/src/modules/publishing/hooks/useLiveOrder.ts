@@ -8,19 +8,23 @@ import { isOpenOrder } from '../utils/draftView';
  * Follows one open order: every frame lands in Apollo's cache (one Order per id, so its row
  * moves), and when it finishes the sidebar badges and the lists read again.
  */
-export function useLiveOrder(id: string, status: OrderStatus) {
+export function useLiveOrder(
+  id: string,
+  status: OrderStatus,
+  options: { enabled?: boolean; onError?: () => void } = {},
+) {
   const client = useApolloClient();
   const finished = useRef(false);
   useSubscription(OrderUpdatedSubscription, {
     variables: { id },
-    skip: !isOpenOrder(status),
+    skip: !isOpenOrder(status) || options.enabled === false,
     onData: ({ data }) => {
       const next = data.data?.orderUpdated;
       if (!next || isOpenOrder(next.status) || finished.current) return;
       finished.current = true;
       void client.refetchQueries({ include: ['NavigationCounts', 'Drafts', 'Orders'] });
     },
-    // Without the stream, the list still shows the state of its last read.
-    onError: () => {},
+    // Without the stream the page polls instead (OrdersPage).
+    onError: () => options.onError?.(),
   });
 }

@@ -1,6 +1,7 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import type { OrderRowFragment as Order } from '@lumen/schema/generated/graphql';
 import { FileText, PackageOpen, RotateCcw, X } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { buttonClass } from '../../../ui/button';
@@ -15,10 +16,17 @@ import { useLiveOrder } from '../hooks/useLiveOrder';
 import { isOpenOrder, writerLabel } from '../utils/draftView';
 
 /** Follows the order live while the worker writes it (one subscription per open row). */
-function Follow({ order }: { order: Order }) {
-  useLiveOrder(order.id, order.status);
+function Follow({ order, live, onError }: { order: Order; live: boolean; onError: () => void }) {
+  useLiveOrder(order.id, order.status, { enabled: live, onError });
   return null;
 }
+
+/**
+ * A few open orders are followed by their own subscription; more than that (each stream counts
+ * against the per-address limit) or a stream that fails, and the page polls the list instead.
+ */
+const MAX_STREAMS = 4;
+const POLL_MS = 3000;
 
 function StatusCell({ order, narrow = false }: { order: Order; narrow?: boolean }) {
   return (
@@ -96,11 +104,30 @@ function OrderActions({ order, narrow = false }: { order: Order; narrow?: boolea
 }
 
 export function OrdersPage() {
-  const { data, loading, error, refetch } = useQuery(OrdersQuery, {
+  const { data, loading, error, refetch, startPolling, stopPolling } = useQuery(OrdersQuery, {
     variables: { first: 100 },
     fetchPolicy: 'cache-and-network',
   });
   const rows = data?.orders.edges.map((e) => e.node) ?? null;
+  const [streamFailed, setStreamFailed] = useState(false);
+  const open = rows?.filter((o) => isOpenOrder(o.status)).length ?? 0;
+  const live = open <= MAX_STREAMS && !streamFailed;
+  const polling = open > 0 && !live;
+  useEffect(() => {
+    if (!polling) return;
+    startPolling(POLL_MS);
+    return () => stopPolling();
+  }, [polling, startPolling, stopPolling]);
+  const onStreamError = useCallback(() => setStreamFailed(true), []);
+  // While polling, an order that finished changes the sidebar's counts: read them again.
+  const client = useApolloClient();
+  const lastOpen = useRef(open);
+  useEffect(() => {
+    if (polling && open < lastOpen.current) {
+      void client.refetchQueries({ include: ['NavigationCounts'] });
+    }
+    lastOpen.current = open;
+  }, [open, polling, client]);
 
   const columns: Column<Order>[] = [
     {
@@ -109,7 +136,7 @@ export function OrdersPage() {
       sortValue: (o) => o.opportunity?.title ?? '',
       cell: (o) => (
         <div className="min-w-0">
-          <Follow order={o} />
+          <Follow order={o} live={live} onError={onStreamError} />
           {o.opportunity ? (
             <Link
               to={`/opportunities/${o.opportunity.id}`}
