@@ -352,15 +352,33 @@ describe('a change between two runs', () => {
       await visible(page.getByRole('heading', { name: 'No run asked this keyword in this range' }));
       await shoot(page, `numbers-keyword-empty-390-${colorScheme}`);
 
-      // A run that is not one of the keyword's: NOT_FOUND, said plainly, with a way back.
+      // A run that is not one of the keyword's runs in the range: said plainly, with a way back.
       await page.goto(
         `/campaigns/${s.brandId}/keywords/${s.keywordId}?run=${s.weekAgo.runId}&range=7`,
       );
-      await visible(page.getByRole('heading', { name: 'Could not load the keyword’s numbers' }));
-      await shoot(page, `numbers-keyword-error-390-${colorScheme}`);
-      await page.getByRole('button', { name: 'Try again' }).click();
+      await visible(
+        page.getByRole('heading', { name: 'That run did not ask this keyword in this range' }),
+      );
+      await page.getByRole('button', { name: 'Show the latest run' }).click();
       await visible(page.getByTestId('keyword-matrix'));
       expect(new URL(page.url()).searchParams.get('run')).toBeNull();
+
+      // The gateway failing: an error with "Try again", which reads again.
+      let failing = true;
+      await page.route('**/graphql', async (route) => {
+        if (failing && route.request().postData()?.includes('KeywordNumbers')) {
+          await route.fulfill({ status: 500, contentType: 'text/plain', body: 'down' });
+        } else {
+          await route.continue().catch(() => undefined);
+        }
+      });
+      await page.goto(`/campaigns/${s.brandId}/keywords/${s.keywordId}?range=30`);
+      await visible(page.getByRole('heading', { name: 'Could not load the keyword’s numbers' }));
+      await shoot(page, `numbers-keyword-error-390-${colorScheme}`);
+      failing = false;
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await visible(page.getByTestId('keyword-matrix'));
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
 
       // Loading: the matrix's skeleton while the gateway is slow.
       await page.route('**/graphql', async (route) => {

@@ -7,6 +7,7 @@ import { buttonClass } from '../../../ui/button';
 import { Card } from '../../../ui/Card';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
+import { readGraphQLError } from '../../../ui/graphqlErrors';
 import { Skeleton, SkeletonRows } from '../../../ui/Skeleton';
 import { Sparkline } from '../../../ui/Sparkline';
 import { AnswerCard, Legend } from '../../runs/components/AnswerList';
@@ -55,12 +56,31 @@ export function KeywordNumbers({ brand, keywordId }: { brand: Brand; keywordId: 
     );
 
   let body: React.ReactNode;
-  if (query.error && !data) {
+  if (query.error && runId && readGraphQLError(query.error).code === 'NOT_FOUND') {
+    // A link or a range change left a run that did not ask this keyword in the range.
+    body = (
+      <EmptyState
+        icon={Grid3x3}
+        title="That run did not ask this keyword in this range"
+        action={
+          <button
+            type="button"
+            className={buttonClass.secondary}
+            onClick={() => setParam('run', null, { answer: null })}
+          >
+            Show the latest run
+          </button>
+        }
+      >
+        Pick another run or a longer range.
+      </EmptyState>
+    );
+  } else if (query.error && !data) {
     body = (
       <ErrorState
         title="Could not load the keyword’s numbers"
         error={query.error}
-        onRetry={() => (runId ? setParam('run', null) : void query.refetch())}
+        onRetry={() => void query.refetch()}
       />
     );
   } else if (!matrix) {
