@@ -55,6 +55,7 @@ describe.each(['dark', 'light'] as const)('axe in the %s theme', (theme) => {
       '/campaigns',
       '/publishing/sites',
       '/publishing/templates',
+      '/publishing/published',
       '/analytics',
       '/settings',
       '/help',

@@ -104,3 +104,50 @@ describe('hostile site addresses on the publish path', () => {
     expect((error as Error).message).toMatch(/cannot connect to this address/);
   });
 });
+
+describe('a site that does not answer in time', () => {
+  it('is a retryable failure (the job tries again), as is a refused connection', async () => {
+    const { createServer } = await import('node:net');
+    const sockets: import('node:net').Socket[] = [];
+    // Accepts the connection and never answers.
+    const silent = createServer((socket) => {
+      sockets.push(socket);
+    });
+    await new Promise<void>((ready) => silent.listen(0, '127.0.0.1', () => ready()));
+    const port = (silent.address() as import('node:net').AddressInfo).port;
+    const site = {
+      apiRoot: `http://127.0.0.1:${port}/wp-json/`,
+      username: 'editor',
+      applicationPassword: 'abcdEFGH1234ijklMNOP5678',
+    };
+    const content = {
+      draftId: DRAFT_ID,
+      title: 'T',
+      slug: 't',
+      body: 'B',
+      excerpt: null,
+      metaTitle: null,
+      metaDescription: null,
+      jsonLd: null,
+      categories: [],
+      tags: [],
+    };
+    try {
+      const timedOut = await createPost(site, content, [], {
+        allowPrivateHosts: true,
+        timeoutMs: 200,
+      }).catch((e: unknown) => e);
+      expect(timedOut).toBeInstanceOf(PublishError);
+      expect(timedOut).toMatchObject({ retryable: true, authFailure: false });
+      expect((timedOut as Error).message).toMatch(/took too long/);
+    } finally {
+      for (const s of sockets) s.destroy();
+      await new Promise<void>((done) => silent.close(() => done()));
+    }
+    // Nothing listens there any more: the connection is refused.
+    const refused = await createPost(site, content, [], { allowPrivateHosts: true }).catch(
+      (e: unknown) => e,
+    );
+    expect(refused).toMatchObject({ retryable: true });
+  });
+});
