@@ -59,6 +59,8 @@ type Pending = { key: string; workspaceId: string; generation: number };
 export type ResponseCacheOptions = {
   ttlMs?: number;
   maxEntries?: number;
+  maxBytes?: number;
+  maxEntryBytes?: number;
   now?: () => number;
   /** The workspace of a row named by an event topic; the repository by default. */
   rowWorkspace?: (kind: EventRowKind, id: string) => Promise<string | null>;
@@ -73,6 +75,8 @@ export function createResponseCache(
   const store = createResponseStore({
     ttlMs: options.ttlMs ?? 30_000,
     maxEntries: options.maxEntries ?? 5_000,
+    maxBytes: options.maxBytes ?? 64 * 1024 * 1024,
+    maxEntryBytes: options.maxEntryBytes ?? 1024 * 1024,
     ...(options.now ? { now: options.now } : {}),
   });
   const pending = new WeakMap<Request, Pending>();
@@ -181,7 +185,9 @@ export function createResponseCache(
       setExecuteFn(async (executeArgs) => {
         const result = await executeFn(executeArgs);
         if (isPlainResult(result) && !result.errors?.length) {
-          store.set(wanted.key, wanted.workspaceId, wanted.generation, result);
+          // The JSON length stands for the entry's memory (paid once, on a miss).
+          const size = JSON.stringify(result).length;
+          store.set(wanted.key, wanted.workspaceId, wanted.generation, result, size);
         }
         return result;
       });

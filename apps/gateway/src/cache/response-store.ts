@@ -11,13 +11,24 @@ export type ResponseStore = {
   /** The workspace's current generation; pass it back to `set` after executing. */
   generation(workspaceId: string): number;
   get(key: string, workspaceId: string): ExecutionResult | undefined;
-  /** Stores unless the workspace was invalidated since `generation` was read. */
-  set(key: string, workspaceId: string, generation: number, result: ExecutionResult): boolean;
+  /**
+   * Stores unless the workspace was invalidated since `generation` was read, or the result is
+   * larger than one entry may be (`size`: its JSON length).
+   */
+  set(
+    key: string,
+    workspaceId: string,
+    generation: number,
+    result: ExecutionResult,
+    size: number,
+  ): boolean;
   /** Every entry of the workspace becomes unreachable, in this process, at once. */
   invalidate(workspaceId: string): void;
   /** Every entry of every workspace becomes unreachable. */
   invalidateAll(): void;
   readonly size: number;
+  /** The JSON length of every entry held. */
+  readonly bytes: number;
 };
 
 type Entry = {
@@ -25,13 +36,18 @@ type Entry = {
   generation: number;
   expiresAt: number;
   result: ExecutionResult;
+  size: number;
 };
 
 export type ResponseStoreOptions = {
   /** Safety net: an entry is never served older than this, whatever the events say. */
   ttlMs: number;
-  /** The least recently used entries go first beyond this many. */
+  /** The least recently used entries go first beyond this many… */
   maxEntries: number;
+  /** …or beyond this much JSON in all. */
+  maxBytes: number;
+  /** A larger answer (a long page of answers' texts) is not kept at all. */
+  maxEntryBytes: number;
   now?: () => number;
 };
 
@@ -49,6 +65,18 @@ export function createResponseStore(options: ResponseStoreOptions): ResponseStor
   let floor = 0;
 
   const generation = (workspaceId: string) => generations.get(workspaceId) ?? floor;
+  let bytes = 0;
+
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.size;
+  };
+  const clear = () => {
+    entries.clear();
+    bytes = 0;
+  };
 
   return {
     generation,
@@ -60,7 +88,7 @@ export function createResponseStore(options: ResponseStoreOptions): ResponseStor
         entry.generation !== generation(workspaceId) ||
         now() >= entry.expiresAt
       ) {
-        entries.delete(key);
+        remove(key);
         return undefined;
       }
       // Most recently used last: Map keeps insertion order, so the first key is the oldest.
@@ -68,33 +96,43 @@ export function createResponseStore(options: ResponseStoreOptions): ResponseStor
       entries.set(key, entry);
       return entry.result;
     },
-    set(key, workspaceId, seen, result) {
-      if (seen !== generation(workspaceId)) return false;
-      entries.delete(key);
-      while (entries.size >= options.maxEntries) {
+    set(key, workspaceId, seen, result, size) {
+      if (seen !== generation(workspaceId) || size > options.maxEntryBytes) return false;
+      remove(key);
+      while (entries.size >= options.maxEntries || bytes + size > options.maxBytes) {
         const oldest = entries.keys().next();
         if (oldest.done) break;
-        entries.delete(oldest.value);
+        remove(oldest.value);
       }
-      entries.set(key, { workspaceId, generation: seen, expiresAt: now() + options.ttlMs, result });
+      entries.set(key, {
+        workspaceId,
+        generation: seen,
+        expiresAt: now() + options.ttlMs,
+        result,
+        size,
+      });
+      bytes += size;
       return true;
     },
     invalidate(workspaceId) {
       if (generations.size >= MAX_GENERATIONS) {
         // Forgetting generations would revive old entries; forget the entries with them.
         generations.clear();
-        entries.clear();
+        clear();
         floor = ++counter;
       }
       generations.set(workspaceId, ++counter);
     },
     invalidateAll() {
       generations.clear();
-      entries.clear();
+      clear();
       floor = ++counter;
     },
     get size() {
       return entries.size;
+    },
+    get bytes() {
+      return bytes;
     },
   };
 }
