@@ -101,7 +101,10 @@ export async function retryOrder(deps: Deps, workspaceId: string, id: string): P
     throw new LumenError('BAD_USER_INPUT', 'Only a failed order can be retried.');
   }
   const job = await deps.queues.content.getJob(draftJobId(id));
-  await job?.remove();
+  // A job still active (the row was failed past its deadline) keeps its lock and cannot be
+  // removed: it re-reads the row, stores nothing for a QUEUED order, and the reconciler then
+  // replaces its finished job (docs/jobs.md).
+  await job?.remove().catch(() => undefined);
   await enqueue(deps.queues, GenerateDraftJob, { orderId: id }, { jobId: draftJobId(id) });
   await announce(deps, workspaceId, id);
   return mustFind(deps, workspaceId, id);

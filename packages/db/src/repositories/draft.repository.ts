@@ -171,8 +171,9 @@ export async function saveDraftEdit(
   },
 ): Promise<number | null> {
   const v = edit.values;
-  const clearApproval =
-    edit.to === 'APPROVED' ? sql`` : sql`, approved_at = null, approved_by = null`;
+  // Back to DRAFT: the approval no longer covers the content. (A published draft keeps its
+  // status and its record of approval; its newer versions wait for an update of the post.)
+  const clearApproval = edit.to === 'DRAFT' ? sql`, approved_at = null, approved_by = null` : sql``;
   const [row] = await tx.execute<{ version: number }>(sql`
     update drafts
        set title = ${v.title}, slug = ${v.slug}, body = ${v.body}, excerpt = ${v.excerpt},
