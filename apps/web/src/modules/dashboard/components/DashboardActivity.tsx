@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import type { DashboardActivityQuery as ActivityData } from '@lumen/schema/generated/graphql';
 import { ChevronRight, Lightbulb, Radar } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Card } from '../../../ui/Card';
 import { ErrorState } from '../../../ui/ErrorState';
@@ -11,6 +12,12 @@ import { DashboardActivityQuery } from '../graphql/dashboard';
 
 /** New runs appear within this long; a running run's progress moves live (runUpdated). */
 const LIST_POLL_MS = 30_000;
+/**
+ * Open runs followed by their own stream. Each stream holds a connection (a browser keeps about 6
+ * per host, the gateway 10 per address), so beyond this the list itself is read every 3 s.
+ */
+const MAX_STREAMS = 3;
+const BUSY_POLL_MS = 3_000;
 
 type Run = ActivityData['recentRuns'][number];
 
@@ -26,10 +33,14 @@ const TONES: Record<StatusTone, string> = {
 
 /** The dashboard's top open opportunities and its recent and running runs. */
 export function DashboardActivity() {
+  const [busy, setBusy] = useState(false);
   const { data, error, loading, refetch } = useQuery(DashboardActivityQuery, {
     fetchPolicy: 'cache-and-network',
-    pollInterval: LIST_POLL_MS,
+    pollInterval: busy ? BUSY_POLL_MS : LIST_POLL_MS,
   });
+  const openIds = (data?.recentRuns ?? []).filter((r) => isOpenRun(r.status)).map((r) => r.id);
+  const tooMany = openIds.length > MAX_STREAMS;
+  useEffect(() => setBusy(tooMany), [tooMany]);
   if (error && !data) {
     return (
       <ErrorState
@@ -106,7 +117,7 @@ export function DashboardActivity() {
         ) : (
           <ul className="divide-y divide-border" aria-label="Recent runs">
             {data.recentRuns.map((r) => (
-              <RunRow key={r.id} run={r} />
+              <RunRow key={r.id} run={r} follow={!tooMany && openIds.includes(r.id)} />
             ))}
           </ul>
         )}
@@ -115,11 +126,11 @@ export function DashboardActivity() {
   );
 }
 
-function RunRow({ run }: { run: Run }) {
+function RunRow({ run, follow }: { run: Run; follow: boolean }) {
   // An open run follows the worker (runUpdated, or polling when the stream is silent). Its frames
   // land in Apollo's cache, where this row's Run is the same object, so the row moves in place.
   // (useLiveRun's own result is not used: once skipped it keeps its last, stale frame.)
-  useLiveRun(isOpenRun(run.status) ? run.id : null);
+  useLiveRun(follow ? run.id : null);
   const open = isOpenRun(run.status);
   const percent = runPercent(run);
   const badge = runStatusBadge(run);
