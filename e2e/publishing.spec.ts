@@ -130,6 +130,15 @@ describe('publishing', () => {
     const pageOnSite = await fetch(created.link);
     expect(pageOnSite.status).toBe(200);
     expect(await pageOnSite.text()).toContain(title);
+    // The sidebar's Published badge follows.
+    const panel = page.getByRole('complementary', { name: 'Opportunities panel' });
+    if (!(await panel.isVisible())) {
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('button', { name: 'Opportunities' })
+        .click();
+    }
+    await visible(panel.getByRole('link', { name: /^Published\s*1$/ }));
     await shoot(page, 'draft-published-1280', () => visible(slot.getByText(/on the site/)));
 
     // Exactly one post for the draft, and the opportunity moved to PUBLISHED.

@@ -1,4 +1,10 @@
-import { skipToken, useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import {
+  skipToken,
+  useApolloClient,
+  useMutation,
+  useQuery,
+  useSubscription,
+} from '@apollo/client/react';
 import { CalendarClock, ExternalLink, LoaderCircle, Send, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -43,12 +49,17 @@ export function PublishControls({ draftId }: { draftId: string }) {
   );
   // The editor's own draftUpdated stream may move the status first and end ours before its last
   // frame: whenever the status changes, the card reads its fields (the post, the error) again.
+  // The sidebar's badges (drafts, published) follow too.
+  const client = useApolloClient();
   const seen = useRef(status);
   useEffect(() => {
     if (!draft || seen.current === status) return;
     seen.current = status;
-    if (status === 'PUBLISHED' || status === 'FAILED' || status === 'APPROVED') void refetch();
-  }, [draft, status, refetch]);
+    if (status === 'PUBLISHED' || status === 'FAILED' || status === 'APPROVED') {
+      void refetch();
+      void client.refetchQueries({ include: ['NavigationCounts'] });
+    }
+  }, [draft, status, refetch, client]);
   useSubscription(
     PublishedItemUpdatedSubscription,
     item && status === 'PUBLISHING' ? { variables: { id: item.id }, onError: () => {} } : skipToken,
