@@ -72,7 +72,8 @@ describe('brands', () => {
     const score = page.getByTestId('brand-score');
     await visible(score.getByText('From the quick check', { exact: false }));
     expect(await score.getByTestId('score-value').textContent()).toMatch(/^\d{1,3}$/);
-    await visible(page.getByRole('link', { name: /CRM software/ }));
+    // The keyword links from the setup card and from the numbers' keywords table.
+    await visible(page.getByRole('link', { name: /CRM software/ }).first());
     // The sidebar badge counts the new brand at once.
     await page
       .getByRole('navigation', { name: 'Main' })
