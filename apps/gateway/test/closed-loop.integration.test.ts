@@ -5,6 +5,7 @@ import { loadSeedCorpus } from '@lumen/engines/corpus/load-seed-corpus';
 import { type RunningWorker, startWorker } from '@lumen/worker/worker';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forgetPublishedPages } from '../../../scripts/test/published-pages';
 import { startTestWordPress, type TestWordPress } from '../../../scripts/test/wordpress';
 import { type RunningGateway, startGateway } from '../src/server';
 import {
@@ -50,7 +51,10 @@ afterAll(async () => {
   await worker?.close();
   await gateway?.close();
   await wp?.stop();
-  if (db) await closeDb(db);
+  if (db) {
+    await forgetPublishedPages(db);
+    await closeDb(db);
+  }
 });
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {

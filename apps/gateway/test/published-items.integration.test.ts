@@ -5,6 +5,7 @@ import { enqueuePublishDraft } from '@lumen/jobs/publish-draft';
 import { type RunningWorker, startWorker } from '@lumen/worker/worker';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forgetPublishedPages } from '../../../scripts/test/published-pages';
 import { startTestWordPress, type TestWordPress } from '../../../scripts/test/wordpress';
 import { type RunningGateway, startGateway } from '../src/server';
 import { client, codeOf, signUp } from './brand-helpers';
@@ -55,7 +56,10 @@ afterAll(async () => {
   );
   await worker?.close();
   await gateway?.close();
-  if (db) await closeDb(db);
+  if (db) {
+    await forgetPublishedPages(db);
+    await closeDb(db);
+  }
   await wp?.stop();
 });
 

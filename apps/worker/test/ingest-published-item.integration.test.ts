@@ -8,6 +8,7 @@ import { enqueueIngestPublishedItem, ingestJobId } from '@lumen/jobs/ingest-publ
 import type { Job } from 'bullmq';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forgetPublishedPages } from '../../../scripts/test/published-pages';
 import { ingestPublishedItemProcessor } from '../src/processors/ingest-published-item.processor';
 import type { RunningWorker } from '../src/worker';
 import { type SeededBrand, seedBrand, startTestWorker, until } from './brand-run-fixtures';
@@ -47,7 +48,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await worker?.close();
   await new Promise<void>((done) => server.close(() => done()));
-  if (db) await closeDb(db);
+  if (db) {
+    await forgetPublishedPages(db);
+    await closeDb(db);
+  }
 });
 
 /** A published item of an opportunity on the brand's first prompt, at `path` on the server. */

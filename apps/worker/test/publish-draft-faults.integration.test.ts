@@ -4,6 +4,7 @@ import { enqueuePublishDraft } from '@lumen/jobs/publish-draft';
 import { createQueues, type Queues } from '@lumen/jobs/queues';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forgetPublishedPages } from '../../../scripts/test/published-pages';
 import { type Service, startService } from '../../../scripts/test/spawn-service';
 import { startTestWordPress, type TestWordPress } from '../../../scripts/test/wordpress';
 import { FAST_TIMING, until } from './brand-run-fixtures';
@@ -49,6 +50,7 @@ afterAll(async () => {
     await db.execute(
       sql`update drafts set status = 'FAILED' where status in ('PUBLISHING', 'SCHEDULED')`,
     );
+    await forgetPublishedPages(db);
     await closeDb(db);
   }
   await queues?.close();

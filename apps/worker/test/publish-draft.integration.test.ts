@@ -17,6 +17,7 @@ import {
 import type { Job } from 'bullmq';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forgetPublishedPages } from '../../../scripts/test/published-pages';
 import { startTestWordPress, type TestWordPress } from '../../../scripts/test/wordpress';
 import { publishDraftProcessor } from '../src/processors/publish-draft.processor';
 import type { RunningWorker } from '../src/worker';
@@ -119,6 +120,7 @@ afterAll(async () => {
   if (worker) {
     await db().execute(sql`update drafts set status = 'FAILED' where status in ('PUBLISHING', 'SCHEDULED')
       and workspace_id = ${seeded.workspaceId}`);
+    await forgetPublishedPages(db());
     await worker.close();
   }
   await proxy?.close();
