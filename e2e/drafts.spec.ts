@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphqlAs, signInFreshUser, signInWithSession, signUpThroughApi } from './support/auth';
@@ -33,6 +34,25 @@ async function shoot(page: Page, name: string, ready: () => Promise<unknown>): P
     await page.evaluate(() => document.fonts.ready);
     await page.screenshot({ path: join(dir, `${name}-${theme}.png`), fullPage: true });
   }
+}
+
+/** Serious or critical axe violations of the page, in both themes (a real reload each). */
+async function violations(page: Page, ready: () => Promise<unknown>): Promise<string[]> {
+  const found: string[] = [];
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((t) => localStorage.setItem('lumen-theme', t), theme);
+    await page.reload();
+    await ready();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'])
+      .analyze();
+    for (const v of results.violations) {
+      if (v.impact === 'serious' || v.impact === 'critical') {
+        found.push(`${theme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      }
+    }
+  }
+  return found;
 }
 
 const DRAFT = `query ($id: ID!) { draft(id: $id) { id title slug body excerpt metaTitle metaDescription
@@ -178,6 +198,9 @@ describe('drafts', () => {
     await shoot(page, 'draft-editor-1280', () =>
       visible(page.getByLabel('Title', { exact: true })),
     );
+    expect(
+      await violations(page, () => visible(page.getByLabel('Title', { exact: true }))),
+    ).toEqual([]);
 
     // The drafts list shows it approved.
     await page.goto('/publishing/drafts');
@@ -185,6 +208,11 @@ describe('drafts', () => {
     await visible(drafts.getByRole('link', { name: generated }));
     await visible(drafts.getByTestId('draft-status').filter({ hasText: 'Approved' }));
     await shoot(page, 'drafts-1280', () => visible(drafts));
+    expect(await violations(page, () => visible(drafts))).toEqual([]);
+    await page.goto('/publishing/orders');
+    expect(
+      await violations(page, () => visible(page.getByRole('table', { name: 'Orders' }))),
+    ).toEqual([]);
 
     // Narrow window: no sideways scroll on the three pages.
     await page.setViewportSize({ width: 390, height: 844 });

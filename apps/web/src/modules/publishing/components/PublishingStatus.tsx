@@ -10,8 +10,8 @@ import {
 
 const TONE: Record<Tone, string> = {
   neutral: 'bg-surface-3 text-muted',
-  progress: 'bg-warning/15 text-warning',
-  success: 'bg-success/15 text-success',
+  progress: 'bg-warning/10 text-warning',
+  success: 'bg-success/10 text-success',
   danger: 'bg-danger-soft text-danger',
 };
 

@@ -50,7 +50,7 @@ function Counter({ value, max }: { value: string; max: number }) {
 }
 
 const PREVIEW =
-  'min-h-96 max-w-none break-words text-sm leading-relaxed text-fg [&_a]:text-accent [&_a]:underline [&_blockquote]:my-3 [&_blockquote]:border-l-2 [&_blockquote]:border-border-strong [&_blockquote]:pl-3 [&_blockquote]:text-muted [&_h2]:mt-6 [&_h2]:mb-2 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:mt-4 [&_h3]:mb-1 [&_h3]:font-semibold [&_li]:ml-5 [&_ol]:my-2 [&_ol]:list-decimal [&_p]:my-2 [&_table]:my-3 [&_table]:w-full [&_td]:border [&_td]:border-border [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:border-border [&_th]:px-2 [&_th]:py-1 [&_th]:text-left [&_ul]:my-2 [&_ul]:list-disc';
+  'min-h-96 max-w-none break-words text-sm leading-relaxed text-fg [&_a]:text-accent-text [&_a]:underline [&_blockquote]:my-3 [&_blockquote]:border-l-2 [&_blockquote]:border-border-strong [&_blockquote]:pl-3 [&_blockquote]:text-muted [&_h2]:mt-6 [&_h2]:mb-2 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:mt-4 [&_h3]:mb-1 [&_h3]:font-semibold [&_li]:ml-5 [&_ol]:my-2 [&_ol]:list-decimal [&_p]:my-2 [&_table]:my-3 [&_table]:w-full [&_td]:border [&_td]:border-border [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:border-border [&_th]:px-2 [&_th]:py-1 [&_th]:text-left [&_ul]:my-2 [&_ul]:list-disc';
 
 function TermPicker({
   legend,
@@ -118,7 +118,7 @@ export function DraftEditorPage() {
         <PageHeader title="Draft not found" />
         <p className="text-sm text-muted">
           This draft does not exist or belongs to another workspace.{' '}
-          <Link to="/publishing/drafts" className="text-accent underline">
+          <Link to="/publishing/drafts" className="text-accent-text underline">
             Back to the drafts
           </Link>
         </p>
@@ -263,7 +263,10 @@ function Editor({ draft, reload }: { draft: Draft; reload: () => Promise<unknown
             <DraftStatusBadge status={draft.status} />
             <span>Version {base.version}</span>
             {draft.opportunity ? (
-              <Link to={`/opportunities/${draft.opportunity.id}`} className="text-accent underline">
+              <Link
+                to={`/opportunities/${draft.opportunity.id}`}
+                className="text-accent-text underline"
+              >
                 {draft.opportunity.title}
               </Link>
             ) : null}
@@ -492,7 +495,7 @@ function Editor({ draft, reload }: { draft: Draft; reload: () => Promise<unknown
             ) : (
               <p className="text-sm text-muted">
                 This order has no WordPress site, so there are no categories or tags to choose.{' '}
-                <Link to="/publishing/sites" className="text-accent underline">
+                <Link to="/publishing/sites" className="text-accent-text underline">
                   Connect a site
                 </Link>
               </p>
