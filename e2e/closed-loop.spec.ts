@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestWordPress, type TestWordPress } from '../scripts/test/wordpress';
 import { type ApiSession, graphqlAs, signInWithSession, signUpThroughApi } from './support/auth';
 import { type BrowserSession, collectPageErrors, launchBrowser } from './support/browser';
+import { forgetPublishedPagesOfProduct } from './support/corpus';
 import { hasSidewaysScroll, visible } from './support/expect';
 
 // The closed loop in the browser (docs/closed-loop.md), everything through the API and the real
@@ -26,6 +27,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([session?.close(), wp?.stop()]);
+  await forgetPublishedPagesOfProduct();
 });
 
 async function shoot(page: Page, name: string, ready: () => Promise<unknown>): Promise<void> {

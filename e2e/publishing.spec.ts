@@ -10,6 +10,7 @@ import {
 } from '../scripts/test/wordpress-proxy';
 import { graphqlAs, signInWithSession, signUpThroughApi } from './support/auth';
 import { type BrowserSession, collectPageErrors, launchBrowser } from './support/browser';
+import { forgetPublishedPagesOfProduct } from './support/corpus';
 import { hasSidewaysScroll, visible, waitForPath } from './support/expect';
 import { measuredBrand } from './support/measured-brand';
 
@@ -30,6 +31,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await proxy?.close();
   await Promise.all([session?.close(), wp?.stop()]);
+  await forgetPublishedPagesOfProduct();
 });
 
 async function shoot(page: Page, name: string, ready: () => Promise<unknown>): Promise<void> {
