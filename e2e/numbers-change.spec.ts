@@ -348,6 +348,24 @@ describe('a change between two runs', () => {
       expect(await hasSidewaysScroll(page)).toBe(false);
       await shoot(page, `numbers-keyword-390-${colorScheme}`);
 
+      // Analytics and competitors keep a custom range from the URL.
+      const to = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
+      const from = new Date(Date.now() - 14 * 86_400_000).toISOString().slice(0, 10);
+      const custom = `range=custom&from=${from}&to=${to}`;
+      await page.goto(`/analytics?brand=${s.brandId}&${custom}`);
+      await visible(page.getByRole('region', { name: 'Mention rate' }).getByText('22 answers'));
+      await visible(page.getByRole('list', { name: 'Events on the trend' }));
+      expect(await hasSidewaysScroll(page)).toBe(false);
+      await shoot(page, `numbers-analytics-390-${colorScheme}`);
+      await page.goto(`/competitors?brand=${s.brandId}&${custom}`);
+      await visible(
+        page.getByRole('table', { name: 'Competitors side by side' }).getByRole('rowheader', {
+          name: 'Relaymark',
+        }),
+      );
+      expect(await hasSidewaysScroll(page)).toBe(false);
+      await shoot(page, `numbers-competitors-390-${colorScheme}`);
+
       await page.goto(`/campaigns/${s.brandId}/keywords/${fresh}`);
       await visible(page.getByRole('heading', { name: 'No run asked this keyword in this range' }));
       await shoot(page, `numbers-keyword-empty-390-${colorScheme}`);

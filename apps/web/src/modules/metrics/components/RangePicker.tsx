@@ -27,7 +27,7 @@ export function RangePicker({
   const custom = value.kind === 'custom';
   return (
     <div className="flex flex-col gap-2">
-      <fieldset className="flex w-fit rounded-lg border border-border bg-surface p-0.5">
+      <fieldset className="flex w-fit max-w-full flex-wrap rounded-lg border border-border bg-surface p-0.5">
         <legend className="sr-only">Date range</legend>
         {RANGES.map((n) => (
           <Segment
