@@ -73,10 +73,6 @@ const CompetitorsPage = lazyPage(
   () => import('../modules/competitors/pages/CompetitorsPage'),
   'CompetitorsPage',
 );
-const PublishingListPage = lazyPage(
-  () => import('../modules/publishing/pages/PublishingListPage'),
-  'PublishingListPage',
-);
 const OrdersPage = lazyPage(() => import('../modules/publishing/pages/OrdersPage'), 'OrdersPage');
 const DraftsPage = lazyPage(() => import('../modules/publishing/pages/DraftsPage'), 'DraftsPage');
 const DraftEditorPage = lazyPage(
@@ -118,8 +114,6 @@ const ManagedServicePage = lazyPage(
   'ManagedServicePage',
 );
 
-export const PUBLISHING_SECTIONS = ['orders', 'drafts', 'published', 'sites', 'templates'] as const;
-
 const mainRoutes: RouteObject[] = [
   { index: true, element: <DashboardPage /> },
   { path: 'dashboard', element: <DashboardPage /> },
@@ -143,23 +137,11 @@ const mainRoutes: RouteObject[] = [
       { path: 'opportunities', element: <OpportunityListPage /> },
       { path: 'pipeline', element: <PipelinePage /> },
       { path: 'status', element: <OpportunityStatusPage /> },
-      ...PUBLISHING_SECTIONS.map((section) => ({
-        path: section,
-        element:
-          section === 'orders' ? (
-            <OrdersPage />
-          ) : section === 'drafts' ? (
-            <DraftsPage />
-          ) : section === 'sites' ? (
-            <WordPressSitesPage />
-          ) : section === 'templates' ? (
-            <TemplatesPage />
-          ) : section === 'published' ? (
-            <PublishedPage />
-          ) : (
-            <PublishingListPage key={section} section={section} />
-          ),
-      })),
+      { path: 'orders', element: <OrdersPage /> },
+      { path: 'drafts', element: <DraftsPage /> },
+      { path: 'published', element: <PublishedPage /> },
+      { path: 'sites', element: <WordPressSitesPage /> },
+      { path: 'templates', element: <TemplatesPage /> },
       { path: 'drafts/:draftId', element: <DraftEditorPage /> },
       { path: 'published/:publishedItemId', element: <PublishedItemPage /> },
       { path: 'drafts/:draftId/preview', element: <DraftPreviewPage /> },
