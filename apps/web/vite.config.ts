@@ -3,6 +3,27 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { graphqlDocuments } from './scripts/graphqlDocuments';
 
+// Icons the quick-check route uses (GuestLayout, ThemeToggleButton, QuickScorePage and the form
+// it renders), by lucide's file name. An icon added there and missing here lands in the shared
+// icons file, and the bundle bench (scripts/bench/bundle-size.bench.ts) shows the route grow.
+const GUEST_ICONS = new RegExp(
+  `lucide-react[\\\\/]dist[\\\\/]esm[\\\\/]icons[\\\\/](${[
+    'arrow-right',
+    'bot',
+    'chart-column',
+    'gauge',
+    'layout-dashboard',
+    'lightbulb',
+    'lock',
+    'message-square-text',
+    'moon',
+    'plus',
+    'sun',
+    'tags',
+    'x',
+  ].join('|')})\\.mjs$`,
+);
+
 const gateway = process.env.LUMEN_GATEWAY_URL ?? 'http://localhost:4000';
 const proxied = ['/graphql', '/export', '/auth', '/config.json', '/healthz', '/readyz', '/admin'];
 
@@ -43,6 +64,13 @@ export default defineConfig({
               name: 'initial',
               tags: ['$initial'],
               test: /[\\/](node_modules|src[\\/](app|ui|modules))[\\/]/,
+            },
+            // The icons of the public quick check (its layout, theme toggle and page) in a file of
+            // their own, so that route does not load every icon the signed-in pages share.
+            {
+              name: 'guest-icons',
+              test: GUEST_ICONS,
+              minShareCount: 2,
             },
             // Lucide icons shared by lazy chunks, in one file rather than one file per icon.
             {
