@@ -878,6 +878,7 @@ describe('Brand.annotations', () => {
       insert into opportunities (workspace_id, brand_id, type, title, impact, status)
       values (${fx.workspaceId}, ${fx.brandId}, 'missing_mention', 'Get into best CRM lists', 60,
               'PUBLISHED') returning id`);
+    // Items with nothing to read (FAILED), so no later file's reconciler fetches blog.example.
     for (const [n, at] of [
       [1, `${D2}T12:00:00Z`],
       [2, `${D2}T23:30:00Z`],
@@ -889,9 +890,10 @@ describe('Brand.annotations', () => {
         insert into drafts (workspace_id, order_id, title, body, status)
         values (${fx.workspaceId}, ${order!.id}, ${`Best CRM ${n}`}, 'text', 'PUBLISHED') returning id`);
       await handle.execute(sql`
-        insert into published_items (workspace_id, draft_id, wp_post_id, url, published_at)
+        insert into published_items (workspace_id, draft_id, wp_post_id, url, published_at,
+                                     ingest_status)
         values (${fx.workspaceId}, ${draft!.id}, ${n}, ${`https://blog.example/best-crm-${n}`},
-                ${at}::timestamptz)`);
+                ${at}::timestamptz, 'FAILED')`);
     }
     expect(await read(RANGE)).toEqual([
       {

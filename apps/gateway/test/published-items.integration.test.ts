@@ -12,7 +12,8 @@ import { client, codeOf, signUp } from './brand-helpers';
 import { sseSubscribe } from './sse';
 
 // Published items through the API, with the real worker and a real WordPress: the list, one
-// item, "update from the latest draft" followed live by publishedItemUpdated, scoping and roles.
+// item, "update from the latest draft" followed live by publishedItemUpdated, the page's reading
+// (ingestion) and "Read again", scoping and roles.
 
 const ITEM = `id wpPostId url status publishedVersion latestVersion updating lastError publishedAt
   updatedAt site { id name }`;
@@ -54,6 +55,8 @@ afterAll(async () => {
   await db?.execute(
     sql`update drafts set status = 'FAILED' where status in ('PUBLISHING', 'SCHEDULED')`,
   );
+  await db?.execute(sql`update published_items set ingest_status = 'FAILED'
+    where ingest_status in ('PENDING', 'READING')`);
   await worker?.close();
   await gateway?.close();
   if (db) {
@@ -112,6 +115,14 @@ async function approvedDraft(s: Session, siteId: string, title: string) {
     })
     .returning({ id: drafts.id });
   return draft!.id;
+}
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    await new Promise((r) => setTimeout(r, 25));
+  }
 }
 
 async function publishAndWait(draftId: string) {
@@ -245,6 +256,86 @@ describe('published items', () => {
     await db.execute(sql`update drafts set status = 'PUBLISHED' where id = ${draftId}`);
   });
 
+  it('the page is read after publishing; Read again, followed live, says why it failed, then reads it', async () => {
+    type Ingestion = {
+      status: string;
+      error: string | null;
+      attemptedAt: string;
+      readAt: string | null;
+    };
+    const INGESTION = 'id ingestion { status error attemptedAt readAt }';
+    const read = async () =>
+      (
+        await owner.gql<{ publishedItem: { ingestion: Ingestion } }>(
+          `query ($id: ID!) { publishedItem(id: $id) { ${INGESTION} } }`,
+          { id: item.id },
+        )
+      ).data!.publishedItem.ingestion;
+    const first = await until(read, (i) => i.status === 'READ' || i.status === 'FAILED');
+    expect(first).toMatchObject({ status: 'READ', error: null });
+    expect(first.readAt).not.toBeNull();
+
+    // The post is gone from that address: reading again fails, saying why, live.
+    const { url } = item;
+    await db.execute(
+      sql`update published_items set url = ${`${wp.url}/?p=999999`} where id = ${item.id}`,
+    );
+    const controller = new AbortController();
+    const frames: { ingestion: Ingestion }[] = [];
+    const stream = sseSubscribe(
+      `${gateway.url}/graphql`,
+      `subscription ($id: ID!) { publishedItemUpdated(id: $id) { ${INGESTION} } }`,
+      { id: item.id },
+      controller.signal,
+      { authorization: `Bearer ${owner.token}` },
+    );
+    const collected = (async () => {
+      for await (const frame of stream) {
+        frames.push(
+          (frame.data as { publishedItemUpdated: { ingestion: Ingestion } }).publishedItemUpdated,
+        );
+        if (frames.at(-1)?.ingestion.status === 'FAILED') return;
+      }
+    })();
+    await until(
+      async () => frames.length,
+      (n) => n > 0,
+    );
+    const again = await owner.gql<{ reingestPublishedItem: { ingestion: Ingestion } }>(
+      `mutation ($id: ID!) { reingestPublishedItem(id: $id) { ${INGESTION} } }`,
+      { id: item.id },
+    );
+    expect(again.errors).toBeUndefined();
+    expect(again.data!.reingestPublishedItem.ingestion).toMatchObject({
+      status: 'PENDING',
+      error: null,
+    });
+    await collected;
+    controller.abort();
+    expect(frames[0]!.ingestion.status).toBe('READ');
+    expect(frames.at(-1)!.ingestion).toMatchObject({ status: 'FAILED' });
+    expect(frames.at(-1)!.ingestion.error).toMatch(/^The page is not reachable: .* answered 404\./);
+
+    // Asking while it is being read is CONFLICT; once the post is back, Read again reads it.
+    await db.execute(sql`update published_items set url = ${url}, ingest_status = 'READING'
+      where id = ${item.id}`);
+    const busy = await owner.gql(`mutation ($id: ID!) { reingestPublishedItem(id: $id) { id } }`, {
+      id: item.id,
+    });
+    expect(codeOf(busy)).toBe('CONFLICT');
+    await db.execute(
+      sql`update published_items set ingest_status = 'FAILED' where id = ${item.id}`,
+    );
+    const retried = await owner.gql<{ reingestPublishedItem: { ingestion: Ingestion } }>(
+      `mutation ($id: ID!) { reingestPublishedItem(id: $id) { ${INGESTION} } }`,
+      { id: item.id },
+    );
+    expect(retried.errors).toBeUndefined();
+    const last = await until(read, (i) => i.status === 'READ' || i.status === 'FAILED');
+    expect(last).toMatchObject({ status: 'READ', error: null });
+    item = { ...item, url };
+  });
+
   it('another workspace’s item answers like a missing one; a viewer may read but not update', async () => {
     const stranger = await signedIn();
     const read = await stranger.gql<{ publishedItem: Item | null }>(
@@ -260,6 +351,11 @@ describe('published items', () => {
         },
       );
       expect(codeOf(update)).toBe('NOT_FOUND');
+      const reingest = await stranger.gql(
+        `mutation ($id: ID!) { reingestPublishedItem(id: $id) { id } }`,
+        { id },
+      );
+      expect(codeOf(reingest)).toBe('NOT_FOUND');
     }
     const list = await stranger.gql<{ publishedItems: { edges: unknown[] } }>(
       '{ publishedItems { edges { node { id } } } }',
@@ -293,6 +389,11 @@ describe('published items', () => {
       id: item.id,
     });
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const refusedRead = await asViewer(
+      `mutation ($id: ID!) { reingestPublishedItem(id: $id) { id } }`,
+      { id: item.id },
+    );
+    expect(refusedRead.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
 

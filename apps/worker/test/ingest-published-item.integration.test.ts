@@ -1,28 +1,41 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { closeDb, createDb, type Database } from '@lumen/db/client';
+import { requestIngestion } from '@lumen/db/repositories/closed-loop.repository';
 import { findCorpusDocumentByUrl } from '@lumen/db/repositories/corpus.repository';
 import { loadSeedCorpus } from '@lumen/engines/corpus/load-seed-corpus';
-import { IngestPublishedItemJob } from '@lumen/jobs/definitions';
+import { IngestPublishedItemJob, ReconcileJobsJob } from '@lumen/jobs/definitions';
 import { enqueueIngestPublishedItem, ingestJobId } from '@lumen/jobs/ingest-published-item';
 import type { Job } from 'bullmq';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forgetPublishedPages } from '../../../scripts/test/published-pages';
-import { ingestPublishedItemProcessor } from '../src/processors/ingest-published-item.processor';
+import {
+  ingestPublishedItemProcessor,
+  ingestPublishedItemStatusRow,
+} from '../src/processors/ingest-published-item.processor';
+import {
+  createReconcileProcessor,
+  type ReconcileSummary,
+} from '../src/reconcile/reconcile.processor';
 import type { RunningWorker } from '../src/worker';
 import { type SeededBrand, seedBrand, startTestWorker, until } from './brand-run-fixtures';
 
 // The ingest-published-item job with the real worker (docs/closed-loop.md, "Ingestion"): the page
 // read through safeFetch into the corpus, the targeted re-measure of the opportunity's prompt
 // only, nothing measured twice for an unchanged page, a wait while another run of the brand is
-// open, and a page that answers 404 failing for good with nothing recorded.
+// open, and a page that answers 404 failing for good with nothing recorded. The item is the
+// job's status row: PENDING → READING → READ, or FAILED with the reason (4xx, not HTML, a private
+// address final at once; 5xx retried, then failed), and the reconciler repairs a lost job or
+// fails an ingestion past its deadline.
 
 let db: Database;
 let worker: RunningWorker;
 let server: Server;
 let base: string;
 const pages = new Map<string, string>();
+/** Paths that answer 503 this many more times before their page. */
+const outages = new Map<string, number>();
 
 const post = (title: string, text: string) => `<!doctype html><html><head>
   <title>${title} &#8211; Brightloom blog</title>
@@ -35,6 +48,18 @@ beforeAll(async () => {
   db = createDb(process.env.DATABASE_URL!, { max: 3 });
   await loadSeedCorpus(db);
   server = createServer((req, res) => {
+    const left = outages.get(req.url ?? '') ?? 0;
+    if (left > 0) {
+      outages.set(req.url ?? '', left - 1);
+      res.writeHead(503, { 'content-type': 'text/html' });
+      res.end('<h1>Down for maintenance</h1>');
+      return;
+    }
+    if (req.url === '/feed.json') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"posts":[]}');
+      return;
+    }
     const html = pages.get(req.url ?? '');
     res.writeHead(html ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
     res.end(html ?? '<h1>Not found</h1>');
@@ -46,6 +71,9 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // No ingestion of this file may be left for a later file's reconciler.
+  await db?.execute(sql`update published_items set ingest_status = 'FAILED'
+    where ingest_status in ('PENDING', 'READING')`);
   await worker?.close();
   await new Promise<void>((done) => server.close(() => done()));
   if (db) {
@@ -78,14 +106,39 @@ type ItemRow = {
   ingested_at: string | null;
   corpus_document_id: string | null;
   remeasure_run_id: string | null;
+  ingest_status: string;
+  ingest_error: string | null;
 };
 
 const itemRow = async (id: string) =>
   (
     await db.execute<ItemRow>(sql`
-      select ingested_at::text, corpus_document_id, remeasure_run_id
+      select ingested_at::text, corpus_document_id, remeasure_run_id, ingest_status, ingest_error
         from published_items where id = ${id}`)
   )[0]!;
+
+/** Waits for the item's ingestion to be final. */
+const settled = (id: string) =>
+  until(
+    () => itemRow(id),
+    (r) => r.ingest_status === 'READ' || r.ingest_status === 'FAILED',
+  );
+
+/** One pass of the reconciler over ingestions asked for more than a second ago. */
+async function reconcileIngestions() {
+  const job = {
+    id: 'reconcile-test',
+    name: ReconcileJobsJob.name,
+    data: {},
+    attemptsMade: 0,
+    opts: { attempts: 1 },
+  } as unknown as Job;
+  const deps = { ...worker.deps, env: { ...worker.deps.env, RECONCILE_INTERVAL_MS: 1_000 } };
+  return (await createReconcileProcessor([ingestPublishedItemStatusRow]).run(
+    job,
+    deps,
+  )) as ReconcileSummary;
+}
 
 async function jobState(id: string) {
   const job = await worker.deps.queues['closed-loop'].getJob(ingestJobId(id));
@@ -128,6 +181,7 @@ describe('ingest-published-item', () => {
     });
     expect(doc?.publishedAt?.toISOString()).toBe('2026-03-10T12:00:00.000Z');
     expect(row.ingested_at).not.toBeNull();
+    expect(row).toMatchObject({ ingest_status: 'READ', ingest_error: null });
     const run = await finishedRun(row.remeasure_run_id!);
     expect(run).toMatchObject({
       status: 'COMPLETED',
@@ -205,6 +259,8 @@ describe('ingest-published-item', () => {
       ingested_at: null,
       corpus_document_id: null,
       remeasure_run_id: null,
+      ingest_status: 'FAILED',
+      ingest_error: `The page is not reachable: ${base}/deleted-post/ answered 404. Check that the post is public.`,
     });
     expect(await findCorpusDocumentByUrl(db, `${base}/deleted-post/`)).toBeNull();
   });
@@ -224,11 +280,114 @@ describe('ingest-published-item', () => {
     const error = await ingestPublishedItemProcessor.run(job, deps).catch((e: unknown) => e);
     expect((error as Error).name).toBe('UnrecoverableError');
     expect((error as Error).message).toMatch(/not public.*ALLOW_PRIVATE_HOSTS=1/);
-    expect(await itemRow(id)).toEqual({
+    const row = await itemRow(id);
+    expect(row).toMatchObject({
       ingested_at: null,
       corpus_document_id: null,
       remeasure_run_id: null,
+      ingest_status: 'FAILED',
     });
+    expect(row.ingest_error).toMatch(/^Refused a private address: .* is not public\./);
     expect(await findCorpusDocumentByUrl(db, `${base}/private/`)).toBeNull();
+  });
+
+  it('a page that is not HTML fails for good, saying so', async () => {
+    const brand = await seedBrand(db, { prompts: 1, engines: ['local-gpt'] });
+    const id = await publishedItem(brand, '/feed.json');
+    await enqueueIngestPublishedItem(worker.deps.queues, id);
+    const row = await settled(id);
+    expect(row).toMatchObject({ ingest_status: 'FAILED', corpus_document_id: null });
+    expect(row.ingest_error).toBe(
+      `The page is not HTML: ${base}/feed.json answered with application/json.`,
+    );
+    const job = await worker.deps.queues['closed-loop'].getJob(ingestJobId(id));
+    expect(job?.attemptsMade).toBe(1);
+  });
+
+  it('a page that answers 503 is asked again, READING meanwhile, and read once it is back', async () => {
+    const brand = await seedBrand(db, { prompts: 1, engines: ['local-gpt'] });
+    pages.set('/flaky/', post('Flaky', '<p>Brightloom CRM is back.</p>'));
+    outages.set('/flaky/', 3);
+    const id = await publishedItem(brand, '/flaky/');
+    await enqueueIngestPublishedItem(worker.deps.queues, id);
+    const reading = await until(
+      () => itemRow(id),
+      (r) => r.ingest_status !== 'PENDING',
+    );
+    expect(['READING', 'READ']).toContain(reading.ingest_status);
+    const row = await settled(id);
+    expect(row).toMatchObject({ ingest_status: 'READ', ingest_error: null });
+    expect(outages.get('/flaky/')).toBe(0);
+    const job = await worker.deps.queues['closed-loop'].getJob(ingestJobId(id));
+    expect(job?.attemptsMade).toBeGreaterThanOrEqual(3);
+  });
+
+  it('a page that answers 503 on every attempt fails once the retries are spent', async () => {
+    const brand = await seedBrand(db, { prompts: 1, engines: ['local-gpt'] });
+    pages.set('/down/', post('Down', '<p>Brightloom CRM</p>'));
+    outages.set('/down/', 1_000);
+    const id = await publishedItem(brand, '/down/');
+    await enqueueIngestPublishedItem(worker.deps.queues, id);
+    const row = await settled(id);
+    expect(row).toMatchObject({
+      ingest_status: 'FAILED',
+      ingest_error: ingestPublishedItemStatusRow.failedMessage,
+      corpus_document_id: null,
+    });
+    const job = await worker.deps.queues['closed-loop'].getJob(ingestJobId(id));
+    expect(job?.attemptsMade).toBe(job?.opts.attempts);
+    outages.delete('/down/');
+  });
+
+  it('the reconciler enqueues an ingestion whose job Redis lost, and it ends READ', async () => {
+    const brand = await seedBrand(db, { prompts: 1, engines: ['local-gpt'] });
+    pages.set('/lost/', post('Lost job', '<p>Brightloom CRM</p>'));
+    const id = await publishedItem(brand, '/lost/');
+    // Asked for a while ago; its job was added, then removed from Redis before it ran.
+    await worker.deps.queues['closed-loop'].pause();
+    await enqueueIngestPublishedItem(worker.deps.queues, id);
+    await (await worker.deps.queues['closed-loop'].getJob(ingestJobId(id)))?.remove();
+    await worker.deps.queues['closed-loop'].resume();
+    await db.execute(sql`update published_items
+      set ingest_attempted_at = now() - interval '5 minutes' where id = ${id}`);
+    expect(await jobState(id)).toBe('missing');
+    expect((await reconcileIngestions()).enqueued).toBeGreaterThanOrEqual(1);
+    expect(await jobState(id)).not.toBe('missing');
+    const row = await settled(id);
+    expect(row).toMatchObject({ ingest_status: 'READ', ingest_error: null });
+    expect(row.corpus_document_id).not.toBeNull();
+  });
+
+  it('the reconciler fails an ingestion stuck READING past its deadline, with a reason', async () => {
+    const brand = await seedBrand(db, { prompts: 1, engines: ['local-gpt'] });
+    const id = await publishedItem(brand, '/stuck/');
+    await db.execute(sql`update published_items set ingest_status = 'READING',
+      ingest_attempted_at = now() - interval '4 hours' where id = ${id}`);
+    expect((await reconcileIngestions()).failed).toBeGreaterThanOrEqual(1);
+    expect(await itemRow(id)).toMatchObject({
+      ingest_status: 'FAILED',
+      ingest_error: 'Reading the page stopped before it finished. Read it again.',
+    });
+    // A final row is not the reconciler's any more: no job is added for it.
+    await reconcileIngestions();
+    expect(await jobState(id)).toBe('missing');
+  });
+
+  it('a FAILED ingestion is not redone by a stale job; asking again (PENDING) reads it', async () => {
+    const brand = await seedBrand(db, { prompts: 1, engines: ['local-gpt'] });
+    const id = await publishedItem(brand, '/later/');
+    await enqueueIngestPublishedItem(worker.deps.queues, id);
+    expect((await settled(id)).ingest_status).toBe('FAILED');
+    pages.set('/later/', post('Later', '<p>Brightloom CRM, published at last.</p>'));
+    await enqueueIngestPublishedItem(worker.deps.queues, id);
+    await until(
+      () => jobState(id),
+      (s) => s === 'completed',
+    );
+    expect((await itemRow(id)).ingest_status).toBe('FAILED');
+    await requestIngestion(db, id);
+    await enqueueIngestPublishedItem(worker.deps.queues, id);
+    const row = await settled(id);
+    expect(row).toMatchObject({ ingest_status: 'READ', ingest_error: null });
   });
 });

@@ -18,6 +18,7 @@ import {
   unscheduleDraft,
   updatePublishedItem,
 } from '../services/publish-draft.service';
+import { reingestPublishedItem } from '../services/reingest-published-item.service';
 import { requestStream } from '../subscriptions/stream-limits';
 import { type Connection, type Edge, pageArgs, toConnection } from './connection';
 import { DraftType } from './draft';
@@ -95,6 +96,35 @@ function loaders(ctx: Context): ItemLoaders {
   return found;
 }
 
+export const IngestStatusEnum = builder.enumType('IngestStatus', {
+  description:
+    'Reading the published page into the offline engines’ corpus: PENDING (asked for), READING, READ, FAILED (see `error`).',
+  values: ['PENDING', 'READING', 'READ', 'FAILED'] as const,
+});
+
+const PublishedIngestionType = builder.objectRef<PublishedItemRow>('PublishedIngestion').implement({
+  description: 'Whether Lumen has read the published page, and why not when it could not.',
+  fields: (t) => ({
+    status: t.field({ type: IngestStatusEnum, resolve: (p) => p.ingestStatus }),
+    error: t.string({
+      nullable: true,
+      description: 'Why the page could not be read (FAILED only).',
+      resolve: (p) => (p.ingestStatus === 'FAILED' ? p.ingestError : null),
+    }),
+    attemptedAt: t.field({
+      type: 'DateTime',
+      description: 'When this reading was asked for.',
+      resolve: (p) => p.ingestAttemptedAt,
+    }),
+    readAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the page’s current text was first read; null until it was.',
+      resolve: (p) => p.ingestedAt,
+    }),
+  }),
+});
+
 export const PublishedItemType = builder.objectRef<PublishedItemRow>('PublishedItem').implement({
   description: 'A draft published as a WordPress post.',
   fields: (t) => ({
@@ -131,6 +161,7 @@ export const PublishedItemType = builder.objectRef<PublishedItemRow>('PublishedI
     }),
     publishedAt: t.expose('publishedAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    ingestion: t.field({ type: PublishedIngestionType, resolve: (p) => p }),
   }),
 });
 
@@ -213,6 +244,18 @@ builder.mutationField('updatePublishedItem', (t) =>
   }),
 );
 
+builder.mutationField('reingestPublishedItem', (t) =>
+  t.field({
+    type: PublishedItemType,
+    authScopes: { editor: true },
+    description:
+      'Read again: the published page is read into the corpus once more (ingestion → PENDING). CONFLICT while it is being read; NOT_FOUND for a missing or another workspace’s item.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, { id }, ctx) =>
+      reingestPublishedItem(ctx.deps, (await ctx.workspace()).id, String(id)),
+  }),
+);
+
 /** A frame's identity: what the subscriber sees change. */
 function itemKey(p: PublishedItemRow): string {
   return JSON.stringify([
@@ -224,6 +267,8 @@ function itemKey(p: PublishedItemRow): string {
     p.draftVersion,
     p.draftStatus,
     p.updatedAt.getTime(),
+    p.ingestStatus,
+    p.ingestError,
   ]);
 }
 

@@ -6,7 +6,10 @@ import { engineQueryProcessor } from './engine-query.processor';
 import { expireQuickScoresProcessor } from './expire-quick-scores.processor';
 import { gapAnalysisProcessor } from './gap-analysis.processor';
 import { generateDraftProcessor, orderStatusRow } from './generate-draft.processor';
-import { ingestPublishedItemProcessor } from './ingest-published-item.processor';
+import {
+  ingestPublishedItemProcessor,
+  ingestPublishedItemStatusRow,
+} from './ingest-published-item.processor';
 import { publishDraftProcessor, publishDraftStatusRow } from './publish-draft.processor';
 import { quickScoreProcessor, quickScoreStatusRow } from './quick-score.processor';
 import { scheduledBrandRunProcessor } from './scheduled-brand-run.processor';
@@ -18,6 +21,7 @@ export const STATUS_ROWS: readonly StatusRow[] = [
   brandRunStatusRow,
   publishDraftStatusRow,
   orderStatusRow,
+  ingestPublishedItemStatusRow,
 ];
 
 /** Every processor the worker runs. A job whose name is not here fails loudly. */

@@ -1,9 +1,13 @@
 import { SafeFetchError, safeFetch } from '@lumen/config/safe-fetch';
 import {
+  failIngestion,
   findPublishedTarget,
+  listOpenIngestions,
   markPublishedIngested,
+  publishedItemWorkspace,
   remeasureNeeded,
   setRemeasureRun,
+  startIngestion,
   startTargetedRun,
 } from '@lumen/db/repositories/closed-loop.repository';
 import {
@@ -14,8 +18,11 @@ import { extractMainText } from '@lumen/engines/corpus/extract-main-text';
 import { enqueueBrandRun } from '@lumen/jobs/brand-run';
 import { IngestPublishedItemJob } from '@lumen/jobs/definitions';
 import { TOPIC } from '@lumen/jobs/events';
+import { ingestJobId } from '@lumen/jobs/ingest-published-item';
 import { DelayedError } from 'bullmq';
 import { defineProcessor, JobFailure } from '../define-processor';
+import type { WorkerDeps } from '../deps';
+import type { StatusRow } from '../status-row';
 
 /** How long to wait before asking again while another run of the brand is open. */
 export const BUSY_RETRY_MS = 30_000;
@@ -27,6 +34,44 @@ const CORPUS_KIND: Record<string, string> = {
   faq: 'guide',
   'how-to': 'guide',
   glossary: 'guide',
+};
+
+/** Tells the item's page and the workspace (the published list, the sidebar) that it changed. */
+async function publishIngestionEvents(deps: WorkerDeps, itemId: string): Promise<void> {
+  await deps.publish(TOPIC.publishedItem(itemId));
+  const workspaceId = await publishedItemWorkspace(deps.db, itemId);
+  if (workspaceId) {
+    await deps.publish(TOPIC.workspace(workspaceId), {
+      kind: 'ingestion',
+      publishedItemId: itemId,
+    });
+  }
+}
+
+/**
+ * The published item is the ingest job's status row (docs/jobs.md): PENDING reads as QUEUED,
+ * READING as RUNNING, READ and FAILED are final. Its job id is `ingest-<itemId>`.
+ */
+export const ingestPublishedItemStatusRow: StatusRow = {
+  definition: IngestPublishedItemJob,
+  rowIdOf: (payload) => String(payload.publishedItemId),
+  jobIdOf: ingestJobId,
+  payloadFor: (publishedItemId) => ({ publishedItemId }),
+  fail: failIngestion,
+  listOpen: listOpenIngestions,
+  topic: TOPIC.publishedItem,
+  afterFail: async (deps, itemId) => {
+    const workspaceId = await publishedItemWorkspace(deps.db, itemId);
+    if (workspaceId) {
+      await deps.publish(TOPIC.workspace(workspaceId), {
+        kind: 'ingestion',
+        publishedItemId: itemId,
+      });
+    }
+  },
+  failedMessage:
+    'The page did not answer after several tries (the site was down or too slow). Read it again later.',
+  stoppedMessage: 'Reading the page stopped before it finished. Read it again.',
 };
 
 /**
@@ -41,12 +86,17 @@ const CORPUS_KIND: Record<string, string> = {
  *    While another run of the brand is open (one open run per brand), the job waits and asks
  *    again every BUSY_RETRY_MS; that wait uses no attempts.
  * Each step is safe to repeat, so a second delivery or a crash between steps does the rest only.
+ * The item's ingestion moves PENDING → READING → READ, or FAILED with the reason (a final error
+ * here, the last retry through the status row, a lost job through the reconciler).
  */
 export const ingestPublishedItemProcessor = defineProcessor(
   IngestPublishedItemJob,
   async ({ publishedItemId }, { deps, job, runtime }) => {
     const item = await findPublishedTarget(deps.db, publishedItemId);
     if (!item) return { status: 'MISSING' };
+    // Failed for good (the reconciler's deadline, or a final error): only "Read again" restarts it.
+    if (item.ingestStatus === 'FAILED') return { status: 'FAILED' };
+    if (await startIngestion(deps.db, item.id)) await publishIngestionEvents(deps, item.id);
 
     let html: string;
     try {
@@ -56,22 +106,26 @@ export const ingestPublishedItemProcessor = defineProcessor(
       });
       if (response.status >= 400 && response.status < 500) {
         throw new JobFailure(
-          `The published page ${item.url} answered ${response.status}, so it could not be read.`,
+          `The page is not reachable: ${item.url} answered ${response.status}. Check that the post is public.`,
         );
       }
       if (!response.ok) throw new Error(`The published page answered ${response.status}.`);
+      const type = response.headers.get('content-type') ?? '';
+      if (type && !/html/i.test(type)) {
+        throw new JobFailure(`The page is not HTML: ${item.url} answered with ${type}.`);
+      }
       html = response.text();
     } catch (error) {
       if (error instanceof SafeFetchError && error.code === 'BLOCKED_URL') {
         throw new JobFailure(
-          `Lumen cannot read ${item.url}: the address is not public. A WordPress on this machine or a private network needs ALLOW_PRIVATE_HOSTS=1.`,
+          `Refused a private address: ${item.url} is not public. A WordPress on this machine or a private network needs ALLOW_PRIVATE_HOSTS=1.`,
         );
       }
       throw error;
     }
     const page = extractMainText(html);
     if (page.body.length === 0) {
-      throw new JobFailure(`No main text could be read from ${item.url}.`);
+      throw new JobFailure(`The page has no text to read: no main text was found on ${item.url}.`);
     }
 
     const url = new URL(item.url);
@@ -92,7 +146,7 @@ export const ingestPublishedItemProcessor = defineProcessor(
     const stored = await findCorpusDocumentByUrl(deps.db, key);
     if (!stored) throw new Error(`The page ${key} was not stored.`);
     await markPublishedIngested(deps.db, item.id, stored.id, changed);
-    await deps.publish(TOPIC.publishedItem(item.id));
+    await publishIngestionEvents(deps, item.id);
 
     if (!item.promptId) return { status: 'INGESTED', remeasure: 'NO_PROMPT' };
     if (!(await remeasureNeeded(deps.db, item.id))) {
@@ -118,4 +172,5 @@ export const ingestPublishedItemProcessor = defineProcessor(
     await deps.publish(TOPIC.publishedItem(item.id));
     return { status: 'INGESTED', remeasure: 'STARTED', runId: outcome.runId };
   },
+  { statusRow: ingestPublishedItemStatusRow },
 );

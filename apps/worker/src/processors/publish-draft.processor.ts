@@ -1,4 +1,5 @@
 import { loadSecretBox } from '@lumen/config/secrets';
+import { requestIngestion } from '@lumen/db/repositories/closed-loop.repository';
 import {
   type DraftToPublish,
   draftWorkspace,
@@ -173,7 +174,11 @@ export const publishDraftProcessor = defineProcessor(
     await publishDraftEvents(deps, draftId);
     // The closed loop: the page joins the local engines' corpus and its prompts are measured
     // again (docs/closed-loop.md). A retry after a crash here publishes idempotently and adds it.
-    if (itemId) await enqueueIngestPublishedItem(deps.queues, itemId);
+    if (itemId) {
+      await requestIngestion(db, itemId);
+      await deps.publish(TOPIC.publishedItem(itemId));
+      await enqueueIngestPublishedItem(deps.queues, itemId);
+    }
     return { status: itemId ? 'PUBLISHED' : 'MOVED_ON', wpPostId: published.id };
   },
   { statusRow: publishDraftStatusRow },

@@ -56,6 +56,7 @@ export type PublishedTarget = {
   promptId: string | null;
   /** The opportunity's recommended content kind: the page's kind in the corpus. */
   kind: string | null;
+  ingestStatus: IngestStatus;
 };
 
 type PublishedRow = Omit<PublishedTarget, 'publishedAt' | 'ingestedAt'> & {
@@ -68,7 +69,7 @@ const PUBLISHED_SELECT = sql`
          pi.published_at as "publishedAt", pi.ingested_at as "ingestedAt",
          pi.corpus_document_id as "corpusDocumentId", pi.remeasure_run_id as "remeasureRunId",
          o.brand_id as "brandId", o.id as "opportunityId", o.prompt_id as "promptId",
-         o.recommended_kind::text as kind
+         o.recommended_kind::text as kind, pi.ingest_status as "ingestStatus"
     from published_items pi
     join drafts d on d.id = pi.draft_id
     join orders ord on ord.id = d.order_id
@@ -101,8 +102,80 @@ export async function findOwnedPublishedTarget(
   return row ? toPublished(row) : null;
 }
 
+/** Reading a published page (docs/closed-loop.md, "Ingestion"): the ingest job's status row. */
+export type IngestStatus = 'PENDING' | 'READING' | 'READ' | 'FAILED';
+
 /**
- * Records the page read into the corpus; `ingested_at` moves only when the text changed (or on
+ * Asks for the page to be read (again): PENDING from any state, error cleared, the clock that
+ * the reconciler's deadline counts from reset. Call it before enqueueing the ingest job.
+ */
+export async function requestIngestion(db: Tx, id: string): Promise<boolean> {
+  const rows = await db.execute<{ id: string }>(sql`
+    update published_items
+       set ingest_status = 'PENDING', ingest_error = null, ingest_attempted_at = now(),
+           updated_at = now()
+     where id = ${id}
+    returning id`);
+  return rows.length > 0;
+}
+
+/** PENDING → READING when the job starts; false when it was not PENDING. */
+export async function startIngestion(db: Tx, id: string): Promise<boolean> {
+  const rows = await db.execute<{ id: string }>(sql`
+    update published_items set ingest_status = 'READING', updated_at = now()
+     where id = ${id} and ingest_status = 'PENDING'
+    returning id`);
+  return rows.length > 0;
+}
+
+/** PENDING/READING → FAILED with a reason safe to show; false when it was already final. */
+export async function failIngestion(db: Tx, id: string, message: string): Promise<boolean> {
+  const rows = await db.execute<{ id: string }>(sql`
+    update published_items
+       set ingest_status = 'FAILED', ingest_error = ${message}, updated_at = now()
+     where id = ${id} and ingest_status in ('PENDING', 'READING')
+    returning id`);
+  return rows.length > 0;
+}
+
+export type OpenIngestion = {
+  id: string;
+  status: 'QUEUED' | 'RUNNING';
+  createdAt: Date;
+};
+
+/**
+ * Items whose page is still to be read, asked for before `before`, oldest first. For the
+ * reconciler, PENDING reads as QUEUED and READING as RUNNING.
+ */
+export async function listOpenIngestions(
+  db: Tx,
+  before: Date,
+  limit: number,
+): Promise<OpenIngestion[]> {
+  const rows = await db.execute<{ id: string; status: string; since: Date | string }>(sql`
+    select id, ingest_status as status, ingest_attempted_at as since
+      from published_items
+     where ingest_status in ('PENDING', 'READING')
+       and ingest_attempted_at < ${before.toISOString()}::timestamptz
+     order by ingest_attempted_at
+     limit ${limit}`);
+  return rows.map((r) => ({
+    id: r.id,
+    status: r.status === 'READING' ? 'RUNNING' : 'QUEUED',
+    createdAt: rawDate(r.since),
+  }));
+}
+
+/** The workspace of a published item, for events after its row changed. */
+export async function publishedItemWorkspace(db: Tx, id: string): Promise<string | null> {
+  const [row] = await db.execute<{ workspaceId: string }>(sql`
+    select workspace_id as "workspaceId" from published_items where id = ${id}`);
+  return row?.workspaceId ?? null;
+}
+
+/**
+ * Records the page read into the corpus (ingestion READ); `ingested_at` moves only when the text changed (or on
  * the first read), so reading an unchanged page again does not ask for another re-measure.
  */
 export async function markPublishedIngested(
@@ -114,7 +187,8 @@ export async function markPublishedIngested(
   const rows = await db.execute<{ id: string }>(sql`
     update published_items
        set ingested_at = case when ${changed} or ingested_at is null then now() else ingested_at end,
-           corpus_document_id = ${corpusDocumentId}, updated_at = now()
+           corpus_document_id = ${corpusDocumentId}, ingest_status = 'READ', ingest_error = null,
+           updated_at = now()
      where id = ${id}
     returning id`);
   return rows.length > 0;

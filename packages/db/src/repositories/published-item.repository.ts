@@ -29,11 +29,22 @@ export type PublishedItemRow = {
   publishedAt: Date;
   updatedAt: Date;
   cursorAt: string;
+  /** Reading the public page into the corpus (docs/closed-loop.md, "Ingestion"). */
+  ingestStatus: 'PENDING' | 'READING' | 'READ' | 'FAILED';
+  ingestError: string | null;
+  ingestAttemptedAt: Date;
+  /** When the page's current text was first read. */
+  ingestedAt: Date | null;
 };
 
-type RawItem = Omit<PublishedItemRow, 'publishedAt' | 'updatedAt'> & {
+type RawItem = Omit<
+  PublishedItemRow,
+  'publishedAt' | 'updatedAt' | 'ingestAttemptedAt' | 'ingestedAt'
+> & {
   publishedAt: Date | string;
   updatedAt: Date | string;
+  ingestAttemptedAt: Date | string;
+  ingestedAt: Date | string | null;
 };
 
 const ITEM_COLUMNS = sql`
@@ -41,10 +52,18 @@ const ITEM_COLUMNS = sql`
   p.wp_post_id as "wpPostId", p.url, p.status, p.published_version as "publishedVersion",
   d.version as "draftVersion", d.status as "draftStatus", p.last_error as "lastError",
   p.published_at as "publishedAt", p.updated_at as "updatedAt",
-  p.published_at::text as "cursorAt"`;
+  p.published_at::text as "cursorAt", p.ingest_status as "ingestStatus",
+  p.ingest_error as "ingestError", p.ingest_attempted_at as "ingestAttemptedAt",
+  p.ingested_at as "ingestedAt"`;
 
 function toItem(row: RawItem): PublishedItemRow {
-  return { ...row, publishedAt: rawDate(row.publishedAt), updatedAt: rawDate(row.updatedAt) };
+  return {
+    ...row,
+    publishedAt: rawDate(row.publishedAt),
+    updatedAt: rawDate(row.updatedAt),
+    ingestAttemptedAt: rawDate(row.ingestAttemptedAt),
+    ingestedAt: rawDate(row.ingestedAt),
+  };
 }
 
 export type PublishedItemFilter = {

@@ -3,6 +3,7 @@ import {
   type SiteCapabilities,
   type WpTerm,
 } from '@lumen/domain/publishing/wordpress-site';
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -37,6 +38,8 @@ export const draftStatus = pgEnum('draft_status', [
   'PUBLISHED',
   'FAILED',
 ]);
+/** Reading a published page into the corpus (docs/closed-loop.md, "Ingestion"). */
+export const ingestStatus = pgEnum('ingest_status', ['PENDING', 'READING', 'READ', 'FAILED']);
 export const publishedStatus = pgEnum('published_status', [
   'publish',
   'draft',
@@ -212,10 +215,21 @@ export const publishedItems = pgTable(
       onDelete: 'set null',
     }),
     remeasureRunId: uuid('remeasure_run_id').references(() => runs.id, { onDelete: 'set null' }),
+    // The ingest job's status row (docs/jobs.md): PENDING → READING → READ | FAILED, why it
+    // failed, and when this reading was asked for (the reconciler's age).
+    ingestStatus: ingestStatus('ingest_status').notNull().default('PENDING'),
+    ingestError: text('ingest_error'),
+    ingestAttemptedAt: timestamp('ingest_attempted_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
   },
   (t) => [
     index('published_items_workspace_idx').on(t.workspaceId),
     // Never two posts for one draft, and a WordPress post belongs to one item.
     uniqueIndex('published_items_site_post_idx').on(t.siteId, t.wpPostId),
+    // The reconciler's scan of unfinished ingestions.
+    index('published_items_ingest_open_idx')
+      .on(t.ingestAttemptedAt)
+      .where(sql`ingest_status in ('PENDING', 'READING')`),
   ],
 );

@@ -11,6 +11,12 @@ export const PublishedItemImpactQuery = graphql(`
         id
         name
       }
+      ingestion {
+        status
+        error
+        attemptedAt
+        readAt
+      }
       impact {
         enoughData
         reason

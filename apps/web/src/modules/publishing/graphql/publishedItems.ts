@@ -17,6 +17,12 @@ export const PublishedItemFields = graphql(`
       id
       name
     }
+    ingestion {
+      status
+      error
+      attemptedAt
+      readAt
+    }
   }
 `);
 
@@ -47,6 +53,14 @@ export const UpdatePublishedItemMutation = graphql(`
 export const PublishedItemUpdatedSubscription = graphql(`
   subscription PublishedItemUpdated($id: ID!) {
     publishedItemUpdated(id: $id) {
+      ...PublishedItemFields
+    }
+  }
+`);
+
+export const ReingestPublishedItemMutation = graphql(`
+  mutation ReingestPublishedItem($id: ID!) {
+    reingestPublishedItem(id: $id) {
       ...PublishedItemFields
     }
   }

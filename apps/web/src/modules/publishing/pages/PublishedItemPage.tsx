@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { ArrowLeft, ExternalLink, FileSearch } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { buttonClass } from '../../../ui/button';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -8,7 +9,9 @@ import { Page, PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
 import { timeAgo } from '../../brands/utils/brandFormat';
 import { ImpactPanel } from '../components/ImpactPanel';
+import { IngestionStatus } from '../components/IngestionStatus';
 import { PublishedItemImpactQuery } from '../graphql/closedLoop';
+import { useLivePublishedItem } from '../hooks/useLivePublishedItems';
 import { shortUrl } from '../utils/publishedView';
 
 /** One published post and what it changed (docs/closed-loop.md). */
@@ -19,6 +22,15 @@ export function PublishedItemPage() {
     fetchPolicy: 'cache-and-network',
   });
   const item = data?.publishedItem;
+  // The page's reading follows the worker live (publishedItemUpdated updates the cached item);
+  // once it is read, the impact is asked for again.
+  useLivePublishedItem(item ? publishedItemId : null, () => void refetch());
+  const status = item?.ingestion.status;
+  const lastStatus = useRef(status);
+  useEffect(() => {
+    if (status === 'READ' && lastStatus.current && lastStatus.current !== 'READ') void refetch();
+    lastStatus.current = status;
+  }, [status, refetch]);
   const back = (
     <Link to="/publishing/published" className={buttonClass.ghost}>
       <ArrowLeft aria-hidden="true" size={14} />
@@ -61,8 +73,8 @@ export function PublishedItemPage() {
           <>
             {item.site ? item.site.name : 'Site removed from Lumen'} · published{' '}
             {timeAgo(String(item.publishedAt))}
-            {item.impact.ingestedAt
-              ? ` · read by the offline engines ${timeAgo(String(item.impact.ingestedAt))}`
+            {item.ingestion.readAt
+              ? ` · read by the offline engines ${timeAgo(String(item.ingestion.readAt))}`
               : ' · not read by the offline engines yet'}
           </>
         }
@@ -78,6 +90,7 @@ export function PublishedItemPage() {
           </a>
         }
       />
+      <IngestionStatus itemId={item.id} ingestion={item.ingestion} />
       <ImpactPanel impact={item.impact} />
     </Page>
   );

@@ -10,6 +10,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { Page, PageHeader } from '../../../ui/PageHeader';
 import { toastError } from '../../../ui/toastError';
 import { timeAgo } from '../../brands/utils/brandFormat';
+import { IngestionStatus } from '../components/IngestionStatus';
 import { PublishedItemsQuery, UpdatePublishedItemMutation } from '../graphql/publishedItems';
 import {
   MAX_LIVE_ITEMS,
@@ -18,6 +19,7 @@ import {
   useStreamFailure,
 } from '../hooks/useLivePublishedItems';
 import {
+  ingestionView,
   shortUrl,
   type Tone,
   updateAction,
@@ -73,6 +75,7 @@ function StatusCell({ item }: { item: Item }) {
           {item.lastError}
         </p>
       ) : null}
+      <IngestionStatus itemId={item.id} ingestion={item.ingestion} compact />
     </div>
   );
 }
@@ -89,8 +92,9 @@ export function PublishedPage() {
   const [update] = useMutation(UpdatePublishedItemMutation);
   const [pending, setPending] = useState<string | null>(null);
   const [streamFailed, markStreamFailed] = useStreamFailure();
-  const updating = (items ?? []).filter((i) => i.updating);
-  const polling = usePublishedItemsFallback(updating.length, streamFailed, query);
+  // Rows followed live: being written, or their page being read.
+  const live = (items ?? []).filter((i) => i.updating || ingestionView(i.ingestion).live);
+  const polling = usePublishedItemsFallback(live.length, streamFailed, query);
 
   const runUpdate = async (item: Item) => {
     setPending(item.id);
@@ -180,8 +184,8 @@ export function PublishedPage() {
           Only posts whose draft changed since
         </label>
       ) : null}
-      {!streamFailed && updating.length <= MAX_LIVE_ITEMS
-        ? updating.map((i) => <LiveRow key={i.id} id={i.id} onFail={markStreamFailed} />)
+      {!streamFailed && live.length <= MAX_LIVE_ITEMS
+        ? live.map((i) => <LiveRow key={i.id} id={i.id} onFail={markStreamFailed} />)
         : null}
       {polling ? (
         <p className="text-xs text-subtle" role="status">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortUrl, updateAction, versionView, wpStatusView } from './publishedView';
+import { ingestionView, shortUrl, updateAction, versionView, wpStatusView } from './publishedView';
 
 const item = (patch: Partial<Parameters<typeof versionView>[0]> = {}) => ({
   publishedVersion: 2,
@@ -38,5 +38,36 @@ describe('publishedView', () => {
 
   it('short URLs drop the scheme and the trailing slash', () => {
     expect(shortUrl('https://blog.example.com/best-crm/')).toBe('blog.example.com/best-crm');
+  });
+
+  it('says which state the page’s reading is in, and why it failed', () => {
+    expect(ingestionView({ status: 'PENDING' })).toMatchObject({
+      label: 'Waiting to read the page…',
+      live: true,
+      canReadAgain: false,
+    });
+    expect(ingestionView({ status: 'READING' })).toMatchObject({
+      label: 'Reading the page…',
+      live: true,
+      canReadAgain: false,
+    });
+    expect(ingestionView({ status: 'READ' })).toMatchObject({
+      tone: 'success',
+      live: false,
+      canReadAgain: true,
+      detail: null,
+    });
+    expect(
+      ingestionView({ status: 'FAILED', error: 'The page is not reachable: x answered 404.' }),
+    ).toEqual({
+      label: 'Could not read the page',
+      tone: 'danger',
+      detail: 'The page is not reachable: x answered 404.',
+      live: false,
+      canReadAgain: true,
+    });
+    expect(ingestionView({ status: 'FAILED', error: null }).detail).toBe(
+      'The reason was not recorded.',
+    );
   });
 });

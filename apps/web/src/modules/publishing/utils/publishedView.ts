@@ -46,3 +46,55 @@ export function updateAction(item: Versioned): { label: string; disabled: boolea
 export function shortUrl(url: string): string {
   return url.replace(/^https?:\/\//, '').replace(/\/$/, '');
 }
+
+export type IngestStatus = 'PENDING' | 'READING' | 'READ' | 'FAILED';
+
+type Ingestion = { status: IngestStatus; error?: string | null };
+
+/**
+ * Whether the offline engines have read the published page (docs/closed-loop.md, "Ingestion"),
+ * said plainly: PENDING and READING follow the worker live, FAILED says why and offers
+ * "Read again" (so does READ, to pick up a page changed outside Lumen).
+ */
+export function ingestionView(ingestion: Ingestion): {
+  label: string;
+  tone: Tone;
+  detail: string | null;
+  live: boolean;
+  canReadAgain: boolean;
+} {
+  switch (ingestion.status) {
+    case 'PENDING':
+      return {
+        label: 'Waiting to read the page…',
+        tone: 'neutral',
+        detail: null,
+        live: true,
+        canReadAgain: false,
+      };
+    case 'READING':
+      return {
+        label: 'Reading the page…',
+        tone: 'neutral',
+        detail: null,
+        live: true,
+        canReadAgain: false,
+      };
+    case 'READ':
+      return {
+        label: 'Read by the offline engines',
+        tone: 'success',
+        detail: null,
+        live: false,
+        canReadAgain: true,
+      };
+    case 'FAILED':
+      return {
+        label: 'Could not read the page',
+        tone: 'danger',
+        detail: ingestion.error ?? 'The reason was not recorded.',
+        live: false,
+        canReadAgain: true,
+      };
+  }
+}
