@@ -69,9 +69,14 @@ export function PipelinePage() {
   }
 
   function onKey(event: KeyboardEvent<HTMLLIElement>, card: Card) {
-    if (actions.busy) return;
     if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
       event.preventDefault();
+      // One move at a time; the board re-reads its columns after each. Dismissing only opens a
+      // dialog, so Delete works meanwhile.
+      if (actions.busy) {
+        setAnnouncement('Still saving the last move. Try again in a moment.');
+        return;
+      }
       const to = keyboardTarget(card.status, event.key === 'ArrowRight' ? 1 : -1);
       if (to) void moveCard(card, to);
       else setAnnouncement(`“${card.title}” cannot move further that way.`);
