@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { closeDb, createDb } from '@lumen/db/client';
+import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestWordPress, type TestWordPress } from '../scripts/test/wordpress';
@@ -12,7 +14,8 @@ import { hasSidewaysScroll, visible } from './support/expect';
 // worker: a brand the offline engines never name → an opportunity → an order and its draft,
 // rewritten to recommend the brand → "Preview effect" shows it appearing → approved, published to
 // a real WordPress → read and re-measured → the impact panel says "not enough data yet", then,
-// after more runs, "Moved up" on every offline engine. Both themes, and 390 px wide.
+// after more runs, "Moved up" on every offline engine; a page that can no longer be read says why,
+// live, and "Read again" reads it once it is back. Both themes, and 390 px wide.
 
 const ENGINES = ['local-gpt', 'local-claude', 'local-gemini', 'local-perplexity'];
 const PROMPT = 'What is the best CRM for startups?';
@@ -51,6 +54,16 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Pr
     const value = await read();
     if (done(value)) return value;
     await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Points the item at another address, as if the post had moved (the product's own database). */
+async function moveItem(id: string, url: string): Promise<void> {
+  const db = createDb(process.env.E2E_DATABASE_URL!, { max: 1 });
+  try {
+    await db.execute(sql`update published_items set url = ${url} where id = ${id}`);
+  } finally {
+    await closeDb(db);
   }
 }
 
@@ -289,6 +302,35 @@ describe('the closed loop', () => {
       await narrow.page.getByRole('button', { name: 'Preview effect' }).click();
       await visible(narrow.page.getByTestId('preview-result').first());
     });
+
+    // The post is gone from its address: "Read again" says, live, why the page could not be read.
+    const { publishedItem } = await gql<{ publishedItem: { url: string } }>(
+      account,
+      'query ($id: ID!) { publishedItem(id: $id) { url } }',
+      { id: item.id },
+    );
+    await moveItem(item.id, `${wp.url}/?p=999999`);
+    await narrow.page.goto(`/publishing/published/${item.id}`);
+    const reading = narrow.page.getByTestId('ingestion-status');
+    await visible(reading.getByText(/^Read by the offline engines/));
+    await reading.getByRole('button', { name: 'Read again' }).click();
+    await visible(narrow.page.getByText('Could not read the page'));
+    await visible(narrow.page.getByText(/The page is not reachable: .* answered 404/));
+    expect(await hasSidewaysScroll(narrow.page)).toBe(false);
+    await shoot(narrow.page, 'closed-loop-read-failed-390', async () =>
+      visible(narrow.page.getByText('Could not read the page')),
+    );
+    await narrow.page.goto('/publishing/published');
+    await visible(narrow.page.getByText('Could not read the page').first());
+    expect(await hasSidewaysScroll(narrow.page)).toBe(false);
+    await shoot(narrow.page, 'closed-loop-published-list-390', async () =>
+      visible(narrow.page.getByText('Could not read the page').first()),
+    );
+
+    // Back at its address: "Read again" from the list reads it.
+    await moveItem(item.id, publishedItem.url);
+    await narrow.page.getByRole('button', { name: 'Read again' }).first().click();
+    await visible(narrow.page.getByText(/^Read by the offline engines/).first());
     expect(errors).toEqual([]);
   });
 });

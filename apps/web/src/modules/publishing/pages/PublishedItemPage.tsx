@@ -74,7 +74,7 @@ export function PublishedItemPage() {
             {item.site ? item.site.name : 'Site removed from Lumen'} · published{' '}
             {timeAgo(String(item.publishedAt))}
             {item.ingestion.readAt
-              ? ` · read by the offline engines ${timeAgo(String(item.ingestion.readAt))}`
+              ? ` · ${item.ingestion.status === 'READ' ? 'read' : 'last read'} by the offline engines ${timeAgo(String(item.ingestion.readAt))}`
               : ' · not read by the offline engines yet'}
           </>
         }
