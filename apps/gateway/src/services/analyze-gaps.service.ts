@@ -69,9 +69,13 @@ export async function gapAnalysisState(
   queues: Queues,
   runId: string,
 ): Promise<GapAnalysisState | null> {
-  const job = await queues[GapAnalysisJob.queue].getJob(gapJobId(runId));
+  const queue = queues[GapAnalysisJob.queue];
+  // The state first, then the job: read the other way round, a job finishing in between reads
+  // as completed with the counts of its unfinished copy (all zero).
+  const state = await queue.getJobState(gapJobId(runId));
+  if (state === 'unknown') return null;
+  const job = await queue.getJob(gapJobId(runId));
   if (!job) return null;
-  const state = await job.getState();
   const result = (job.returnvalue ?? {}) as Partial<Record<string, number>>;
   const count = (key: string) => (typeof result[key] === 'number' ? result[key] : 0);
   const status =
