@@ -32,6 +32,10 @@ const FAQ = [
     q: 'How do I track a brand?',
     a: 'Add it under Brands with its domains, aliases, competitors and keywords: the alias tester shows exactly what counts as a mention, and Lumen turns each keyword into prompts for you to review. A brand tracked from a quick check keeps that check’s answers as its first measurement.',
   },
+  {
+    q: 'How do I turn an opportunity into content, and know whether it worked?',
+    a: 'On an opportunity, Create content orders a draft from a template: an AI provider writes it when one is configured, otherwise Lumen composes it from the evidence and your brand’s description. Edit and approve it, then publish it to a WordPress site connected under Opportunities → WordPress sites (with an application password), now or at a set time. Lumen then reads the published page, asks the opportunity’s prompt again on every engine, and shows the impact per engine before and after, with the same “moved” or “within noise” verdict. Preview effect shows what the offline engines would answer with the draft, before you publish.',
+  },
 ] as const;
 
 export function HelpPage() {
