@@ -2,27 +2,26 @@
 # Build stage: every dependency, then the web app and the esbuild bundles of the servers.
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
+# The release Sentry reports under and source maps are uploaded for (docs/observability.md).
+ARG SENTRY_RELEASE
 COPY . .
 RUN npm ci --no-audit --no-fund \
  && npm run build -w @lumen/web \
  && npm run build:server
 
-# Final stage: runtime dependencies only (no tsx, vitest, biome, Playwright), plain `node`.
+# Final stage: the bundles and the few packages a bundle cannot hold (scripts/lib/runtime-deps.ts),
+# installed from a lockfile pruned out of the repository's: no workspace's dependencies, no
+# development tools, no Sentry CLI. Plain `node`.
 FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
-COPY package.json package-lock.json ./
-COPY apps/gateway/package.json apps/gateway/
-COPY apps/web/package.json apps/web/
-COPY apps/worker/package.json apps/worker/
-COPY packages/config/package.json packages/config/
-COPY packages/db/package.json packages/db/
-COPY packages/domain/package.json packages/domain/
-COPY packages/engines/package.json packages/engines/
-COPY packages/jobs/package.json packages/jobs/
-COPY packages/schema/package.json packages/schema/
-COPY packages/wordpress/package.json packages/wordpress/
+# Stack traces (logs and Sentry reports) name the TypeScript sources, through the bundles' maps.
+ENV NODE_OPTIONS=--enable-source-maps
+COPY --from=build /app/dist/runtime/package.json /app/dist/runtime/package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund --ignore-scripts && npm cache clean --force
+# Files a bundled package reads from disk (the operators' dashboard).
+COPY --from=build /app/node_modules/@bull-board/ui/package.json node_modules/@bull-board/ui/
+COPY --from=build /app/node_modules/@bull-board/ui/dist node_modules/@bull-board/ui/dist
 COPY --from=build /app/apps/web/dist apps/web/dist
 COPY --from=build /app/apps/gateway/dist apps/gateway/dist
 COPY --from=build /app/apps/worker/dist apps/worker/dist

@@ -10,6 +10,8 @@ export default defineConfig({
   // One copy of graphql: Pothos loads it as CommonJS, and a second (ESM) copy breaks instanceof.
   resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
   test: {
+    // The slowest files after every run of more than one file (docs/testing.md).
+    reporters: ['default', './scripts/test/slowest-files.ts'],
     projects: [
       {
         extends: true,

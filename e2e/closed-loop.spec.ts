@@ -13,8 +13,9 @@ import { hasSidewaysScroll, visible } from './support/expect';
 // The closed loop in the browser (docs/closed-loop.md), everything through the API and the real
 // worker: a brand the offline engines never name → an opportunity → an order and its draft,
 // rewritten to recommend the brand → "Preview effect" shows it appearing → approved, published to
-// a real WordPress → read and re-measured → the impact panel says "not enough data yet", then,
-// after more runs, "Moved up" on every offline engine; a page that can no longer be read says why,
+// a real WordPress → read and re-measured → the impact panel says "Improved" over every engine
+// (the evidence the opportunity is resolved on), then, after more runs, "Moved up" on every
+// offline engine too; a page that can no longer be read says why,
 // live, and "Read again" reads it once it is back. Both themes, and 390 px wide.
 
 const ENGINES = ['local-gpt', 'local-claude', 'local-gemini', 'local-perplexity'];
@@ -207,6 +208,13 @@ describe('the closed loop', () => {
       await visible(card.getByText(/^Mentioned, rank #\d/));
       expect(await card.locator('mark', { hasText: BRAND }).count()).toBeGreaterThan(0);
     }
+    // The answers are rendered Markdown, as the editor previews a draft: lists and bold names,
+    // never a literal "**" or "1." to read past.
+    const answers = page.getByTestId('preview-answer');
+    expect(await answers.count()).toBe(8);
+    expect(await answers.locator('li').count()).toBeGreaterThan(0);
+    expect(await answers.locator('strong').count()).toBeGreaterThan(0);
+    for (const text of await answers.allTextContents()) expect(text).not.toContain('**');
     const previewReady = async () => {
       await page.getByRole('button', { name: 'Preview effect' }).click();
       await visible(results.first());
@@ -263,18 +271,22 @@ describe('the closed loop', () => {
       ({ run }) => run.status === 'FAILED' || run.gapAnalysis?.status === 'COMPLETED',
     );
 
-    // Right after: the numbers so far, and "not enough data yet" said plainly.
+    // Right after: the re-measure asks 5 samples of each engine, so its 20 answers against the 16
+    // before decide at once (the verdict the opportunity was resolved on), and so do each
+    // engine's 5 against its 4 (docs/metrics.md, "Samples").
     await page.goto(`/publishing/published/${item.id}`);
     await visible(
       page.getByRole('heading', { name: /Ferrowind CRM and the alternatives/, level: 1 }),
     );
-    await visible(
-      page.getByText(/^Not enough data yet: .* has 4 answers before publishing and 1 answer after/),
-    );
-    const early = async () => visible(page.getByText(/^Not enough data yet/));
+    const overall = page.getByTestId('impact-evidence');
+    await visible(overall.getByText('Improved'));
+    await visible(overall.getByText(/^Before · 0 of 16 answers/));
+    await visible(overall.getByText(/^After · 20 of 20 answers/));
+    await visible(page.getByTestId('engine-impact').first().getByText('Moved up'));
+    const early = async () => visible(page.getByTestId('impact-evidence').getByText('Improved'));
     await shoot(page, 'closed-loop-impact-early-1280', early);
 
-    // Three more runs: every offline engine moved up.
+    // Three more runs count as "after" too: every offline engine stays moved up.
     for (let i = 0; i < 3; i++) await measure(account, brand.id);
     await page.reload();
     const rows = page.getByTestId('engine-impact');
@@ -313,8 +325,24 @@ describe('the closed loop', () => {
     await narrow.page.goto(`/publishing/published/${item.id}`);
     const reading = narrow.page.getByTestId('ingestion-status');
     await visible(reading.getByText(/^Read by the offline engines/));
+    // The mutation's answer is held until the stream has shown the failure: a late answer must
+    // not put the page back to "waiting" (docs/jobs.md, "Answers that lag behind the stream").
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await narrow.page.route('**/graphql', async (route) => {
+      if (!route.request().postData()?.includes('ReingestPublishedItem')) return route.fallback();
+      const response = await route.fetch();
+      await held;
+      await route.fulfill({ response });
+    });
     await reading.getByRole('button', { name: 'Read again' }).click();
     await visible(narrow.page.getByText('Could not read the page'));
+    release();
+    await visible(narrow.page.getByText('Reading the page again'));
+    await visible(narrow.page.getByText('Could not read the page'));
+    await narrow.page.unroute('**/graphql');
     await visible(narrow.page.getByText(/The page is not reachable: .* answered 404/));
     expect(await hasSidewaysScroll(narrow.page)).toBe(false);
     await shoot(narrow.page, 'closed-loop-read-failed-390', async () =>

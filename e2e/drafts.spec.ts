@@ -10,7 +10,8 @@ import { measuredBrand } from './support/measured-brand';
 
 // From an opportunity to an approved draft: "Create content" orders it, the orders page shows
 // the worker writing it live, the editor saves versions, a save from a stale version (another
-// tab or the API saved first) is refused with CONFLICT and nothing is lost, then it is approved.
+// tab or the API saved first) is refused with CONFLICT and nothing is lost; the composer's
+// placeholders are listed and hold approval back until they are filled in; then it is approved.
 // With SCREENSHOT_DIR set, the pages are kept in both themes at 1280 and 390 px.
 
 let session: BrowserSession;
@@ -79,6 +80,8 @@ describe('drafts', () => {
     await expect.poll(() => template.inputValue()).not.toBe('');
     expect(await template.locator('option:checked').textContent()).toMatch(/\(built-in\)$/);
     expect(await dialog.getByLabel('WordPress site').inputValue()).toBe('');
+    // A comparison: its pricing section needs facts Lumen does not have (a placeholder).
+    await template.selectOption({ label: 'Head-to-head comparison (built-in)' });
     // The composer writes in milliseconds, so the list is made to read the order as it was
     // when ordered (QUEUED, no draft): only the orderUpdated subscription can then move the row.
     let rewritten = false;
@@ -123,6 +126,42 @@ describe('drafts', () => {
     await page.getByRole('tab', { name: 'Preview' }).click();
     await visible(page.getByTestId('draft-preview').locator('h2').first());
     await page.getByRole('tab', { name: 'Write' }).click();
+
+    // A link the publishing path would refuse is a visible warning in the preview, not a word.
+    const bodyField = page.getByLabel('Body (Markdown)');
+    const generatedBody = await bodyField.inputValue();
+    await bodyField.fill(`[Read the pricing](javascript&#58;alert(1))\n\n${generatedBody}`);
+    await page.getByRole('tab', { name: 'Preview' }).click();
+    const warning = page.getByTestId('draft-preview').getByRole('note').first();
+    await visible(warning);
+    expect(await warning.textContent()).toMatch(
+      /⚠ Read the pricing \(Link removed: javascript: links are not allowed.*It will not be published\.\)/,
+    );
+    expect(await page.getByTestId('draft-preview').locator('a[href^="javascript"]').count()).toBe(
+      0,
+    );
+    if (process.env.SCREENSHOT_DIR) {
+      mkdirSync(process.env.SCREENSHOT_DIR, { recursive: true });
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 844 });
+        for (const theme of ['light', 'dark'] as const) {
+          await page.evaluate(
+            (t) => document.documentElement.classList.toggle('dark', t === 'dark'),
+            theme,
+          );
+          await warning.scrollIntoViewIfNeeded();
+          await page.screenshot({
+            path: join(
+              process.env.SCREENSHOT_DIR,
+              `draft-preview-refused-link-${width}-${theme}.png`,
+            ),
+          });
+        }
+      }
+      await page.setViewportSize({ width: 1280, height: 1000 });
+    }
+    await page.getByRole('tab', { name: 'Write' }).click();
+    await bodyField.fill(generatedBody);
 
     // Meta counters follow the text.
     const metaTitle = page.getByLabel('Meta title');
@@ -186,6 +225,76 @@ describe('drafts', () => {
       .click();
     await visible(page.getByText('Version 1 restored as version 4'));
     await expect.poll(() => title.inputValue()).toBe(generated);
+
+    // The offline composer writes a brief: the editor says so plainly, lists the
+    // [[Fill in: …]] places it left, marks them in the preview, and keeps Submit and Approve
+    // off with the reason until they are filled in and saved.
+    const todo = page.getByTestId('draft-placeholders');
+    await visible(todo.getByText(/^This draft is a brief to complete\./));
+    const items = todo.getByRole('listitem');
+    await visible(items.first());
+    const left = await items.count();
+    await visible(todo.getByText(left === 1 ? '1 place to fill in' : `${left} places to fill in`));
+    await visible(
+      todo.getByText(
+        'Submit for review and Approve wait until every placeholder is filled in and saved.',
+      ),
+    );
+    const approveButton = page.getByRole('button', { name: 'Approve' });
+    const submitButton = page.getByRole('button', { name: 'Submit for review' });
+    for (const button of [approveButton, submitButton]) {
+      await expect.poll(() => button.isDisabled()).toBe(true);
+      expect(await button.getAttribute('aria-describedby')).toBe('draft-review-blocked');
+      expect(await button.getAttribute('title')).toMatch(/^This draft still has .* to fill in/);
+    }
+    const showMarks = async () => {
+      await page.getByRole('tab', { name: 'Preview' }).click();
+      await visible(page.getByTestId('draft-preview').locator('mark').first());
+    };
+    await showMarks();
+    const marks = page.getByTestId('draft-preview').locator('mark');
+    expect(await marks.count()).toBe(left);
+    expect(await marks.first().textContent()).toMatch(/^\[\[Fill in: .+\]\]$/);
+    if (process.env.SCREENSHOT_DIR) {
+      for (const width of [1440, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await shoot(page, `draft-editor-placeholders-${width}`, async () => {
+          await visible(todo.getByRole('listitem').first());
+        });
+        await shoot(page, `draft-editor-placeholders-preview-${width}`, async () => {
+          await showMarks();
+          await page.getByTestId('draft-preview').locator('mark').first().scrollIntoViewIfNeeded();
+        });
+      }
+      await page.setViewportSize({ width: 1280, height: 1000 });
+      await showMarks();
+    }
+    expect(await violations(page, () => visible(todo.getByRole('listitem').first()))).toEqual([]);
+
+    // "Go to it" opens Write with the placeholder selected, ready to be typed over.
+    await items.first().getByRole('button').click();
+    await expect
+      .poll(() =>
+        bodyField.evaluate((t) => {
+          const area = t as HTMLTextAreaElement;
+          return area.value.slice(area.selectionStart, area.selectionEnd);
+        }),
+      )
+      .toMatch(/^\[\[Fill in: .+\]\]$/);
+
+    // Filled in: the list empties as it is typed; once saved (version 5), approval is open.
+    await bodyField.fill(
+      (await bodyField.inputValue()).replace(/\[\[Fill in:[^\]]*\]\]/g, 'From 12 € a seat.'),
+    );
+    await gone(todo.getByRole('listitem').first());
+    await visible(todo.getByText(/^Save your changes: Submit for review and Approve wait/));
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await visible(page.getByText('Saved as version 5'));
+    await gone(todo.locator('#draft-review-blocked'));
+    // Still the composer's draft: the brief notice stays, plain.
+    await visible(todo.getByText(/^This draft is a brief to complete\./));
+    await expect.poll(() => approveButton.isEnabled()).toBe(true);
+    await expect.poll(() => submitButton.isEnabled()).toBe(true);
 
     // Approve.
     await page.getByRole('button', { name: 'Approve' }).click();

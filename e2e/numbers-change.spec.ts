@@ -398,14 +398,21 @@ describe('a change between two runs', () => {
       await visible(page.getByTestId('keyword-matrix'));
       await page.unrouteAll({ behavior: 'ignoreErrors' });
 
-      // Loading: the matrix's skeleton while the gateway is slow.
+      // Loading: the matrix's skeleton while the gateway has not answered. The answers are held
+      // until the skeleton has been seen, not for a fixed time a loaded machine could outlast.
+      let answer: () => void = () => {};
+      const answered = new Promise<void>((done) => {
+        answer = done;
+      });
       await page.route('**/graphql', async (route) => {
-        await new Promise((r) => setTimeout(r, 1500));
+        await answered;
         await route.continue().catch(() => undefined);
       });
       await page.goto(`/campaigns/${s.brandId}/keywords/${s.keywordId}?range=90`);
       await visible(page.getByRole('status', { name: /Loading/ }).first());
       await shoot(page, `numbers-keyword-loading-390-${colorScheme}`);
+      answer();
+      await visible(page.getByTestId('keyword-matrix'));
       await page.unrouteAll({ behavior: 'ignoreErrors' });
       expect(errors).toEqual([]);
     }

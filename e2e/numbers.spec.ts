@@ -115,7 +115,7 @@ describe('brand numbers', () => {
     // Analytics: one engine only, and the CSV of what is shown.
     await page.goto(`/analytics?brand=${brandId}&range=7`);
     await visible(page.getByTestId('brand-score'));
-    await page.getByText('local-claude', { exact: true }).click();
+    await page.getByText('Local Claude-style (offline)', { exact: true }).click();
     expect(new URL(page.url()).searchParams.get('engines')).toBe('local-claude');
     await visible(page.getByRole('region', { name: 'Mention rate' }).getByText('5 answers'));
     // Both files come from the gateway (streamed from Postgres) under the same filter.

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiSession, graphqlAs, signInWithSession, signUpThroughApi } from './support/auth';
 import { type BrowserSession, collectPageErrors, launchBrowser } from './support/browser';
 import { visible, waitForPath } from './support/expect';
+import { MEASURED_BRAND, measuredBrand } from './support/measured-brand';
 
 let session: BrowserSession;
 
@@ -59,45 +60,6 @@ const COMPETITORS = ['Relaymark', 'Salesmith'];
  * analysis runs on the gap-analysis queue and leaves opportunities (competitors named, the
  * brand, unknown to the corpus, missing).
  */
-async function measuredBrand(account: ApiSession): Promise<string> {
-  const { createBrand } = await graphqlAs<{ createBrand: { id: string } }>(
-    account,
-    'mutation ($input: BrandInput!) { createBrand(input: $input) { id } }',
-    {
-      input: {
-        name: 'Northwind CRM',
-        domains: ['northwindcrm.com'],
-        aliases: [],
-        industry: 'CRM software',
-        country: 'Germany',
-        language: 'en',
-        engines: ['local-gpt', 'local-claude', 'local-gemini', 'local-perplexity'],
-        schedule: { cadence: 'WEEKLY', hour: 7, timezone: 'Europe/Berlin' },
-        competitors: COMPETITORS.map((name) => ({
-          name,
-          domains: [`${name.toLowerCase()}.com`],
-          aliases: [],
-        })),
-        keywords: ['CRM software', 'sales pipeline tool'],
-      },
-    },
-  );
-  const { startRun } = await graphqlAs<{ startRun: { id: string } }>(
-    account,
-    'mutation ($b: ID!) { startRun(brandId: $b) { id } }',
-    { b: createBrand.id },
-  );
-  for (;;) {
-    const { run } = await graphqlAs<{
-      run: { status: string; gapAnalysis: { status: string } | null };
-    }>(account, 'query ($id: ID!) { run(id: $id) { status gapAnalysis { status } } }', {
-      id: startRun.id,
-    });
-    if (run.status === 'FAILED') throw new Error('the run failed');
-    if (run.gapAnalysis?.status === 'COMPLETED') return createBrand.id;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 async function openCount(account: ApiSession): Promise<number> {
   const { navigationCounts } = await graphqlAs<{ navigationCounts: { opportunities: number } }>(
@@ -122,7 +84,7 @@ describe('opportunities', () => {
     const list = await visible(page.getByRole('list', { name: 'Opportunities' }));
     const first = list.getByRole('link').first();
     const title = (await first.textContent()) ?? '';
-    expect(title).toContain('Northwind CRM is missing from');
+    expect(title).toContain(`${MEASURED_BRAND} is missing from`);
     expect(await violations(page)).toEqual([]);
     await shoot(page, 'opportunities-list');
     await first.click();
@@ -139,6 +101,15 @@ describe('opportunities', () => {
     });
     expect(await named.textContent()).toMatch(/Relaymark|Salesmith/);
     await visible(page.getByRole('table', { name: 'Cited sources' }));
+    const where = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Where the gap shows' }),
+    });
+    const prompt = (await where.locator('dt:text-is("Prompt") + dd').first().textContent()) ?? '';
+    const engines = await where
+      .locator('dt:text-is("Engines") + dd > span.rounded-md')
+      .allTextContents();
+    expect(prompt.length).toBeGreaterThan(2);
+    expect(engines.length).toBeGreaterThan(0);
     await visible(page.getByRole('heading', { name: 'Suggested outline' }));
     expect(await violations(page)).toEqual([]);
     await shoot(page, 'opportunity-detail');
@@ -149,6 +120,9 @@ describe('opportunities', () => {
       .getByRole('listitem')
       .filter({ has: page.getByRole('link', { name: title }) });
     await visible(card);
+    // Clamped titles read alike: the card also shows the prompt and the engines showing the gap.
+    expect(await card.getByTestId('card-prompt').textContent()).toBe(prompt);
+    expect(await card.getByTestId('card-engines').textContent()).toBe(engines.join(', '));
     expect(await violations(page)).toEqual([]);
     const newBefore = await columnCount(page, 'NEW');
     await card.focus();
@@ -171,12 +145,17 @@ describe('opportunities', () => {
     await visible(badge);
     await shoot(page, 'opportunities-pipeline');
 
-    // Drag it on to In progress (the columns it may go to are the drop targets).
+    // Drag it on to In progress (the columns it may go to are the drop targets), once the
+    // toasts, which sit over the board's top right, are gone: a drop on a toast is no drop.
     const inProgress = page.getByRole('region', { name: /^In progress, / });
+    await expect
+      .poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 30_000 })
+      .toBe(0);
     await planned
       .getByRole('listitem')
       .filter({ has: page.getByRole('link', { name: title }) })
-      .dragTo(inProgress);
+      // Dropped near the column's top: a long board makes its centre fall off the screen.
+      .dragTo(inProgress, { targetPosition: { x: 40, y: 40 } });
     await visible(inProgress.getByRole('link', { name: title }));
     await page.waitForFunction(
       () => document.querySelector('[data-testid="column-count-IN_PROGRESS"]')?.textContent === '1',
@@ -213,7 +192,9 @@ describe('opportunities', () => {
       );
 
     // The history keeps who moved it and why.
-    await dismissed.getByRole('link', { name: title }).click({ force: true });
+    // By keyboard: the toasts of the moves above may still cover the card.
+    await dismissed.getByRole('link', { name: title }).focus();
+    await page.keyboard.press('Enter');
     const history = await visible(page.getByRole('list', { name: 'Status history' }));
     await visible(history.getByText('Planned → In progress'));
     await visible(history.getByText('In progress → Dismissed'));

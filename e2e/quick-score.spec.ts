@@ -176,8 +176,8 @@ describe('quick score results', () => {
       await visible(formula.getByRole('rowheader', { name: term, exact: true }));
     }
     await visible(page.getByText(/^Visibility score = round\(100 ×/));
-    expect(await page.getByTestId('mention-rate').textContent()).toMatch(/^\d{1,3} %$/);
-    await visible(page.getByText(/^95 % interval \d{1,3}–\d{1,3} %, over \d+ answers$/));
+    expect(await page.getByTestId('mention-rate').textContent()).toMatch(/^\d{1,3}\s%$/);
+    await visible(page.getByText(/^95\s% interval \d{1,3}–\d{1,3}\s%, over \d+ answers$/));
 
     // The engines chart (lazy recharts) with at least four engines.
     const chart = page.getByTestId('engine-chart');

@@ -11,6 +11,7 @@ import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { ConfigError, loadEnv } from '@lumen/config/env';
 import { ensureServices, type Services } from '@lumen/config/services';
+import { assertStandInsAllowed, conveniencesOffNotice } from '@lumen/gateway/http/listen';
 import { buildServer } from './build-server';
 import { prepareDatabase } from './lib/prepare-database';
 import { type SupervisedChild, supervise } from './lib/supervisor';
@@ -36,6 +37,8 @@ async function main() {
   const started = Date.now();
   const env = loadEnv();
   const dataDir = resolve(root, env.DATA_DIR);
+  // Before anything is built or started: AUTH_STAND_INS=1 beyond loopback is a start-up error.
+  assertStandInsAllowed(env);
 
   // LUMEN_NO_WEB_BUILD=1 serves the API alone when no build exists (tests of npm start).
   // Built again when its sources changed (after a `git pull`), so the pages match the API.
@@ -130,8 +133,18 @@ async function main() {
   say(
     `  Auth:                 ${env.SUPABASE_URL ? env.SUPABASE_URL : 'local (Supabase-compatible, offline)'}`,
   );
+  say(`  Mode:                 ${modeLine(env)}`);
   say('  Press Ctrl+C to stop.');
   say('');
+}
+
+/** Which development conveniences run, so nobody exposes them unknowingly (docs/security.md). */
+function modeLine(env: ReturnType<typeof loadEnv>): string {
+  if (env.NODE_ENV === 'production') return 'production';
+  const off = conveniencesOffNotice(env);
+  if (off) return `${env.NODE_ENV}; ${off}`;
+  const standIns = env.AUTH_STAND_INS ? ', Google/Facebook stand-ins' : '';
+  return `${env.NODE_ENV}, this machine only (GraphiQL, introspection, auto-confirmed sign-ups, links on the console${standIns})`;
 }
 
 function portIsFree(port: number): Promise<boolean> {

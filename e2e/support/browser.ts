@@ -50,7 +50,8 @@ export async function launchBrowser(): Promise<BrowserSession> {
       });
       contexts.push(context);
       const page = await context.newPage();
-      page.setDefaultTimeout(15_000);
+      // A bound on waiting for a condition, not a speed check: a loaded CI machine needs room.
+      page.setDefaultTimeout(45_000);
       return { context, page };
     },
     async close() {

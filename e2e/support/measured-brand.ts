@@ -1,24 +1,30 @@
 import { type ApiSession, graphqlAs } from './auth';
 
+/** The measured brand: a CRM the seed corpus does not know, so no page names it yet. */
+export const MEASURED_BRAND = 'Brightwell CRM';
+
 /**
  * A brand measured by the real worker on the local engines, through the API: its run completes,
- * the gap analysis leaves opportunities (the competitors are named, the brand is not). Returns
- * the brand id and its opportunities, most impactful first.
+ * the gap analysis leaves opportunities (the competitors are named, the brand, unknown to the
+ * corpus, is not). Returns the brand id and its opportunities, most impactful first.
  */
 export async function measuredBrand(
   account: ApiSession,
-  competitors: readonly string[] = ['Relaymark', 'Salesmith'],
+  {
+    competitors = ['Relaymark', 'Salesmith'],
+    keywords = ['CRM software'],
+  }: { competitors?: readonly string[]; keywords?: readonly string[] } = {},
 ): Promise<{ brandId: string; opportunities: { id: string; title: string }[] }> {
   const { createBrand } = await graphqlAs<{ createBrand: { id: string } }>(
     account,
     'mutation ($input: BrandInput!) { createBrand(input: $input) { id } }',
     {
       input: {
-        name: 'Northwind CRM',
-        domains: ['northwindcrm.com'],
+        name: MEASURED_BRAND,
+        domains: ['brightwellcrm.com'],
         aliases: [],
         description:
-          'Northwind CRM is a project-based CRM for agencies of 2 to 50 people, with time tracking and invoicing built in.',
+          'Brightwell CRM is a project-based CRM for agencies of 2 to 50 people, with time tracking and invoicing built in.',
         industry: 'CRM software',
         country: 'Germany',
         language: 'en',
@@ -29,7 +35,7 @@ export async function measuredBrand(
           domains: [`${name.toLowerCase()}.com`],
           aliases: [],
         })),
-        keywords: ['CRM software'],
+        keywords,
       },
     },
   );

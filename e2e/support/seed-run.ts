@@ -2,16 +2,17 @@ import { closeDb, createDb, type Database } from '@lumen/db/client';
 import { listRunAnalyzedAnswers } from '@lumen/db/repositories/analyzed-answer.repository';
 import { writeDailyRollups } from '@lumen/db/repositories/metric-snapshot.repository';
 import {
-  analysisRows,
   finishBrandRun,
   loadQueryContext,
   recordServedModelChanges,
   settleRunCounts,
   storeEngineAnswer,
 } from '@lumen/db/repositories/run.repository';
+import { analysisRows } from '@lumen/domain/analysis/analysis-rows';
 import { createAnalyzer } from '@lumen/domain/analysis/analyze-answer';
 import { computeMetrics } from '@lumen/domain/metrics/compute-metrics';
 import { publishEvent, TOPIC } from '@lumen/jobs/events';
+import { createQueues, type QueueName } from '@lumen/jobs/queues';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 
@@ -173,4 +174,23 @@ export function seedOpportunity(input: {
       returning id`);
     return row!.id;
   });
+}
+
+/**
+ * Holds a queue (BullMQ pause: the worker takes no new job from it) until the returned release
+ * is called, so a test can see the state a job leaves behind before it runs (docs/testing.md,
+ * "Hold, do not delay").
+ */
+export async function holdQueue(name: QueueName): Promise<() => Promise<void>> {
+  const redis = new Redis(env('E2E_REDIS_URL'), { maxRetriesPerRequest: null });
+  const queues = createQueues(redis, env('E2E_REDIS_PREFIX'));
+  await queues[name].pause();
+  return async () => {
+    try {
+      await queues[name].resume();
+    } finally {
+      await queues.close();
+      redis.disconnect();
+    }
+  };
 }

@@ -5,9 +5,13 @@
  * after a warm-up run.
  */
 import { closeDb, createDb } from '@lumen/db/client';
-import { createBrandRun, findRun } from '@lumen/db/repositories/run.repository';
+import { findRun } from '@lumen/db/repositories/run-query.repository';
 import { enqueueBrandRun } from '@lumen/jobs/brand-run';
-import { LOCAL_ENGINES, seedBrand } from '../../apps/worker/test/brand-run-fixtures';
+import {
+  LOCAL_ENGINES,
+  seedBrand,
+  startManualRun,
+} from '../../apps/worker/test/brand-run-fixtures';
 import { BENCH_ENV, startTestProduct } from '../test/start-product';
 import { machineReference } from './machine-reference';
 
@@ -23,14 +27,11 @@ async function once(): Promise<{ ms: number; answers: number }> {
   // A fresh brand per run, as when many brands are measured one after another.
   const brand = await seedBrand(db, { prompts: PROMPTS, engines: LOCAL_ENGINES });
   const started = performance.now();
-  const { run } = await createBrandRun(db, brand.workspaceId, {
-    brandId: brand.brandId,
-    trigger: 'MANUAL',
-  });
-  await enqueueBrandRun(queues, run.id);
+  const runId = await startManualRun(db, brand.brandId);
+  await enqueueBrandRun(queues, runId);
   // The row is the truth; poll it tightly (subscriptions add nothing to what is measured).
   for (;;) {
-    const row = await findRun(db, run.id);
+    const row = await findRun(db, null, runId);
     if (row?.status === 'COMPLETED') return { ms: performance.now() - started, answers: row.done };
     if (row?.status === 'FAILED') throw new Error(`run failed: ${row.error}`);
     await new Promise((r) => setTimeout(r, 5));

@@ -42,7 +42,9 @@ function pidLines(lines: string[]): number[] {
   });
 }
 
-describe('supervise', () => {
+// Real processes: each start is a Node boot, which a loaded machine can stretch past the unit
+// tier's 5 s. Every wait below is for a condition; this timeout only catches a hang.
+describe('supervise', { timeout: 60_000 }, () => {
   it('restarts a crashing child with growing delays, then gives up and says why', async () => {
     const lines: string[] = [];
     const gaveUp = await new Promise<string>((done) => {

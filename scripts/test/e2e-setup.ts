@@ -37,6 +37,8 @@ export default async function setup() {
       AUTH_SIGNUPS_PER_ADDRESS_PER_DAY: '10000',
       // The publishing tests connect a WordPress on loopback (scripts/test/wordpress.ts).
       ALLOW_PRIVATE_HOSTS: '1',
+      // e2e/auth.spec.ts signs in through the Google/Facebook stand-ins (loopback only).
+      AUTH_STAND_INS: '1',
     },
     webDist,
   });

@@ -9,7 +9,9 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { basicAuth } from 'hono/basic-auth';
 import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
 import type { GatewayDeps } from './context';
+import { adminWriteGuard } from './http/admin-guard';
 import { type ClientAddressResolver, createClientAddress } from './http/client-address';
 import { mountExports } from './http/export-routes';
 import { decrementWindow, incrementWindow } from './http/rate-counter';
@@ -19,6 +21,7 @@ import {
   securityHeaders,
   spaContentSecurityPolicy,
 } from './http/security-headers';
+import { reportError } from './observability';
 import { createGateway } from './yoga';
 
 export type AppOptions = {
@@ -29,9 +32,14 @@ export type AppOptions = {
   /** Extra routes mounted before the SPA fallback, e.g. local auth at /auth/v1. */
   mount?: (app: Hono) => void;
   /** The SPA's runtime settings; gets the request so local auth can answer with its origin. */
-  publicConfig: (request: Request) => Record<string, string | null>;
+  publicConfig: (request: Request) => Record<string, string | string[] | null>;
   /** Who is asking (TRUST_PROXY-aware); shared with local auth so both count the same way. */
   clientAddress?: ClientAddressResolver;
+  /**
+   * Whether start-up has finished (sign-in's keys loaded). The server listens before that, so
+   * /readyz answers 503 `starting` until then rather than inviting traffic it cannot serve yet.
+   */
+  started?: () => boolean;
 };
 
 /** GraphQL requests are small; a larger body is refused before it is parsed. */
@@ -41,6 +49,9 @@ export const OPERATOR_LOGIN_LIMIT = { attempts: 10, windowSeconds: 15 * 60 };
 
 // Paths that belong to the server; everything else under GET is the SPA.
 const SERVER_PATHS = /^\/(graphql|export|auth\/v1|admin|healthz|readyz|config\.json)(\/|$)/;
+// A path segment starting with a dot (Vite's .vite/manifest.json, a stray .env or .git): build
+// metadata and local files, never part of the app.
+const DOT_SEGMENT = /(^|\/)\./;
 
 const READY_TIMEOUT_MS = 900;
 
@@ -57,6 +68,14 @@ export function createApp(options: AppOptions): Hono {
   const { deps } = options;
   const yoga = createGateway(deps);
   const app = new Hono();
+  // A route outside GraphQL that throws (exports, /admin, the SPA, /readyz): Hono's default
+  // answers 500 and prints to stderr, and nobody hears of it. One report, the same plain 500.
+  // HTTPException is a chosen answer (a body limit, Basic auth), not a failure.
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) return error.getResponse();
+    reportError(error, deps.logger, 'http');
+    return c.text('Internal Server Error', 500);
+  });
   const clientAddress =
     options.clientAddress ?? createClientAddress({ trustProxy: deps.env.TRUST_PROXY });
 
@@ -89,6 +108,9 @@ export function createApp(options: AppOptions): Hono {
 
   app.get('/healthz', (c) => c.json({ ok: true }));
   app.get('/readyz', async (c) => {
+    if (options.started && !options.started()) {
+      return c.json({ ok: false, starting: true }, 503);
+    }
     // A stalled Redis or Postgres must not hang the probe: each check gets one second.
     const checks = await Promise.allSettled([
       withTimeout(deps.db.execute(sql`select 1`), READY_TIMEOUT_MS),
@@ -154,8 +176,9 @@ function mountOperators(app: Hono, options: AppOptions, clientAddress: ClientAdd
       await next();
     });
   };
-  app.use('/admin/*', throttled);
-  app.use('/admin', throttled);
+  const writeGuard = adminWriteGuard(env);
+  app.use('/admin/*', writeGuard, throttled);
+  app.use('/admin', writeGuard, throttled);
 
   const serverAdapter = new HonoAdapter(serveStatic);
   createBullBoard({
@@ -174,7 +197,12 @@ function mountSpa(app: Hono, root: string) {
   const indexPath = `${root}/index.html`;
   const index = () => (existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null);
   // Source maps are built for error reports only: they would hand out the unminified source.
-  app.use('*', async (c, next) => (c.req.path.endsWith('.map') ? c.notFound() : next()));
+  // Dot paths are not served either (the app's own routes have none).
+  app.use('*', async (c, next) =>
+    c.req.path.endsWith('.map') || (!SERVER_PATHS.test(c.req.path) && DOT_SEGMENT.test(c.req.path))
+      ? c.notFound()
+      : next(),
+  );
   app.use(
     '/assets/*',
     serveStatic({

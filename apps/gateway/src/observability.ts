@@ -1,4 +1,5 @@
 import type { Logger } from '@lumen/config/logger';
+import { sentryRelease } from '@lumen/config/release';
 import { scrubSentryEvent } from '@lumen/config/scrub';
 
 type SentryModule = typeof import('@sentry/node');
@@ -10,6 +11,7 @@ let sentry: SentryModule | null = null;
 /** Sentry starts only when its DSN is set. */
 export async function startObservability(options: {
   sentryDsn?: string | undefined;
+  release?: string | undefined;
   environment: string;
 }): Promise<void> {
   if (options.sentryDsn) {
@@ -17,6 +19,7 @@ export async function startObservability(options: {
     sentry.init({
       dsn: options.sentryDsn,
       environment: options.environment,
+      release: sentryRelease(options.release),
       tracesSampleRate: 0,
       maxBreadcrumbs: 0,
       // No request bodies, users, query parameters or emails in a report.
@@ -25,9 +28,21 @@ export async function startObservability(options: {
   }
 }
 
-export function reportError(error: unknown, logger: Logger): void {
-  logger.error({ err: error }, 'unexpected error');
-  sentry?.captureException(error);
+/**
+ * An unexpected failure anywhere in the gateway (GraphQL, local auth, the other HTTP routes): one
+ * error line and one Sentry report. `where` names the place (e.g. 'local auth', 'http').
+ */
+export function reportError(error: unknown, logger: Logger, where?: string): void {
+  logger.error({ err: error, where }, 'unexpected error');
+  if (!sentry) return;
+  if (!where) {
+    sentry.captureException(error);
+    return;
+  }
+  sentry.withScope((scope) => {
+    scope.setTag('where', where);
+    sentry?.captureException(error);
+  });
 }
 
 export async function stopObservability(): Promise<void> {

@@ -16,7 +16,14 @@ import type { GatewayDeps, TokenVerifier } from './context';
 import { LumenError } from './errors';
 import { createEventBus } from './event-bus';
 import { createClientAddress } from './http/client-address';
-import { isLoopbackHost, listenHost, loopbackOrigins } from './http/listen';
+import {
+  assertStandInsAllowed,
+  conveniencesOffNotice,
+  developmentConveniences,
+  isLoopbackHost,
+  listenHost,
+  loopbackOrigins,
+} from './http/listen';
 import { startObservability, stopObservability } from './observability';
 import { createWorkspaceEnsurer } from './services/ensure-user-workspace.service';
 
@@ -43,13 +50,20 @@ export async function startGateway(
   // Fails fast, before any connection is opened, when production would fall back to local auth,
   // when the secrets key is missing, or when TRUST_PROXY cannot be understood.
   resolveAuthMode(env);
+  assertStandInsAllowed(env);
+  const devNotice = conveniencesOffNotice(env);
+  if (devNotice) logger.warn(devNotice);
   const secrets = loadSecretBox(env);
   const clientAddress = createClientAddress({
     trustProxy: env.TRUST_PROXY,
     logger,
     publicUrlIsRemote: Boolean(env.PUBLIC_URL && !isLoopbackHost(new URL(env.PUBLIC_URL).hostname)),
   });
-  await startObservability({ sentryDsn: env.SENTRY_DSN, environment: env.NODE_ENV });
+  await startObservability({
+    sentryDsn: env.SENTRY_DSN,
+    release: env.SENTRY_RELEASE,
+    environment: env.NODE_ENV,
+  });
   const analytics = await createAnalytics({ key: env.POSTHOG_KEY, host: env.POSTHOG_HOST });
   const db = createDb(env.DATABASE_URL, { onQuery: options.onQuery });
   const redis = createRedis(env.REDIS_URL);
@@ -65,7 +79,7 @@ export async function startGateway(
 
   // Local auth's issuer is the public URL, known only after listen when PORT=0.
   const authRef: { current: Auth | null } = { current: null };
-  const workspaces = createWorkspaceEnsurer(db);
+  const workspaces = createWorkspaceEnsurer(db, { plans: env.PLANS });
   const verifyToken: TokenVerifier = async (token) => {
     if (!authRef.current) throw new LumenError('UNAUTHENTICATED', 'Sign-in is starting up.');
     const user = await authRef.current.verifyToken(token);
@@ -87,12 +101,14 @@ export async function startGateway(
     analytics,
   };
 
+  let started = false;
   const webDist = options.webDist === undefined ? defaultWebDist : options.webDist;
   const app = createApp({
     deps,
     operator: { user: env.OPERATOR_USER, password: operatorPassword },
     webDist: webDist && existsSync(webDist) ? webDist : null,
     clientAddress,
+    started: () => started,
     mount: (app) =>
       app.all('/auth/v1/*', (c) =>
         authRef.current?.routes ? authRef.current.routes.fetch(c.req.raw, c.env) : c.notFound(),
@@ -124,7 +140,8 @@ export async function startGateway(
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
-    production: env.NODE_ENV === 'production',
+    // Links on the console are for the person at this machine only.
+    production: !developmentConveniences(env),
   });
   try {
     authRef.current = await createAuth({
@@ -142,6 +159,7 @@ export async function startGateway(
     mailer.close();
     throw error;
   }
+  started = true;
 
   return {
     url: publicUrl,

@@ -59,3 +59,33 @@ describe('bearer tokens in the GraphQL context', () => {
     expect(JSON.stringify(body)).not.toContain('ECONNREFUSED');
   });
 });
+
+describe('query cost', () => {
+  const selection = `id engine engineLabel requestedModel servedModel promptText text error latencyMs
+    mentions { entityId entityName kind rank count firstOffset spans { start end } }
+    citations { url domain title position owner entityId }`;
+  const answers = (alias: string, node: string) =>
+    `${alias}: answers(brandId: "b", runId: "r", first: 20) { edges { cursor node { ${node} } } pageInfo { hasNextPage endCursor } }`;
+  async function costRefused(query: string): Promise<boolean> {
+    const res = await gatewayWith(async () => ({ id: 'u' }) as never).fetch('http://test/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer t' },
+      body: JSON.stringify({ query }),
+    });
+    const body = (await res.json()) as { errors?: { message: string }[] };
+    return (body.errors ?? []).some((e) => /Cost limit/.test(e.message));
+  }
+  const fragment = `fragment AnswerCard on Answer { ${selection} }`;
+
+  it('charges a fragment what its fields cost, so a page of answers passes either way', async () => {
+    expect(await costRefused(`{ ${answers('a', selection)} }`)).toBe(false);
+    expect(await costRefused(`{ ${answers('a', '...AnswerCard')} } ${fragment}`)).toBe(false);
+  });
+
+  it('still refuses a costly query, written inline or through a fragment', async () => {
+    const many = (node: string) =>
+      ['a', 'b', 'c', 'd', 'e', 'f'].map((x) => answers(x, node)).join(' ');
+    expect(await costRefused(`{ ${many(selection)} }`)).toBe(true);
+    expect(await costRefused(`{ ${many('...AnswerCard')} } ${fragment}`)).toBe(true);
+  });
+});

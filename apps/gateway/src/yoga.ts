@@ -7,7 +7,8 @@ import { createResponseCache } from './cache/response-cache';
 import { asVariableError, useRetryAfterHeader } from './client-errors';
 import type { AuthUser, Context, GatewayDeps, WorkspaceAccess } from './context';
 import { LumenError } from './errors';
-import { loopbackOrigins } from './http/listen';
+import { ownOrigins } from './http/admin-guard';
+import { developmentConveniences } from './http/listen';
 import { reportError } from './observability';
 import { buildSchema } from './schema';
 
@@ -26,7 +27,8 @@ const BEARER = /^Bearer\s+(.+)$/i;
  * (a real gateway), authenticated reads go through the response cache.
  */
 export function createGateway(deps: GatewayDeps): YogaServerInstance<ServerContext, Context> {
-  const production = deps.env.NODE_ENV === 'production';
+  // GraphiQL, introspection and field suggestions only for the person at this machine.
+  const conveniences = developmentConveniences(deps.env);
   const responseCache =
     typeof deps.events?.onAnyEvent === 'function'
       ? createResponseCache(deps, { identify: (request) => identify(deps, request) })
@@ -35,10 +37,10 @@ export function createGateway(deps: GatewayDeps): YogaServerInstance<ServerConte
     schema: getSchema(),
     graphqlEndpoint: '/graphql',
     landingPage: false,
-    graphiql: !production,
+    graphiql: conveniences,
     logging: false,
     // Only the SPA's own origin may call the API from a browser; nothing carries cookies.
-    cors: (request) => ({ origin: allowedOrigins(deps.env, request), credentials: false }),
+    cors: (request) => ({ origin: ownOrigins(deps.env, request), credentials: false }),
     // No file uploads; form-encoded and multipart posts would dodge the CORS preflight.
     multipart: false,
     maskedErrors: {
@@ -59,13 +61,15 @@ export function createGateway(deps: GatewayDeps): YogaServerInstance<ServerConte
         maxDepth: { n: 8 },
         maxAliases: { n: 15 },
         maxTokens: { n: 1000 },
-        costLimit: { maxCost: 5000 },
-        blockFieldSuggestion: { enabled: production },
+        // A fragment costs what its fields cost: unflattened, armor charges a spread one level
+        // deeper and 1.5× again, so the same selection written as a fragment was refused.
+        costLimit: { maxCost: 5000, flattenFragments: true },
+        blockFieldSuggestion: { enabled: !conveniences },
         maxDirectives: { n: 50 },
       }),
       // Requests a browser sends without a preflight (GET, form posts) need a custom header.
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'apollo-require-preflight'] }),
-      ...(production ? [useDisableIntrospection()] : []),
+      ...(conveniences ? [] : [useDisableIntrospection()]),
       useRetryAfterHeader(),
       // Last: a cached answer skips parsing, validation and execution, never the checks above.
       ...(responseCache ? [responseCache.plugin] : []),
@@ -73,12 +77,6 @@ export function createGateway(deps: GatewayDeps): YogaServerInstance<ServerConte
     context: async ({ request, clientAddress }) =>
       buildContext(deps, request, clientAddress ?? 'unknown'),
   });
-}
-
-function allowedOrigins(env: GatewayDeps['env'], request: Request): string[] {
-  if (env.PUBLIC_URL) return [new URL(env.PUBLIC_URL).origin];
-  // Without PUBLIC_URL the SPA is on this machine, on the port the request came in on.
-  return loopbackOrigins(Number(new URL(request.url).port || 80));
 }
 
 // One token verification and one workspace resolution per request, shared by the response

@@ -121,8 +121,9 @@ describe('startRun and the monthly answer quota', () => {
     const START = 'mutation ($id: ID!) { startRun(brandId: $id) { id status } }';
     const refused = await gql(START, { id: brandId });
     expect(codeOf(refused)).toBe('QUOTA_EXCEEDED');
+    // This gateway runs without PLANS: the free plan's quota applies, but no plan is named.
     expect(refused.errors![0]!.message).toBe(
-      `This run needs ${prompts} paid answers but only ${prompts - 2} of the Free plan's ${limit} this month remain.`,
+      `This run needs ${prompts} paid answers but only ${prompts - 2} of this workspace's ${limit} this month remain.`,
     );
     expect(refused.errors![0]!.extensions).toMatchObject({
       plan: 'FREE',

@@ -151,7 +151,8 @@ describe('createBrand', () => {
     expect(engines.errors?.[0]?.extensions).toMatchObject({ resource: 'engines', limit: 2 });
     const daily = await gql(CREATE, { input: baseInput() });
     expect(codeOf(daily)).toBe('QUOTA_EXCEEDED');
-    expect(daily.errors?.[0]?.message).toBe('The Free plan allows weekly or manual runs.');
+    // This gateway runs without PLANS: the limits are the free plan's, but no plan is named.
+    expect(daily.errors?.[0]?.message).toBe('This workspace allows weekly or manual runs.');
     await create({ schedule: { cadence: 'MANUAL', hour: 0, timezone: 'UTC' } });
     const second = await gql(CREATE, {
       input: baseInput({
@@ -160,7 +161,7 @@ describe('createBrand', () => {
       }),
     });
     expect(codeOf(second)).toBe('QUOTA_EXCEEDED');
-    expect(second.errors?.[0]?.message).toBe('The Free plan allows 1 brand.');
+    expect(second.errors?.[0]?.message).toBe('This workspace allows 1 brand.');
     expect(second.errors?.[0]?.extensions).toMatchObject({ plan: 'FREE', resource: 'brands' });
   });
 
@@ -217,6 +218,40 @@ describe('updateBrand, setBrandStatus and deleteBrand', () => {
       input: baseInput({ aliases: ['Contoso'] }),
     });
     expect(codeOf(conflict)).toBe('BAD_USER_INPUT');
+  });
+
+  it('marks the brand and a competitor as everyday words, and keeps the mark when an update omits it', async () => {
+    const { gql, create } = await user();
+    const FIELDS = 'id commonWord competitors { name commonWord }';
+    const made = await create({
+      name: 'Harvest',
+      commonWord: true,
+      competitors: [{ name: 'Loom', commonWord: true }, { name: 'Toggl' }],
+    });
+    const read = await gql<{ brand: { commonWord: boolean; competitors: unknown[] } }>(
+      `query ($id: ID!) { brand(id: $id) { ${FIELDS} } }`,
+      { id: made.id },
+    );
+    expect(read.data?.brand).toMatchObject({
+      commonWord: true,
+      competitors: [
+        { name: 'Loom', commonWord: true },
+        { name: 'Toggl', commonWord: false },
+      ],
+    });
+    const updated = await gql<{ updateBrand: { commonWord: boolean } }>(
+      `mutation ($id: ID!, $input: BrandInput!) { updateBrand(id: $id, input: $input) { ${FIELDS} } }`,
+      { id: made.id, input: baseInput({ name: 'Harvest', description: 'Time tracking' }) },
+    );
+    expect(updated.data?.updateBrand).toMatchObject({
+      commonWord: true,
+      competitors: [{ name: 'Loom', commonWord: true }, { name: 'Toggl' }],
+    });
+    const cleared = await gql<{ updateBrand: { commonWord: boolean } }>(
+      `mutation ($id: ID!, $input: BrandInput!) { updateBrand(id: $id, input: $input) { ${FIELDS} } }`,
+      { id: made.id, input: baseInput({ name: 'Harvest', commonWord: false }) },
+    );
+    expect(cleared.data?.updateBrand.commonWord).toBe(false);
   });
 
   it('pauses, resumes and deletes with everything the brand holds', async () => {

@@ -108,12 +108,18 @@ async function answersMention(runId: string) {
 }
 
 const IMPACT = `query ($id: ID!) { publishedItem(id: $id) { id url impact {
+  evidence { verdict before { answers mentioned } after { answers mentioned } }
   enoughData reason ingestedAt remeasureRunId
   engines { engine label verdict before { value low high } after { value low high }
     rankBefore rankAfter citationRateBefore citationRateAfter
     beforeSide { answers runs } afterSide { answers runs } } } } }`;
 
 type Impact = {
+  evidence: {
+    verdict: string;
+    before: { answers: number; mentioned: number };
+    after: { answers: number; mentioned: number };
+  };
   enoughData: boolean;
   reason: string | null;
   ingestedAt: string | null;
@@ -222,20 +228,37 @@ describe('the closed loop', () => {
     expect(run).toMatchObject({ status: 'COMPLETED', trigger: 'targeted' });
     expect(run?.prompt_ids).toEqual([f.promptId]);
     await gapAnalysed(remeasure);
+    // 5 samples of each engine (docs/metrics.md, "Samples"), every one naming the brand now.
     const after = await answersMention(remeasure);
-    expect(after.map((a) => a.engine)).toEqual([...ENGINES].sort());
+    expect(after.map((a) => a.engine)).toEqual(
+      [...ENGINES].sort().flatMap((e) => Array(5).fill(e)),
+    );
     for (const a of after) expect(a.mentioned).toBe(true);
     const [resolved] = await db.execute<{ status: string; resolved_by_run_id: string }>(sql`
       select status, resolved_by_run_id from opportunities where id = ${opportunity!.id}`);
     expect(resolved).toEqual({ status: 'RESOLVED', resolved_by_run_id: remeasure });
 
-    // 7. Right after: the numbers show, with the reason there is not enough data yet.
+    // 7. Right after: over every engine, 16 answers before against the re-measure's 20 part the
+    // intervals, which is what resolved the opportunity; per engine, 4 before against 5 samples
+    // after part them too (0/4 is [0, 0.49], 5/5 is [0.57, 1]).
     const early = await f.gql<{ publishedItem: { impact: Impact } }>(IMPACT, { id: item!.id });
     expect(early.errors).toBeUndefined();
     const first = early.data!.publishedItem.impact;
-    expect(first.enoughData).toBe(false);
-    expect(first.reason).toMatch(/has 4 answers before publishing and 1 answer after/);
+    expect(first.enoughData).toBe(true);
+    expect(first.reason).toBeNull();
+    expect(first.evidence).toEqual({
+      verdict: 'IMPROVED',
+      before: { answers: 16, mentioned: 0 },
+      after: { answers: 20, mentioned: 20 },
+    });
+    expect(first.engines.map((e) => e.verdict)).toEqual(ENGINES.map(() => 'MOVED_UP'));
     expect(first.remeasureRunId).toBe(remeasure);
+    const [resolvedBy] = await db.execute<{ note: string }>(sql`
+      select note from opportunity_status_changes
+       where opportunity_id = ${opportunity!.id} and to_status = 'RESOLVED'`);
+    expect(resolvedBy?.note).toMatch(
+      /before publishing 0 of 16 answers .* after the page was read 20 of 20 answers .* Verdict: improved\.$/,
+    );
 
     // 8. Three more runs on the brand's schedule (here: started by hand) → MOVED_UP everywhere.
     for (let i = 0; i < 3; i++) await manualRun(f);
@@ -248,7 +271,8 @@ describe('the closed loop', () => {
     for (const e of impact.engines) {
       expect(e.label).toMatch(/\(offline\)$/);
       expect(e.beforeSide).toEqual({ answers: 4, runs: 4 });
-      expect(e.afterSide).toEqual({ answers: 4, runs: 4 });
+      // The re-measure's 5 samples and one answer of each of the 3 runs.
+      expect(e.afterSide).toEqual({ answers: 8, runs: 4 });
       expect(e.before.value).toBe(0);
       expect(e.after.value).toBe(1);
       expect(e.after.low).toBeGreaterThan(e.before.high);

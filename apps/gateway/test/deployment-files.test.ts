@@ -9,13 +9,18 @@ const dockerfile = readFileSync(resolve(root, 'Dockerfile'), 'utf8');
 const finalStage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
 
 type Service = {
+  image?: string;
+  healthcheck?: { test?: string[] };
   ports?: string[];
   profiles?: string[];
   networks?: string[];
   command?: string[] | string;
   environment?: Record<string, string>;
 };
-const compose = parse(readFileSync(resolve(root, 'docker-compose.yml'), 'utf8')) as {
+// Compose resolves YAML merge keys (`<<: *lumen-env`); so does this parse.
+const compose = parse(readFileSync(resolve(root, 'docker-compose.yml'), 'utf8'), {
+  merge: true,
+}) as {
   services: Record<string, Service>;
   networks: Record<string, { internal?: boolean }>;
 };
@@ -31,6 +36,12 @@ describe('Dockerfile', () => {
     expect(finalStage).not.toMatch(/tsx/);
     // Sources are not copied wholesale into the final image.
     expect(finalStage).not.toMatch(/^COPY \. \./m);
+    // It installs the runtime manifest (scripts/lib/runtime-deps.ts), not the workspaces'.
+    expect(finalStage).toContain(
+      'COPY --from=build /app/dist/runtime/package.json /app/dist/runtime/package-lock.json ./',
+    );
+    expect(finalStage).not.toMatch(/^COPY (apps|packages)\/[^ ]*package\.json/m);
+    expect(finalStage).toMatch(/^ENV NODE_OPTIONS=--enable-source-maps$/m);
   });
 
   it('keeps secrets out of the build context', () => {
@@ -47,21 +58,55 @@ describe('docker-compose.yml', () => {
       .map(([name]) => name);
     expect(published).toEqual(['gateway']);
     expect(compose.services.postgres?.ports).toBeUndefined();
-    expect(compose.services.redis?.ports).toBeUndefined();
+    expect(compose.services.valkey?.ports).toBeUndefined();
     expect(compose.networks.data?.internal).toBe(true);
     expect(compose.services.postgres?.networks).toEqual(['data']);
-    expect(compose.services.redis?.networks).toEqual(['data']);
+    expect(compose.services.valkey?.networks).toEqual(['data']);
   });
 
   it('requires a Postgres and a Redis password and runs the bundles with node', () => {
     expect(compose.services.postgres?.environment?.POSTGRES_PASSWORD).toMatch(
       /^\$\{POSTGRES_PASSWORD:\?/,
     );
-    expect(compose.services.redis?.environment?.REDIS_PASSWORD).toMatch(/^\$\{REDIS_PASSWORD:\?/);
-    expect(String(compose.services.redis?.command)).toContain('--requirepass');
+    expect(compose.services.valkey?.environment?.REDIS_PASSWORD).toMatch(/^\$\{REDIS_PASSWORD:\?/);
+    expect(String(compose.services.valkey?.command)).toContain('--requirepass');
     expect(compose.services.gateway?.environment?.REDIS_URL).toContain('${REDIS_PASSWORD:?');
     for (const name of ['gateway', 'worker', 'migrate']) {
       expect(compose.services[name]?.command?.[0]).toBe('node');
     }
+  });
+
+  // Redis 7.4 and later are not open source; Valkey (BSD) is its drop-in (docs/deployment.md).
+  it('keeps its Redis-protocol store licence-clean: Valkey, no redis image', () => {
+    expect(compose.services.valkey?.image).toMatch(/^valkey\/valkey:\d+$/);
+    const images = Object.values(compose.services).map((service) => service.image ?? '');
+    expect(images.filter((image) => /^redis(:|$)/.test(image))).toEqual([]);
+  });
+
+  // The image's HEALTHCHECK asks /readyz, which only the gateway serves: the worker has its own.
+  it('gives the worker its own healthcheck: the heartbeat it writes, not /readyz', () => {
+    const worker = compose.services.worker;
+    expect(worker?.healthcheck?.test).toEqual(['CMD', 'node', 'apps/worker/dist/healthcheck.mjs']);
+    expect(worker?.environment?.WORKER_HEARTBEAT_FILE).toMatch(/^\/tmp\//);
+    // Everything else the services share still reaches the worker.
+    expect(worker?.environment?.DATABASE_URL).toBe(
+      compose.services.gateway?.environment?.DATABASE_URL,
+    );
+    expect(JSON.stringify(compose.services.gateway?.healthcheck?.test)).toContain('/readyz');
+  });
+});
+
+describe('engines.node', () => {
+  const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as {
+    engines: { node: string };
+  };
+  const ci = readFileSync(resolve(root, '.ci/run'), 'utf8');
+
+  // posthog-node needs 22.22 on the 22 line and graphql-yoga 22.15 (production-dependencies
+  // checks every package's own range); CI runs the oldest version the range allows.
+  it('allows 22.22 and newer on the 22 line, and 24 on; CI tests exactly 22.22.0', () => {
+    expect(pkg.engines.node).toBe('^22.22 || >=24');
+    expect(ci).toMatch(/^NODE22_FLOOR=22\.22\.0$/m);
+    expect(ci).toContain('install_node "$NODE22_FLOOR"');
   });
 });

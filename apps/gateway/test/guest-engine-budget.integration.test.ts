@@ -95,7 +95,7 @@ const start = (brand: string, from: string) =>
 
 /** Polls the public quickScore query until the check is final. */
 async function finalState(id: string, from: string) {
-  for (let i = 0; i < 600; i++) {
+  for (;;) {
     const body = await gql(
       'query ($id: ID!) { quickScore(id: $id) { status error engines { engine total done } } }',
       { id },
@@ -109,11 +109,10 @@ async function finalState(id: string, from: string) {
     if (qs.status === 'COMPLETED' || qs.status === 'FAILED') return qs;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`quick score ${id} did not finish`);
 }
 
 describe('the paid engines’ daily budget for guest checks', () => {
-  it('asks the paid engine, with the guest’s text quoted, while the budget lasts', async () => {
+  it('asks the paid engine, with the guest’s text as plain words, while the budget lasts', async () => {
     worker = await startWorker(env);
     const from = '192.0.2.10';
     const started = await start('Acmeone', from);
@@ -123,7 +122,10 @@ describe('the paid engines’ daily budget for guest checks', () => {
     expect(done.status).toBe('COMPLETED');
     expect(done.engines?.map((e) => e.engine)).toEqual([PAID_ENGINE]);
     expect(asked).toHaveLength(10);
-    for (const prompt of asked) expect(prompt).toContain('“CRM software”');
+    for (const prompt of asked) {
+      expect(prompt).toContain('CRM software');
+      expect(prompt).not.toMatch(/["“”]/);
+    }
     await worker.close();
     worker = undefined;
   });

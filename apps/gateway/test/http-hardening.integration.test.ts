@@ -24,6 +24,12 @@ beforeAll(async () => {
   );
   writeFileSync(join(webDist, 'assets', 'index.js'), 'console.log(1)');
   writeFileSync(join(webDist, 'assets', 'index.js.map'), '{"sources":["secret.ts"]}');
+  // What `vite build` writes beside the app (build.manifest), and a stray dotfile.
+  mkdirSync(join(webDist, '.vite'));
+  writeFileSync(join(webDist, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"x.js"}}');
+  writeFileSync(join(webDist, '.env'), 'SECRET=1');
+  mkdirSync(join(webDist, 'assets', '.hidden'));
+  writeFileSync(join(webDist, 'assets', '.hidden', 'a.txt'), 'hidden');
   const env = loadEnv({
     ...process.env,
     PORT: '0',
@@ -79,6 +85,26 @@ describe('security headers', () => {
   });
 });
 
+describe('dot paths of the built app', () => {
+  it.each([
+    '/.vite/manifest.json',
+    '/%2Evite/manifest.json',
+    '/.env',
+    '/assets/.hidden/a.txt',
+    '/.git/config',
+  ])('answers %s with 404, neither the file nor the app', async (path) => {
+    const res = await fetch(`${gateway.url}${path}`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toMatch(/src\/main|SECRET|hidden|<html/);
+  });
+
+  it('still serves the app and its assets, and the JWKS under /auth/v1/.well-known', async () => {
+    expect((await fetch(`${gateway.url}/assets/index.js`)).status).toBe(200);
+    expect((await fetch(`${gateway.url}/brands`)).status).toBe(200);
+    expect((await fetch(`${gateway.url}/auth/v1/.well-known/jwks.json`)).status).toBe(200);
+  });
+});
+
 describe('/graphql limits', () => {
   it(`refuses a body over ${GRAPHQL_BODY_LIMIT / 1024} KB with 413`, async () => {
     const query = `{ health { ok } } # ${'x'.repeat(GRAPHQL_BODY_LIMIT)}`;
@@ -131,6 +157,46 @@ describe('/graphql limits', () => {
 });
 
 describe('operators dashboard', () => {
+  const operator = `Basic ${Buffer.from('operator:a-long-operator-password').toString('base64')}`;
+  const addJob = (headers: Record<string, string>) =>
+    fetch(`${gateway.url}/admin/queues/api/queues/maintenance/add`, {
+      method: 'POST',
+      headers: { authorization: operator, 'x-forwarded-for': '198.51.100.30', ...headers },
+      body: JSON.stringify({ name: 'csrf-probe', data: {} }),
+    });
+  const waitingJobs = () =>
+    gateway.deps.queues.maintenance.getJobCountByTypes('waiting', 'delayed', 'prioritized');
+
+  it('refuses changes that are not JSON or come from another site (CSRF), before adding anything', async () => {
+    const before = await waitingJobs();
+    // A form or a no-cors fetch from another page can send text/plain with the browser's credentials.
+    expect((await addJob({ 'content-type': 'text/plain' })).status).toBe(415);
+    expect((await addJob({ 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(
+      415,
+    );
+    expect((await addJob({})).status).toBe(415);
+    expect(
+      (await addJob({ 'content-type': 'application/json', origin: 'https://evil.example' })).status,
+    ).toBe(403);
+    expect(
+      (await addJob({ 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' })).status,
+    ).toBe(403);
+    expect(await waitingJobs()).toBe(before);
+    // The dashboard's own page: JSON from its own origin.
+    const own = await addJob({
+      'content-type': 'application/json',
+      origin: new URL(gateway.url).origin,
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(own.status).toBe(200);
+    expect(await waitingJobs()).toBe(before + 1);
+    // Reads are not affected.
+    const list = await fetch(`${gateway.url}/admin/queues/api/queues`, {
+      headers: { authorization: operator, 'x-forwarded-for': '198.51.100.30' },
+    });
+    expect(list.status).toBe(200);
+  });
+
   it('throttles wrong passwords per address, counted before checking', async () => {
     const attempt = (password: string, from: string) =>
       fetch(`${gateway.url}/admin/contact-requests`, {

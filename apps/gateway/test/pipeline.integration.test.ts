@@ -94,6 +94,7 @@ describe('gateway ⇄ queue ⇄ worker ⇄ subscription', () => {
       unknown
     >;
     expect(Object.keys(config).sort()).toEqual([
+      'oauthProviders',
       'posthogHost',
       'posthogKey',
       'sentryDsn',

@@ -1,3 +1,5 @@
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { loadEnv } from '@lumen/config/env';
 import { closeDb, createDb, type Database } from '@lumen/db/client';
 import { drafts, orders } from '@lumen/db/schema/publishing';
@@ -115,6 +117,33 @@ async function approvedDraft(s: Session, siteId: string, title: string) {
     })
     .returning({ id: drafts.id });
   return draft!.id;
+}
+
+/** A page whose server holds every request until `release`, then answers 404. */
+async function heldPage() {
+  let arrived: () => void = () => {};
+  const requested = new Promise<void>((done) => {
+    arrived = done;
+  });
+  const waiting: ServerResponse[] = [];
+  let released = false;
+  const answer = (res: ServerResponse) => res.writeHead(404, { 'content-type': 'text/html' }).end();
+  const server = createServer((_req, res) => {
+    arrived();
+    if (released) answer(res);
+    else waiting.push(res);
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', () => done()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/held-post/`,
+    requested,
+    release() {
+      released = true;
+      for (const res of waiting.splice(0)) answer(res);
+      server.close();
+    },
+  };
 }
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
@@ -316,16 +345,38 @@ describe('published items', () => {
     expect(frames.at(-1)!.ingestion).toMatchObject({ status: 'FAILED' });
     expect(frames.at(-1)!.ingestion.error).toMatch(/^The page is not reachable: .* answered 404\./);
 
-    // Asking while it is being read is CONFLICT; once the post is back, Read again reads it.
-    await db.execute(sql`update published_items set url = ${url}, ingest_status = 'READING'
-      where id = ${item.id}`);
-    const busy = await owner.gql(`mutation ($id: ID!) { reingestPublishedItem(id: $id) { id } }`, {
-      id: item.id,
-    });
-    expect(codeOf(busy)).toBe('CONFLICT');
-    await db.execute(
-      sql`update published_items set ingest_status = 'FAILED' where id = ${item.id}`,
+    // Asking while it is being read is CONFLICT. A real reading, held open by the page's server
+    // until the answer is in: a status written by hand would race the reconciler, which fails a
+    // READING row that has no live job (and did, on a loaded machine).
+    const page = await heldPage();
+    // Ingestion reads only pages of the item's site: the held page stands in for the site.
+    const [site] = await db.execute<{ site_url: string | null }>(
+      sql`select site_url from published_items where id = ${item.id}`,
     );
+    try {
+      await db.execute(sql`update published_items set url = ${page.url},
+        site_url = ${new URL(page.url).origin} where id = ${item.id}`);
+      const reading = await owner.gql(
+        `mutation ($id: ID!) { reingestPublishedItem(id: $id) { id } }`,
+        { id: item.id },
+      );
+      expect(reading.errors).toBeUndefined();
+      await page.requested;
+      const busy = await owner.gql(
+        `mutation ($id: ID!) { reingestPublishedItem(id: $id) { id } }`,
+        { id: item.id },
+      );
+      expect(codeOf(busy)).toBe('CONFLICT');
+    } finally {
+      page.release();
+    }
+    expect(
+      await until(read, (i) => i.status !== 'PENDING' && i.status !== 'READING'),
+    ).toMatchObject({ status: 'FAILED' });
+
+    // Once the post is back, Read again reads it.
+    await db.execute(sql`update published_items set url = ${url}, site_url = ${site?.site_url ?? null}
+      where id = ${item.id}`);
     const retried = await owner.gql<{ reingestPublishedItem: { ingestion: Ingestion } }>(
       `mutation ($id: ID!) { reingestPublishedItem(id: $id) { ${INGESTION} } }`,
       { id: item.id },

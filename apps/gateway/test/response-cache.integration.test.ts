@@ -1,6 +1,6 @@
 import { loadEnv } from '@lumen/config/env';
 import { closeDb, createDb, type Database } from '@lumen/db/client';
-import { createBrandRun } from '@lumen/db/repositories/run.repository';
+import { startBrandRun } from '@lumen/db/repositories/run-start.repository';
 import { publishEvent, TOPIC } from '@lumen/jobs/events';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
@@ -158,8 +158,9 @@ describe('response cache', () => {
     const a = await person();
     const brandId = await brandOf(a);
     // Created as the gateway would, without its events, so only the event below can tell.
-    const runId = (await createBrandRun(handle, a.workspaceId, { brandId, trigger: 'MANUAL' })).run
-      .id;
+    const started = await startBrandRun(handle, { trigger: 'MANUAL', brandId, plans: true });
+    if (started.kind !== 'started') throw new Error(`the run did not start: ${started.kind}`);
+    const runId = started.runId;
     const read = async () =>
       (
         await a.ask<{ run: { status: string } }>('query ($id: ID!) { run(id: $id) { status } }', {

@@ -1,5 +1,6 @@
 import { loadEnv } from '@lumen/config/env';
 import { closeDb, createDb, type Database } from '@lumen/db/client';
+import { wilson } from '@lumen/domain/metrics/wilson';
 import { loadSeedCorpus } from '@lumen/engines/corpus/load-seed-corpus';
 import { BrandRunJob } from '@lumen/jobs/definitions';
 import { publishEvent, TOPIC } from '@lumen/jobs/events';
@@ -7,6 +8,7 @@ import { createQueues, type Queues } from '@lumen/jobs/queues';
 import { startWorker } from '@lumen/worker/worker';
 import { type SQL, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningGateway, startGateway } from '../src/server';
 import { baseInput, client, codeOf, type GqlBody, signUp } from './brand-helpers';
@@ -291,6 +293,66 @@ describe('run, runs and answers', () => {
       expect(theirs.errors, id).toBeUndefined();
       expect(theirs.data!.run, id).toBeNull();
     }
+  });
+
+  it('a run’s change carries the KPI tiles’ verdict; a targeted re-measure is never compared', async () => {
+    const a = await signedIn();
+    const brand = await brandOf(a.gql);
+    const prompt = brand.prompts[0]!.id;
+    /** A completed run whose stored metrics say k of n answers named the brand. */
+    async function measured(k: number, n: number, score: number, targeted = false) {
+      const run = await start(a.gql, brand.id);
+      if (targeted) {
+        await handle.execute(sql`update runs set trigger = 'targeted',
+          prompt_ids = array[${prompt}::uuid] where id = ${run.id}`);
+      }
+      const { low, high } = wilson(k, n);
+      const metrics = { answers: n, score, mentionRate: { value: k / n, low, high } };
+      await handle.execute(sql`update runs set metrics = ${JSON.stringify(metrics)}::jsonb
+        where id = ${run.id}`);
+      await finish(run.id, 'COMPLETED', score);
+      return run.id;
+    }
+    const full1 = await measured(38, 60, 63);
+    const full2 = await measured(36, 60, 59);
+    const remeasure = await measured(2, 4, 59, true);
+    const full3 = await measured(58, 60, 95);
+    const LIST = `query ($id: ID!) { runs(brandId: $id) { edges { node {
+      id trigger score scoreChange promptCount
+      change { score mentionRate verdict previousScore previousAnswers } } } } }`;
+    type Node = {
+      id: string;
+      trigger: string;
+      scoreChange: number | null;
+      promptCount: number | null;
+      change: {
+        score: number;
+        verdict: string;
+        previousScore: number;
+        previousAnswers: number;
+      } | null;
+    };
+    const body = await a.gql<{ runs: { edges: { node: Node }[] } }>(LIST, { id: brand.id });
+    expect(body.errors).toBeUndefined();
+    const byId = new Map(body.data!.runs.edges.map((e) => [e.node.id, e.node]));
+    // The newest full run is compared with the previous *full* run (59), not the re-measure.
+    expect(byId.get(full3)).toMatchObject({
+      scoreChange: 36,
+      change: { score: 36, verdict: 'MOVED_UP', previousScore: 59, previousAnswers: 60 },
+    });
+    // The 4-answer re-measure: labelled by its prompts, no change at all ("59 −4" was shown).
+    expect(byId.get(remeasure)).toMatchObject({
+      trigger: 'TARGETED',
+      promptCount: 1,
+      scoreChange: null,
+      change: null,
+    });
+    // 36/60 against 38/60: four points lower, inside the noise.
+    expect(byId.get(full2)).toMatchObject({
+      scoreChange: -4,
+      change: { score: -4, verdict: 'WITHIN_NOISE', previousScore: 63 },
+    });
+    expect(byId.get(full1)).toMatchObject({ scoreChange: null, change: null, promptCount: null });
   });
 
   it('pages runs newest first (Relay), validates first/after, scopes by workspace', async () => {
@@ -603,6 +665,38 @@ describe('subscriptions', () => {
       error: 'Cancelled',
       brand: { name: 'Northwind CRM' },
     });
+    controller.abort();
+  });
+});
+
+describe('a subscription outlives nothing it was allowed', () => {
+  it('ends a member’s runFinished with NOT_FOUND once the membership is removed', async () => {
+    const owner = await signedIn();
+    const member = await signedIn();
+    const brandId = (await brandOf(owner.gql)).id;
+    await handle.execute(sql`insert into workspace_members (workspace_id, user_id, role)
+      values (${owner.workspaceId}, ${decodeJwt(member.token).sub as string}, 'member')`);
+    const controller = new AbortController();
+    const frames = sseSubscribe(
+      `${gateway.url}/graphql`,
+      'subscription { runFinished { id status } }',
+      {},
+      controller.signal,
+      { authorization: `Bearer ${member.token}`, 'x-workspace-id': owner.workspaceId },
+    );
+    const first = frames.next();
+    await waitForSubscriber(`${prefix}:events:${TOPIC.workspace(owner.workspaceId)}`);
+    const one = await start(owner.gql, brandId);
+    await owner.gql(CANCEL, { id: one.id });
+    expect((await first).value?.data?.runFinished).toMatchObject({ id: one.id });
+
+    await handle.execute(sql`delete from workspace_members
+      where workspace_id = ${owner.workspaceId} and user_id = ${decodeJwt(member.token).sub as string}`);
+    const two = await start(owner.gql, brandId);
+    await owner.gql(CANCEL, { id: two.id });
+    const after = (await frames.next()).value;
+    expect(after?.data?.runFinished ?? null).toBeNull();
+    expect(after?.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     controller.abort();
   });
 });

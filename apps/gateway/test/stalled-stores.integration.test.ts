@@ -79,6 +79,36 @@ describe('/readyz with a stalled store', () => {
   });
 });
 
+describe('/readyz while the gateway is still starting', () => {
+  it('answers "starting" (503) until sign-in has loaded its keys, whatever the stores say', async () => {
+    // The server listens first, then local sign-in reads its signing keys. With Postgres stalled
+    // that read never ends: a probe must not call the gateway ready in between (a load balancer
+    // would send it sign-ins it cannot serve), and must not wait on the stalled store either.
+    const postgres = await proxyTo(process.env.DATABASE_URL!, 5432);
+    await postgres.stall();
+    const port = await findFreePort();
+    const gateway = await startService(
+      'apps/gateway/src/main.ts',
+      {
+        DATABASE_URL: viaProxy(process.env.DATABASE_URL!, postgres),
+        PORT: String(port),
+        LUMEN_QUIET_OPERATOR_PASSWORD: '1',
+      },
+      null,
+    );
+    cleanups.push(() => gateway.crash());
+    const url = `http://127.0.0.1:${port}`;
+    let answer = await readyz(url).catch(() => null);
+    while (!answer) {
+      if (gateway.child.exitCode !== null) throw new Error(gateway.output());
+      await new Promise((r) => setTimeout(r, 100));
+      answer = await readyz(url).catch(() => null);
+    }
+    expect(answer).toEqual({ status: 503, body: { ok: false, starting: true } });
+    expect(gateway.output()).not.toContain('gateway listening');
+  });
+});
+
 describe('gateway shutdown with Postgres stalled', () => {
   it('exits 0 on SIGTERM although a query waits on a database that never answers', async () => {
     const postgres = await proxyTo(process.env.DATABASE_URL!, 5432);

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { inspect } from 'node:util';
 import { loadEnv } from '@lumen/config/env';
 import type { Logger } from '@lumen/config/logger';
@@ -298,6 +300,63 @@ add_action('init', function () {
     expect(res.data?.testWordPressSite.lastError).toMatch(/can no longer read the stored password/);
     await gateway.deps.db.$client`
       update wordpress_sites set app_password_encrypted = ${before!.app_password_encrypted} where id = ${site.id}`;
+  });
+
+  it('never sends the stored password to a new address or as a new user', async () => {
+    const requests: { url?: string; authorization?: string }[] = [];
+    const probe = createServer((req, res) => {
+      requests.push({ url: req.url, authorization: req.headers.authorization });
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ name: 'Probe', namespaces: ['wp/v2'], id: 1, capabilities: {} }));
+    });
+    await new Promise<void>((ready) => probe.listen(0, '127.0.0.1', () => ready()));
+    const probeUrl = `http://127.0.0.1:${(probe.address() as AddressInfo).port}`;
+    const UPDATE = `mutation ($id: ID!, $input: UpdateWordPressSiteInput!) { updateWordPressSite(id: $id, input: $input) { ${SITE} } }`;
+    try {
+      const [before] = await gateway.deps.db.$client<{ app_password_encrypted: string }[]>`
+        select app_password_encrypted from wordpress_sites where id = ${site.id}`;
+      // Rows sealed before the binding (the row id only) open for their stored site only.
+      const spare = gateway.deps.secrets.open(
+        before!.app_password_encrypted,
+        `wordpress-site:v2:${JSON.stringify([site.id, new URL(wp.url).origin, wp.username])}`,
+      );
+      const legacy = gateway.deps.secrets.seal(spare, `wordpress-site:${site.id}`);
+      await gateway.deps.db.$client`
+        update wordpress_sites set app_password_encrypted = ${legacy} where id = ${site.id}`;
+      const checked = await owner<{ testWordPressSite: Site }>(TEST, { id: site.id });
+      expect(checked.data?.testWordPressSite.status).toBe('CONNECTED');
+
+      for (const input of [
+        { url: probeUrl },
+        { url: `${probeUrl}/`, name: 'Moved' },
+        { username: 'someone-else' },
+      ]) {
+        const res = await owner<{ updateWordPressSite: Site }>(UPDATE, { id: site.id, input });
+        expect(codeOf(res)).toBe('BAD_USER_INPUT');
+        expect(fieldsOf(res).applicationPassword).toBe(
+          'Enter the application password again: Lumen sends a stored password only to the address and user it was verified with.',
+        );
+      }
+      expect(requests).toEqual([]);
+      const list = await owner<{ wordPressSites: Site[] }>(LIST);
+      expect(list.data?.wordPressSites[0]).toMatchObject({ url: wp.url, username: wp.username });
+      // A newly entered password may go to the new address: that one is the user's to give.
+      const moved = await owner(UPDATE, {
+        id: site.id,
+        input: { url: probeUrl, applicationPassword: 'zzzz zzzz zzzz zzzz zzzz zzzz' },
+      });
+      expect(moved.errors).toBeUndefined();
+      expect(requests.some((r) => r.authorization)).toBe(true);
+      for (const r of requests) {
+        for (const secret of secretsOf(spare)) {
+          expect(
+            Buffer.from((r.authorization ?? '').replace(/^Basic /, ''), 'base64').toString(),
+          ).not.toContain(secret);
+        }
+      }
+    } finally {
+      await new Promise<void>((done) => probe.close(() => done()));
+    }
   });
 
   it('removes a site', async () => {

@@ -23,12 +23,14 @@ export type JobRuntime = {
   rateLimit(ms: number): Promise<void>;
 };
 
-export type ProcessorContext = {
+export type ProcessorContext<Row = undefined> = {
   job: Job;
   deps: WorkerDeps;
   /** This attempt is the job's last: the wrapper fails its row if it throws. */
   finalAttempt: boolean;
   runtime: JobRuntime;
+  /** The row its status row's `claim` re-read and moved to RUNNING (undefined without one). */
+  row: Row;
 };
 
 /** BullMQ's control-flow errors: not failures, the worker moves the job and is done with it. */
@@ -56,7 +58,7 @@ export class JobFailure extends Error {
 
 export type RegisteredProcessor = {
   definition: JobDefinition;
-  statusRow: StatusRow | null;
+  statusRow: StatusRow<unknown> | null;
   /** Queues it serves when not only its definition's (engine queries: every provider queue). */
   queues?: readonly QueueName[];
   run(job: Job, deps: WorkerDeps, runtime?: JobRuntime): Promise<unknown>;
@@ -64,14 +66,16 @@ export type RegisteredProcessor = {
 
 /**
  * The one way to write a processor: the payload is parsed once, and every job kind gets the
- * same status-row handling. On the final attempt (or a JobFailure) the row is failed with a
+ * same status-row handling. With a `claim` on the status row, the row is re-read and moved to
+ * RUNNING first, and a row that moved on ends the job with `{ status }` before the handler
+ * runs. On the final attempt (or a JobFailure) the row is failed with a
  * user-safe message and its subscribers are told; a fault is reported with the job's queue, name
  * and id, never its payload. A failed row write is only logged: the reconciler repairs it.
  */
-export function defineProcessor<S extends z.ZodType>(
+export function defineProcessor<S extends z.ZodType, Row = undefined>(
   definition: JobDefinition<S>,
-  handler: (payload: z.infer<S>, ctx: ProcessorContext) => Promise<unknown>,
-  options: { statusRow?: StatusRow; queues?: readonly QueueName[] } = {},
+  handler: (payload: z.infer<S>, ctx: ProcessorContext<Row>) => Promise<unknown>,
+  options: { statusRow?: StatusRow<Row>; queues?: readonly QueueName[] } = {},
 ): RegisteredProcessor {
   const statusRow = options.statusRow ?? null;
   return {
@@ -83,7 +87,16 @@ export function defineProcessor<S extends z.ZodType>(
       if (!parsed.success) throw new UnrecoverableError(`Invalid payload for ${definition.name}`);
       const finalAttempt = isFinalAttempt(job);
       try {
-        return await handler(parsed.data, { job, deps, finalAttempt, runtime });
+        let row = undefined as Row;
+        if (statusRow?.claim) {
+          const claim = await statusRow.claim(
+            deps,
+            statusRow.rowIdOf(parsed.data as Record<string, unknown>),
+          );
+          if ('movedOn' in claim) return { status: claim.movedOn };
+          row = claim.row;
+        }
+        return await handler(parsed.data, { job, deps, finalAttempt, runtime, row });
       } catch (error) {
         if (isControlFlow(error)) throw error;
         const expected = error instanceof JobFailure;

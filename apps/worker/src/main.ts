@@ -11,7 +11,11 @@ await runService({
   start: async () => {
     const env = loadEnv();
     // Before the worker: a crash while starting is reported too.
-    await startWorkerObservability({ sentryDsn: env.SENTRY_DSN, environment: env.NODE_ENV });
+    await startWorkerObservability({
+      sentryDsn: env.SENTRY_DSN,
+      release: env.SENTRY_RELEASE,
+      environment: env.NODE_ENV,
+    });
     const worker = await startWorker(env);
     return {
       async close() {

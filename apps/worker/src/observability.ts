@@ -1,4 +1,5 @@
 import type { Logger } from '@lumen/config/logger';
+import { sentryRelease } from '@lumen/config/release';
 import { scrubSentryEvent } from '@lumen/config/scrub';
 
 type SentryModule = typeof import('@sentry/node');
@@ -15,6 +16,7 @@ export type JobTags = { queue: string; job: string; jobId: string; attempts: num
  */
 export async function startWorkerObservability(options: {
   sentryDsn?: string | undefined;
+  release?: string | undefined;
   environment: string;
 }): Promise<void> {
   if (!options.sentryDsn) return;
@@ -22,6 +24,7 @@ export async function startWorkerObservability(options: {
   sentry.init({
     dsn: options.sentryDsn,
     environment: options.environment,
+    release: sentryRelease(options.release),
     tracesSampleRate: 0,
     // Job payloads are ids only, but nothing else a job touches (rows, answers, provider
     // replies) may reach a report: breadcrumbs and request data are dropped.

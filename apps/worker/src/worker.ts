@@ -10,8 +10,10 @@ import { createQueues, type QueueName } from '@lumen/jobs/queues';
 import { type Job, UnrecoverableError, Worker } from 'bullmq';
 import { failRow, type RegisteredProcessor } from './define-processor';
 import type { WorkerDeps } from './deps';
+import { startHeartbeat } from './heartbeat';
 import { reportJobFailure, reportWorkerError } from './observability';
 import { PROCESSORS } from './processors';
+import { reanalyzeOutdatedBrands } from './runs/reanalyze-outdated';
 import { syncBrandSchedules } from './runs/sync-brand-schedules';
 
 export type RunningWorker = { deps: WorkerDeps; close(): Promise<void> };
@@ -103,10 +105,29 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
 
   const schedules = await syncBrandSchedules(deps);
   logger.info(schedules, 'brand schedules in sync');
+  const outdated = await reanalyzeOutdatedBrands(deps);
+  if (outdated.requested > 0) logger.info(outdated, 'brands analysed by an older analyzer');
+
+  const heartbeat = env.WORKER_HEARTBEAT_FILE
+    ? startHeartbeat({
+        file: env.WORKER_HEARTBEAT_FILE,
+        intervalMs: env.WORKER_HEARTBEAT_MS,
+        alive: async () =>
+          workers.every((w) => w.isRunning()) &&
+          (await Promise.race([
+            redis.ping().then((reply) => reply === 'PONG'),
+            new Promise<boolean>((done) => setTimeout(() => done(false), 2000).unref()),
+          ])),
+      })
+    : null;
+  // The first beat at once: the container is healthy as soon as the worker is.
+  await heartbeat?.beat();
 
   return {
     deps,
     async close() {
+      // Unhealthy from the first moment of stopping.
+      heartbeat?.stop();
       // Worker.close() waits for active jobs to finish before resolving.
       await Promise.all(workers.map((w) => w.close()));
       await queues.close();

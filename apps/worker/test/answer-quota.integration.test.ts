@@ -1,4 +1,5 @@
 import { closeDb, createDb, type Database } from '@lumen/db/client';
+import { startBrandRun } from '@lumen/db/repositories/run-start.repository';
 import { checkRunQuota } from '@lumen/db/repositories/usage.repository';
 import { answers, runs } from '@lumen/db/schema/runs';
 import { PLAN_LIMITS } from '@lumen/domain/brands/plan-limits';
@@ -129,4 +130,88 @@ describe('checkRunQuota', () => {
     const quota = await checkRunQuota(db, workspaceId, s.brand.id);
     expect(quota).toMatchObject({ needed: 0, remaining: 0, allowed: true });
   });
+});
+
+const targeted = (brandId: string, promptIds: string[]) =>
+  db.transaction((tx) =>
+    startBrandRun(tx, { trigger: 'TARGETED', brandId, promptIds, plans: true }),
+  );
+
+describe('startBrandRun: a re-measure after a publication (TARGETED)', () => {
+  it('counts against the monthly quota: refused with QUOTA_EXCEEDED when its prompts do not fit, nothing inserted', async () => {
+    const workspaceId = await seedWorkspace(db, 'free');
+    const s = await freeBrand(workspaceId, ['openai', 'anthropic']);
+    await storeAnswers(s, 'openai', LIMIT - 1);
+    const refused = await targeted(s.brand.id, [s.prompts[0]!.id]);
+    // One prompt × 2 paid engines × 5 samples (a re-measure asks as many as allowed).
+    const message = `This run needs 10 paid answers but only 1 of the Free plan's ${LIMIT} this month remain.`;
+    expect(refused).toMatchObject({
+      kind: 'quota-exceeded',
+      code: 'QUOTA_EXCEEDED',
+      message,
+      runId: null,
+      quota: { needed: 10, remaining: 1, allowed: false, message },
+    });
+    const rows = await db.$client`
+      select id from runs where brand_id = ${s.brand.id} and trigger = 'targeted'`;
+    expect(rows).toHaveLength(0);
+  });
+
+  it('needs only its own prompts × paid engines × its 5 samples, and records them on the run', async () => {
+    const workspaceId = await seedWorkspace(db, 'free');
+    const s = await freeBrand(workspaceId, ['openai', 'anthropic']);
+    // 10 left: one prompt × 2 engines × 5 samples fits exactly.
+    await storeAnswers(s, 'openai', LIMIT - 10);
+    const started = await targeted(s.brand.id, [s.prompts[0]!.id]);
+    expect(started.kind).toBe('started');
+    const [run] =
+      await db.$client`select trigger, total, samples, prompt_ids from runs where id = ${
+        started.kind === 'started' ? started.runId : null
+      }`;
+    expect(run).toEqual({
+      trigger: 'targeted',
+      total: 10,
+      samples: 5,
+      prompt_ids: [s.prompts[0]!.id],
+    });
+  });
+});
+
+describe('samples: every sample is an answer of the quota', () => {
+  it('a full run of a brand with 3 samples needs prompts × paid engines × 3', async () => {
+    const workspaceId = await seedWorkspace(db, 'free');
+    const s = await freeBrand(workspaceId, ['openai', 'local-gpt']);
+    await db.$client`update brands set samples = 3 where id = ${s.brand.id}`;
+    expect(await checkRunQuota(db, workspaceId, s.brand.id)).toMatchObject({ needed: 9 });
+    const started = await db.transaction((tx) =>
+      startBrandRun(tx, { trigger: 'MANUAL', brandId: s.brand.id, plans: true }),
+    );
+    const [run] = await db.$client`select total, samples from runs where id = ${
+      started.kind === 'started' ? started.runId : null
+    }`;
+    // 3 prompts × 2 engines (the local one is free) × 3 samples.
+    expect(run).toEqual({ total: 18, samples: 3 });
+  });
+});
+
+describe('startBrandRun: the same quota on every trigger', () => {
+  it.each([
+    ['MANUAL', 0],
+    ['SCHEDULED', 1],
+  ] as const)(
+    '%s over the quota is refused with QUOTA_EXCEEDED (%i FAILED rows kept)',
+    async (trigger, kept) => {
+      const workspaceId = await seedWorkspace(db, 'free');
+      const s = await freeBrand(workspaceId, ['openai']);
+      await storeAnswers(s, 'openai', LIMIT - 2);
+      const refused = await db.transaction((tx) =>
+        startBrandRun(tx, { trigger, brandId: s.brand.id, plans: true }),
+      );
+      expect(refused).toMatchObject({ kind: 'quota-exceeded', code: 'QUOTA_EXCEEDED' });
+      const open = await db.$client`
+      select status, error from runs where brand_id = ${s.brand.id} and status <> 'COMPLETED'`;
+      expect(open).toHaveLength(kept);
+      for (const row of open) expect(row).toMatchObject({ status: 'FAILED' });
+    },
+  );
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { type EmbeddedRedisHandle, startEmbeddedRedis } from '@lumen/config/embedded-redis';
 import { createRedis } from '@lumen/config/redis';
 import { closeDb, createDb, type Database } from '@lumen/db/client';
-import { createBrandRun, findRun } from '@lumen/db/repositories/run.repository';
+import { findRun } from '@lumen/db/repositories/run-query.repository';
 import { loadSeedCorpus } from '@lumen/engines/corpus/load-seed-corpus';
 import { enqueueBrandRun } from '@lumen/jobs/brand-run';
 import { createQueues } from '@lumen/jobs/queues';
@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startLoopback } from '../../../packages/engines/test/loopback-server';
 import { type Service, startService } from '../../../scripts/test/spawn-service';
 import { QUERY_STOPPED_MESSAGE } from '../src/processors/brand-run.processor';
-import { FAST_TIMING, LOCAL_ENGINES, seedBrand, until } from './brand-run-fixtures';
+import { FAST_TIMING, LOCAL_ENGINES, seedBrand, startManualRun, until } from './brand-run-fixtures';
 
 // Faults during a brand run, with the worker as its own process (as in production): killed with
 // SIGKILL, and Redis restarted under it. Each step waits for the state it needs, never a clock.
@@ -53,12 +53,9 @@ async function startRun(redisUrl: string, prefix: string) {
     await queues.close();
     connection.disconnect();
   });
-  const { run } = await createBrandRun(db, brand.workspaceId, {
-    brandId: brand.brandId,
-    trigger: 'MANUAL',
-  });
-  await enqueueBrandRun(queues, run.id);
-  return run.id;
+  const runId = await startManualRun(db, brand.brandId);
+  await enqueueBrandRun(queues, runId);
+  return runId;
 }
 
 const answerCount = async (runId: string) => {
@@ -70,7 +67,7 @@ const answerCount = async (runId: string) => {
 
 async function expectCompleteWithoutDuplicates(runId: string) {
   const run = await until(
-    () => findRun(db, runId),
+    () => findRun(db, null, runId),
     (r) => r?.status === 'COMPLETED' || r?.status === 'FAILED',
   );
   expect(run).toMatchObject({ status: 'COMPLETED', total: 80, done: 80, failed: 0 });
@@ -101,7 +98,7 @@ describe('brand run faults', () => {
     );
     await first.crash();
     expect(seen).toBeLessThan(80);
-    expect((await findRun(db, runId))?.status).toBe('RUNNING');
+    expect((await findRun(db, null, runId))?.status).toBe('RUNNING');
 
     // Its active queries stall; the next worker takes them back once their locks expire.
     await workerProcess();
@@ -150,11 +147,8 @@ describe('brand run faults', () => {
       await queues.close();
       connection.disconnect();
     });
-    const { run } = await createBrandRun(db, brand.workspaceId, {
-      brandId: brand.brandId,
-      trigger: 'MANUAL',
-    });
-    await enqueueBrandRun(queues, run.id);
+    const runId = await startManualRun(db, brand.brandId);
+    await enqueueBrandRun(queues, runId);
 
     // Both provider queries in flight, the local engine's two answers stored.
     await until(
@@ -162,7 +156,7 @@ describe('brand run faults', () => {
       (n) => n >= 2,
     );
     await until(
-      () => answerCount(run.id),
+      () => answerCount(runId),
       (n) => n === 2,
     );
     await first.crash();
@@ -175,13 +169,13 @@ describe('brand run faults', () => {
     await workerProcess(env);
 
     const done = await until(
-      () => findRun(db, run.id),
+      () => findRun(db, null, runId),
       (r) => r?.status === 'COMPLETED' || r?.status === 'FAILED',
     );
     expect(done).toMatchObject({ status: 'COMPLETED', total: 4, done: 2, failed: 2 });
     const [stopped] = await db.execute<{ n: number; error: string }>(
       sql`select count(*)::int as n, min(error) as error from answers
-           where run_id = ${run.id} and engine = 'openai-compatible'`,
+           where run_id = ${runId} and engine = 'openai-compatible'`,
     );
     expect(stopped).toEqual({ n: 2, error: QUERY_STOPPED_MESSAGE });
   }, 120_000);

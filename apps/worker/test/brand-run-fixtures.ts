@@ -1,5 +1,6 @@
 import { loadEnv } from '@lumen/config/env';
 import type { Database } from '@lumen/db/client';
+import { startBrandRun } from '@lumen/db/repositories/run-start.repository';
 import { brands, competitors, keywords, prompts } from '@lumen/db/schema/brands';
 import { workspaces } from '@lumen/db/schema/tenancy';
 import { type RunningWorker, startWorker } from '../src/worker';
@@ -25,7 +26,7 @@ const AUDIENCES = [
 ];
 
 /** Up to 50 distinct CRM questions the seed corpus can answer. */
-export function crmPrompts(count: number): string[] {
+function crmPrompts(count: number): string[] {
   const all = SUBJECTS.flatMap((s) => AUDIENCES.map((a) => `What is the ${s} ${a}?`));
   if (count > all.length) throw new Error(`at most ${all.length} prompts`);
   return all.slice(0, count);
@@ -34,6 +35,15 @@ export function crmPrompts(count: number): string[] {
 export const LOCAL_ENGINES = ['local-gpt', 'local-claude', 'local-gemini', 'local-perplexity'];
 
 export type SeededBrand = { workspaceId: string; brandId: string; promptIds: string[] };
+
+/** A QUEUED manual run of the brand, as the API starts it (its job is not enqueued yet). */
+export async function startManualRun(db: Database, brandId: string): Promise<string> {
+  const started = await db.transaction((tx) =>
+    startBrandRun(tx, { trigger: 'MANUAL', brandId, plans: true }),
+  );
+  if (started.kind !== 'started') throw new Error(`the run did not start: ${started.kind}`);
+  return started.runId;
+}
 
 /** A workspace with one brand (Northwind CRM, from the seed corpus), two competitors, prompts. */
 export async function seedBrand(

@@ -1,11 +1,11 @@
 import { closeDb, createDb, type Database } from '@lumen/db/client';
-import { createBrandRun, findRun } from '@lumen/db/repositories/run.repository';
+import { findRun } from '@lumen/db/repositories/run-query.repository';
 import { enqueueBrandRun } from '@lumen/jobs/brand-run';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LoopbackServer, startLoopback } from '../../../packages/engines/test/loopback-server';
 import type { RunningWorker } from '../src/worker';
-import { seedBrand, startTestWorker, until } from './brand-run-fixtures';
+import { seedBrand, startManualRun, startTestWorker, until } from './brand-run-fixtures';
 
 // A brand run reads short answers in the brand's language (docs/analysis.md, "Languages"): an
 // answer too short to tell its own language is scored with the brand's lexicon, or not at all.
@@ -46,19 +46,16 @@ afterAll(async () => {
 async function brandMentionSentiment(language: string) {
   const brand = await seedBrand(db, { prompts: 1, engines: ['openai-compatible'] });
   await db.execute(sql`update brands set language = ${language} where id = ${brand.brandId}`);
-  const { run } = await createBrandRun(db, brand.workspaceId, {
-    brandId: brand.brandId,
-    trigger: 'MANUAL',
-  });
-  await enqueueBrandRun(running.deps.queues, run.id);
+  const runId = await startManualRun(db, brand.brandId);
+  await enqueueBrandRun(running.deps.queues, runId);
   const done = await until(
-    () => findRun(db, run.id),
+    () => findRun(db, null, runId),
     (r) => r?.status === 'COMPLETED' || r?.status === 'FAILED',
   );
   expect(done?.status).toBe('COMPLETED');
   const rows = await db.execute<{ sentiment: number | null }>(
     sql`select m.sentiment from mentions m join answers a on a.id = m.answer_id
-         where a.run_id = ${run.id} and m.entity = 'brand'`,
+         where a.run_id = ${runId} and m.entity = 'brand'`,
   );
   expect(rows).toHaveLength(1);
   return rows[0]!.sentiment;
@@ -70,6 +67,6 @@ describe('brand runs use the brand’s language for short answers', () => {
   });
 
   it('leaves it unscored for a brand in a language without a lexicon, never guessing English', async () => {
-    expect(await brandMentionSentiment('it')).toBeNull();
+    expect(await brandMentionSentiment('pl')).toBeNull();
   });
 });

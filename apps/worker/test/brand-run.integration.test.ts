@@ -1,5 +1,6 @@
 import { closeDb, createDb, type Database } from '@lumen/db/client';
-import { claimRun, createBrandRun, findRun } from '@lumen/db/repositories/run.repository';
+import { claimRun } from '@lumen/db/repositories/run.repository';
+import { findRun } from '@lumen/db/repositories/run-query.repository';
 import { cancelOpenRun } from '@lumen/db/repositories/run-start.repository';
 import { loadSeedCorpus } from '@lumen/engines/corpus/load-seed-corpus';
 import { engineQueryJobId, enqueueBrandRun, removeBrandRunJobs } from '@lumen/jobs/brand-run';
@@ -15,7 +16,13 @@ import {
 } from '../../../packages/engines/test/loopback-server';
 import { NO_ANSWERS_MESSAGE } from '../src/runs/finalize-brand-run';
 import type { RunningWorker } from '../src/worker';
-import { LOCAL_ENGINES, seedBrand, startTestWorker, until } from './brand-run-fixtures';
+import {
+  LOCAL_ENGINES,
+  seedBrand,
+  startManualRun,
+  startTestWorker,
+  until,
+} from './brand-run-fixtures';
 
 let db: Database;
 const cleanups: Array<() => Promise<unknown>> = [];
@@ -66,15 +73,15 @@ function chatCompletion(model: string, content: string) {
   };
 }
 
-async function startRun(running: RunningWorker, workspaceId: string, brandId: string) {
-  const { run } = await createBrandRun(db, workspaceId, { brandId, trigger: 'MANUAL' });
-  await enqueueBrandRun(running.deps.queues, run.id);
-  return run.id;
+async function startRun(running: RunningWorker, brandId: string) {
+  const runId = await startManualRun(db, brandId);
+  await enqueueBrandRun(running.deps.queues, runId);
+  return runId;
 }
 
 const finished = (runId: string) =>
   until(
-    () => findRun(db, runId),
+    () => findRun(db, null, runId),
     (run) => run?.status === 'COMPLETED' || run?.status === 'FAILED',
   );
 
@@ -96,7 +103,7 @@ describe('a brand run (BullMQ flow: brand-run parent, engine-query children)', (
     await events.psubscribe(eventChannel(prefix, '*'));
     events.on('pmessage', (_p, _c, message: string) => topics.push(JSON.parse(message).topic));
 
-    const runId = await startRun(running, brand.workspaceId, brand.brandId);
+    const runId = await startRun(running, brand.brandId);
     const run = await finished(runId);
 
     expect(run).toMatchObject({ status: 'COMPLETED', total: 40, done: 40, failed: 0, error: null });
@@ -135,14 +142,11 @@ describe('a brand run (BullMQ flow: brand-run parent, engine-query children)', (
     const running = await worker();
     const { queues } = running.deps;
     const brand = await seedBrand(db, { prompts: 10, engines: LOCAL_ENGINES });
-    const { run } = await createBrandRun(db, brand.workspaceId, {
-      brandId: brand.brandId,
-      trigger: 'MANUAL',
-    });
+    const runId = await startManualRun(db, brand.brandId);
     // Every child delivered twice at once, as BullMQ's at-least-once delivery allows.
-    expect(await claimRun(db, run.id, 40)).toBe(true);
+    expect(await claimRun(db, runId, 40)).toBe(true);
     const payloads = brand.promptIds.flatMap((promptId) =>
-      LOCAL_ENGINES.map((engine) => ({ runId: run.id, promptId, engine })),
+      LOCAL_ENGINES.map((engine) => ({ runId, promptId, engine })),
     );
     const jobs = await queues['engine-local'].addBulk(
       ['first', 'second'].flatMap((delivery) =>
@@ -163,30 +167,30 @@ describe('a brand run (BullMQ flow: brand-run parent, engine-query children)', (
       jobs.map(async (j) => (await queues['engine-local'].getJob(j.id!))?.returnvalue),
     );
     expect(results.filter((r) => r.status === 'STORED')).toHaveLength(40);
-    expect((await findRun(db, run.id))?.status).toBe('RUNNING');
-    expect((await answersOf(run.id)).reduce((n, r) => n + r.n, 0)).toBe(40);
+    expect((await findRun(db, null, runId))?.status).toBe('RUNNING');
+    expect((await answersOf(runId)).reduce((n, r) => n + r.n, 0)).toBe(40);
     const before = await db.execute<{ mentions: number; citations: number }>(
       sql`select (select count(*)::int from mentions m join answers a on a.id = m.answer_id
-                   where a.run_id = ${run.id}) as mentions,
+                   where a.run_id = ${runId}) as mentions,
                  (select count(*)::int from citations c join answers a on a.id = c.answer_id
-                   where a.run_id = ${run.id}) as citations`,
+                   where a.run_id = ${runId}) as citations`,
     );
 
     // Then the whole flow is delivered as well: its children find their answers stored.
-    await enqueueBrandRun(queues, run.id);
-    expect(await finished(run.id)).toMatchObject({
+    await enqueueBrandRun(queues, runId);
+    expect(await finished(runId)).toMatchObject({
       status: 'COMPLETED',
       total: 40,
       done: 40,
       failed: 0,
     });
-    const rows = await answersOf(run.id);
+    const rows = await answersOf(runId);
     expect(rows.reduce((n, r) => n + r.n, 0)).toBe(40);
     const after = await db.execute<{ mentions: number; citations: number }>(
       sql`select (select count(*)::int from mentions m join answers a on a.id = m.answer_id
-                   where a.run_id = ${run.id}) as mentions,
+                   where a.run_id = ${runId}) as mentions,
                  (select count(*)::int from citations c join answers a on a.id = c.answer_id
-                   where a.run_id = ${run.id}) as citations`,
+                   where a.run_id = ${runId}) as citations`,
     );
     expect(after).toEqual(before);
   });
@@ -200,7 +204,7 @@ describe('a brand run (BullMQ flow: brand-run parent, engine-query children)', (
     const engines = [...LOCAL_ENGINES.slice(0, 3), 'openai-compatible'];
     const brand = await seedBrand(db, { prompts: 10, engines });
 
-    const runId = await startRun(running, brand.workspaceId, brand.brandId);
+    const runId = await startRun(running, brand.brandId);
 
     expect(await finished(runId)).toMatchObject({
       status: 'COMPLETED',
@@ -228,7 +232,7 @@ describe('a brand run (BullMQ flow: brand-run parent, engine-query children)', (
       engines: [LOCAL_ENGINES[0]!, 'openai-compatible'],
     });
 
-    const runId = await startRun(running, brand.workspaceId, brand.brandId);
+    const runId = await startRun(running, brand.brandId);
 
     expect(await finished(runId)).toMatchObject({
       status: 'COMPLETED',
@@ -247,7 +251,7 @@ describe('a brand run (BullMQ flow: brand-run parent, engine-query children)', (
     // Engines nobody configured: each query fails at once, for good.
     const brand = await seedBrand(db, { prompts: 3, engines: ['anthropic', 'perplexity'] });
 
-    const runId = await startRun(running, brand.workspaceId, brand.brandId);
+    const runId = await startRun(running, brand.brandId);
 
     expect(await finished(runId)).toMatchObject({
       status: 'FAILED',
@@ -262,14 +266,11 @@ describe('a brand run (BullMQ flow: brand-run parent, engine-query children)', (
     const running = await worker();
     const brand = await seedBrand(db, { prompts: 2, engines: LOCAL_ENGINES.slice(0, 2) });
     // The gateway died between its commit and its enqueue.
-    const { run } = await createBrandRun(db, brand.workspaceId, {
-      brandId: brand.brandId,
-      trigger: 'MANUAL',
-    });
+    const runId = await startManualRun(db, brand.brandId);
 
-    expect(await finished(run.id)).toMatchObject({ status: 'COMPLETED', total: 4, done: 4 });
+    expect(await finished(runId)).toMatchObject({ status: 'COMPLETED', total: 4, done: 4 });
     await until(
-      () => running.deps.queues.visibility.getJobState(run.id),
+      () => running.deps.queues.visibility.getJobState(runId),
       (state) => state === 'completed',
     );
   });
@@ -282,7 +283,7 @@ describe('a brand run (BullMQ flow: brand-run parent, engine-query children)', (
 
   it('a brand with nothing to ask fails its run at once, and the workspace hears it', async () => {
     const running = await worker();
-    const brand = await seedBrand(db, { prompts: 0, engines: LOCAL_ENGINES });
+    const brand = await seedBrand(db, { prompts: 1, engines: LOCAL_ENGINES });
     const events = new Redis(process.env.REDIS_URL!);
     cleanups.push(async () => events.disconnect());
     const heard: unknown[] = [];
@@ -291,7 +292,10 @@ describe('a brand run (BullMQ flow: brand-run parent, engine-query children)', (
     );
     events.on('message', (_c, message: string) => heard.push(JSON.parse(message).data));
 
-    const runId = await startRun(running, brand.workspaceId, brand.brandId);
+    // Its only prompt is paused after the run started and before the worker claims it.
+    const runId = await startManualRun(db, brand.brandId);
+    await db.execute(sql`update prompts set active = false where brand_id = ${brand.brandId}`);
+    await enqueueBrandRun(running.deps.queues, runId);
 
     expect(await finished(runId)).toMatchObject({
       status: 'FAILED',
@@ -328,7 +332,7 @@ describe('a brand run (BullMQ flow: brand-run parent, engine-query children)', (
       engines: [...LOCAL_ENGINES, 'openai-compatible'],
     });
 
-    const runId = await startRun(running, brand.workspaceId, brand.brandId);
+    const runId = await startRun(running, brand.brandId);
 
     // The local engines' 40 answers all land while the provider keeps refusing…
     await until(
@@ -370,7 +374,7 @@ describe('a brand run (BullMQ flow: brand-run parent, engine-query children)', (
       prompts: 5,
       engines: [...LOCAL_ENGINES.slice(0, 2), 'openai-compatible'],
     });
-    const runId = await startRun(running, brand.workspaceId, brand.brandId);
+    const runId = await startRun(running, brand.brandId);
     await until(
       async () => (await answersOf(runId)).length,
       (n) => n === 10,
@@ -385,12 +389,11 @@ describe('a brand run (BullMQ flow: brand-run parent, engine-query children)', (
       () => running.deps.queues.visibility.getJobState(runId),
       (state) => state === 'completed',
     );
-    expect(await findRun(db, runId)).toMatchObject({
-      status: 'FAILED',
-      error: 'Cancelled',
-      done: 10,
-      failed: 0,
-    });
+    // The row's own counters (findRun counts the answers live, so it would not tell).
+    const [row] = await db.execute<{ status: string; error: string; done: number; failed: number }>(
+      sql`select status, error, done, failed from runs where id = ${runId}`,
+    );
+    expect(row).toEqual({ status: 'FAILED', error: 'Cancelled', done: 10, failed: 0 });
     expect((await answersOf(runId)).filter((r) => r.engine === 'openai-compatible')).toEqual([]);
   });
 
@@ -403,7 +406,7 @@ describe('a brand run (BullMQ flow: brand-run parent, engine-query children)', (
     const running = await worker(compatibleEnv(llm));
     const { queues } = running.deps;
     const brand = await seedBrand(db, { prompts: 3, engines: ['openai-compatible'] });
-    const runId = await startRun(running, brand.workspaceId, brand.brandId);
+    const runId = await startRun(running, brand.brandId);
     await until(
       () => queues.visibility.getJobState(runId),
       (state) => state === 'waiting-children',
@@ -432,12 +435,12 @@ describe('a brand run (BullMQ flow: brand-run parent, engine-query children)', (
              where brand_id = ${brand.brandId}`,
       );
 
-    const first = await startRun(running, brand.workspaceId, brand.brandId);
+    const first = await startRun(running, brand.brandId);
     expect(await finished(first)).toMatchObject({ status: 'COMPLETED' });
     served = 'test-model-2025-06';
-    const second = await startRun(running, brand.workspaceId, brand.brandId);
+    const second = await startRun(running, brand.brandId);
     expect(await finished(second)).toMatchObject({ status: 'COMPLETED' });
-    const third = await startRun(running, brand.workspaceId, brand.brandId);
+    const third = await startRun(running, brand.brandId);
     expect(await finished(third)).toMatchObject({ status: 'COMPLETED' });
 
     expect([...(await changes())]).toEqual([
@@ -447,5 +450,45 @@ describe('a brand run (BullMQ flow: brand-run parent, engine-query children)', (
       sql`select requested_model, served_model from answers where run_id = ${second} limit 1`,
     );
     expect(answer).toEqual({ requested_model: 'test-model', served_model: 'test-model-2025-06' });
+  });
+});
+
+describe('samples (docs/metrics.md, "Samples")', () => {
+  it('a brand with 3 samples stores 3 answers per prompt × engine, numbered, once each', async () => {
+    const running = await worker();
+    const brand = await seedBrand(db, { prompts: 2, engines: LOCAL_ENGINES });
+    await db.execute(sql`update brands set samples = 3 where id = ${brand.brandId}`);
+    const runId = await startRun(running, brand.brandId);
+    const run = await finished(runId);
+    expect(run).toMatchObject({ status: 'COMPLETED', total: 24, done: 24, failed: 0 });
+    const rows = await db.execute<{ prompt_id: string; engine: string; samples: number[] }>(sql`
+      select prompt_id, engine, array_agg(sample order by sample) as samples from answers
+       where run_id = ${runId} group by prompt_id, engine`);
+    expect(rows).toHaveLength(8);
+    for (const row of rows) expect(row.samples).toEqual([1, 2, 3]);
+  });
+
+  it('a second delivery of a sample stores nothing more', async () => {
+    const running = await worker();
+    const brand = await seedBrand(db, { prompts: 1, engines: ['local-gpt'] });
+    await db.execute(sql`update brands set samples = 2 where id = ${brand.brandId}`);
+    const runId = await startRun(running, brand.brandId);
+    await finished(runId);
+    await db.execute(sql`update runs set status = 'RUNNING' where id = ${runId}`);
+    const queue = running.deps.queues[EngineQueryJob.queue];
+    const again = await queue.add(
+      EngineQueryJob.name,
+      { runId, promptId: brand.promptIds[0]!, engine: 'local-gpt', sample: 2 },
+      { jobId: `again-${engineQueryJobId(runId, brand.promptIds[0]!, 'local-gpt', 2)}` },
+    );
+    await until(
+      () => again.getState(),
+      (state) => state === 'completed' || state === 'failed',
+    );
+    expect((await queue.getJob(again.id!))?.returnvalue).toEqual({ status: 'DUPLICATE' });
+    const [count] = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from answers where run_id = ${runId}`,
+    );
+    expect(count?.n).toBe(2);
   });
 });

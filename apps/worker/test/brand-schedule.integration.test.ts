@@ -218,8 +218,9 @@ describe('brand schedules', () => {
     expect(result.outcome).toBe('refused');
     const refused = (await runsOf(s.brand.id)).find((r) => r.id === result.runId)!;
     expect(refused).toMatchObject({ trigger: 'scheduled', status: 'FAILED', startedAt: null });
+    // This worker runs without PLANS: the free plan's quota applies, but no plan is named.
     expect(refused.error).toBe(
-      `This run needs 1 paid answer but only 0 of the Free plan's ${limit} this month remain.`,
+      `This run needs 1 paid answer but only 0 of this workspace's ${limit} this month remain.`,
     );
     expect(await queues[BrandRunJob.queue].getJob(refused.id)).toBeUndefined();
   });

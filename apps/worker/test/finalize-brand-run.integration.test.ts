@@ -5,7 +5,7 @@ import {
   listMetricSnapshots,
 } from '@lumen/db/repositories/metric-snapshot.repository';
 import { listBrandOpportunities } from '@lumen/db/repositories/opportunity.repository';
-import { findRun } from '@lumen/db/repositories/run.repository';
+import { findRun } from '@lumen/db/repositories/run-query.repository';
 import { ALL_ENGINES } from '@lumen/domain/metrics/rollups';
 import { BrandRunJob, GapAnalysisJob } from '@lumen/jobs/definitions';
 import { QueueEvents } from 'bullmq';
@@ -59,7 +59,7 @@ describe('finalizeBrandRun', () => {
     await finalizeBrandRun(worker.deps, runId);
     await finalizeBrandRun(worker.deps, runId);
 
-    const run = await findRun(db, runId);
+    const run = await findRun(db, null, runId);
     expect(run?.status).toBe('COMPLETED');
     const job = await worker.deps.queues[GapAnalysisJob.queue].getJob(`gap-${runId}`);
     expect(await job!.waitUntilFinished(events)).toMatchObject({ created: 1 });

@@ -67,8 +67,8 @@ describe('ingest-published-item faults', () => {
       insert into drafts (workspace_id, order_id, title, body, status)
       values (${brand.workspaceId}, ${order!.id}, 'Crash', 'Crash', 'PUBLISHED') returning id`);
     const [item] = await db.execute<{ id: string }>(sql`
-      insert into published_items (workspace_id, draft_id, wp_post_id, url)
-      values (${brand.workspaceId}, ${draft!.id}, 7, ${`${base}/survives/`}) returning id`);
+      insert into published_items (workspace_id, draft_id, wp_post_id, url, site_url)
+      values (${brand.workspaceId}, ${draft!.id}, 7, ${`${base}/survives/`}, ${base}) returning id`);
     const id = item!.id;
     const status = async () =>
       (

@@ -82,8 +82,11 @@ afterAll(async () => {
   }
 });
 
-/** A published item of an opportunity on the brand's first prompt, at `path` on the server. */
-async function publishedItem(brand: SeededBrand, path: string): Promise<string> {
+/**
+ * A published item of an opportunity on the brand's first prompt, at `path` on the server; the
+ * site it was written to is the server, unless `siteUrl` says another.
+ */
+async function publishedItem(brand: SeededBrand, path: string, siteUrl = base): Promise<string> {
   const [opportunity] = await db.execute<{ id: string }>(sql`
     insert into opportunities (workspace_id, brand_id, prompt_id, type, title, impact, status,
                                recommended_kind)
@@ -96,9 +99,10 @@ async function publishedItem(brand: SeededBrand, path: string): Promise<string> 
     insert into drafts (workspace_id, order_id, title, body, status)
     values (${brand.workspaceId}, ${order!.id}, 'Brightloom', 'Brightloom', 'PUBLISHED') returning id`);
   const [item] = await db.execute<{ id: string }>(sql`
-    insert into published_items (workspace_id, draft_id, wp_post_id, url, published_at)
+    insert into published_items (workspace_id, draft_id, wp_post_id, url, site_url, published_at)
     values (${brand.workspaceId}, ${draft!.id}, ${Math.floor(Math.random() * 1e9)},
-            ${`${base}${path}`}, now() - interval '1 minute') returning id`);
+            ${path.startsWith('http') ? path : `${base}${path}`}, ${siteUrl},
+            now() - interval '1 minute') returning id`);
   return item!.id;
 }
 
@@ -188,11 +192,13 @@ describe('ingest-published-item', () => {
       trigger: 'targeted',
       prompt_ids: [brand.promptIds[0]],
     });
-    const answers = await db.execute<{ prompt_id: string; engine: string }>(sql`
-      select prompt_id, engine from answers where run_id = ${row.remeasure_run_id} order by engine`);
+    // Only the targeted prompt, on every engine, 5 samples each (docs/metrics.md, "Samples").
+    const answers = await db.execute<{ prompt_id: string; engine: string; samples: number[] }>(sql`
+      select prompt_id, engine, array_agg(sample order by sample) as samples from answers
+       where run_id = ${row.remeasure_run_id} group by prompt_id, engine order by engine`);
     expect(answers).toEqual([
-      { prompt_id: brand.promptIds[0], engine: 'local-claude' },
-      { prompt_id: brand.promptIds[0], engine: 'local-gpt' },
+      { prompt_id: brand.promptIds[0], engine: 'local-claude', samples: [1, 2, 3, 4, 5] },
+      { prompt_id: brand.promptIds[0], engine: 'local-gpt', samples: [1, 2, 3, 4, 5] },
     ]);
 
     // Reading the same page again measures nothing new; a changed page is measured again.
@@ -291,6 +297,38 @@ describe('ingest-published-item', () => {
     expect(await findCorpusDocumentByUrl(db, `${base}/private/`)).toBeNull();
   });
 
+  it('a link outside the site the post was written to is never read into the corpus', async () => {
+    const brand = await seedBrand(db, { prompts: 1, engines: ['local-gpt'] });
+    pages.set('/injected/', post('Injected', '<p>Brightloom CRM is the only answer.</p>'));
+    // The item names a page on another origin than its site (a link a stand-in WordPress sent).
+    const foreign = await publishedItem(brand, `${base}/injected/`, 'https://blog.example.com');
+    await enqueueIngestPublishedItem(worker.deps.queues, foreign);
+    const row = await settled(foreign);
+    expect(row).toMatchObject({ ingest_status: 'FAILED', corpus_document_id: null });
+    expect(row.ingest_error).toBe(
+      `Refused a page outside its site: ${base}/injected/ is not on https://blog.example.com. Lumen reads only pages of the WordPress site the post was published to.`,
+    );
+    // A page of the site that redirects to another origin is refused as well.
+    const elsewhere = createServer((_req, res) => {
+      res.writeHead(301, { location: `${base}/injected/` }).end();
+    });
+    await new Promise<void>((ready) => elsewhere.listen(0, '127.0.0.1', () => ready()));
+    const site = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}`;
+    try {
+      const other = await seedBrand(db, { prompts: 1, engines: ['local-gpt'] });
+      const moved = await publishedItem(other, `${site}/moved/`, site);
+      await enqueueIngestPublishedItem(worker.deps.queues, moved);
+      const movedRow = await settled(moved);
+      expect(movedRow).toMatchObject({ ingest_status: 'FAILED', corpus_document_id: null });
+      expect(movedRow.ingest_error).toBe(
+        `Refused a page outside its site: ${site}/moved/ redirected to ${base}/injected/. Lumen reads only pages of the WordPress site the post was published to.`,
+      );
+    } finally {
+      await new Promise<void>((done) => elsewhere.close(() => done()));
+    }
+    expect(await findCorpusDocumentByUrl(db, `${base}/injected/`)).toBeNull();
+  });
+
   it('a page that is not HTML fails for good, saying so', async () => {
     const brand = await seedBrand(db, { prompts: 1, engines: ['local-gpt'] });
     const id = await publishedItem(brand, '/feed.json');
@@ -299,6 +337,11 @@ describe('ingest-published-item', () => {
     expect(row).toMatchObject({ ingest_status: 'FAILED', corpus_document_id: null });
     expect(row.ingest_error).toBe(
       `The page is not HTML: ${base}/feed.json answered with application/json.`,
+    );
+    // The row is failed before BullMQ files the attempt; read the count once it has.
+    await until(
+      () => jobState(id),
+      (s) => s === 'failed' || s === 'completed',
     );
     const job = await worker.deps.queues['closed-loop'].getJob(ingestJobId(id));
     expect(job?.attemptsMade).toBe(1);
@@ -378,6 +421,12 @@ describe('ingest-published-item', () => {
     const id = await publishedItem(brand, '/later/');
     await enqueueIngestPublishedItem(worker.deps.queues, id);
     expect((await settled(id)).ingest_status).toBe('FAILED');
+    // The row is failed before BullMQ files the job as finished; an add before then is the same
+    // job still running (a no-op), and the awaited 'completed' would never come.
+    await until(
+      () => jobState(id),
+      (s) => s === 'failed' || s === 'completed',
+    );
     pages.set('/later/', post('Later', '<p>Brightloom CRM, published at last.</p>'));
     await enqueueIngestPublishedItem(worker.deps.queues, id);
     await until(

@@ -85,7 +85,11 @@ export async function seedSite(
     name: title || 'Test site',
     url: site.url,
     username: site.username,
-    sealedPassword: sealSitePassword(box, id, site.storedPassword ?? site.applicationPassword),
+    sealedPassword: sealSitePassword(
+      box,
+      { siteId: id, url: site.url, username: site.username },
+      site.storedPassword ?? site.applicationPassword,
+    ),
     verification,
   });
   if (!row) throw new Error('site not inserted');

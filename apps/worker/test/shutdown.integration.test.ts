@@ -39,9 +39,7 @@ describe('worker shutdown', () => {
       { jobId: `ping-${pingId}`, attempts: 1 },
     );
     // Wait until the worker has picked the job up.
-    for (let i = 0; i < 200 && (await job.getState()) !== 'active'; i++) {
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    while ((await job.getState()) !== 'active') await new Promise((r) => setTimeout(r, 20));
     expect(await job.getState()).toBe('active');
 
     child.kill('SIGTERM');

@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdir } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Redis } from 'ioredis';
 import { findFreePort } from './free-port';
@@ -37,7 +38,15 @@ export async function startEmbeddedRedis(options: {
   const binary = redisServerBinary();
   if (!binary) throw new MissingRedisError();
   const dir = resolve(options.dir);
-  await mkdir(dir, { recursive: true });
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  // The AOF holds every job payload and session counter: readable by its owner only.
+  await chmod(dir, 0o700);
+  const password = await redisPassword(dir);
+  // requirepass goes in a config file in that folder, not on the command line, where every
+  // local user could read it in the process list.
+  const configFile = join(dir, 'redis.conf');
+  await writeFile(configFile, `requirepass ${password}\n`, { mode: 0o600 });
+  await chmod(configFile, 0o600);
   // A previous run that was killed can leave its redis-server behind, still writing the same
   // AOF; stop it before starting ours.
   const pidFile = join(dir, 'redis.pid');
@@ -46,6 +55,7 @@ export async function startEmbeddedRedis(options: {
   const child = spawn(
     binary,
     [
+      configFile,
       '--port',
       String(port),
       '--bind',
@@ -69,7 +79,7 @@ export async function startEmbeddedRedis(options: {
   child.stderr.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
   });
-  const url = `redis://127.0.0.1:${port}`;
+  const url = `redis://:${encodeURIComponent(password)}@127.0.0.1:${port}`;
   await waitForRedis(
     url,
     // Killed by a signal, a child has `signalCode` set and `exitCode` still null.
@@ -85,6 +95,29 @@ export async function startEmbeddedRedis(options: {
         child.kill('SIGTERM');
       }),
   };
+}
+
+/**
+ * The embedded Redis's password: generated once into `<dir>/password` (mode 0600) and kept, so
+ * a restart on the same folder (and every process given the URL) keeps working. Any process on
+ * this machine can reach a loopback port; without a password any local user could read or
+ * change the queues.
+ */
+async function redisPassword(dir: string): Promise<string> {
+  const file = join(dir, 'password');
+  try {
+    const existing = (await readFile(file, 'utf8')).trim();
+    if (/^[A-Za-z0-9_-]{32,}$/.test(existing)) {
+      await chmod(file, 0o600);
+      return existing;
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const password = randomBytes(32).toString('base64url');
+  await writeFile(file, `${password}\n`, { mode: 0o600 });
+  await chmod(file, 0o600);
+  return password;
 }
 
 async function waitForRedis(url: string, exited: () => boolean, stderr: () => string) {

@@ -5,6 +5,13 @@ const optionalString = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
+/** A whole number at least `min`; empty or absent means unset (the code's default applies). */
+const optionalInt = (min: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce.number().int().min(min).optional(),
+  );
+
 const flag = z
   .string()
   .optional()
@@ -26,6 +33,9 @@ export const EnvSchema = z.object({
   SUPABASE_ANON_KEY: optionalString,
   SUPABASE_JWT_SECRET: optionalString,
   LOCAL_AUTH: flag,
+  // Local auth's offline Google/Facebook stand-ins (anyone at them picks any email). Opt-in, and
+  // refused unless the gateway listens on loopback and NODE_ENV is not production.
+  AUTH_STAND_INS: flag,
   OPERATOR_USER: z.string().default('operator'),
   OPERATOR_PASSWORD: optionalString.refine((v) => v === undefined || v.length >= 16, {
     message: 'must be at least 16 characters (or unset: a random one is generated)',
@@ -34,6 +44,10 @@ export const EnvSchema = z.object({
   ENCRYPTION_KEY_PREVIOUS: optionalString,
   TRUST_PROXY: optionalString,
   ALLOW_PRIVATE_HOSTS: flag,
+  // The instance sells plans: a new account's workspace starts on the free plan and pages name
+  // the plan. Unset, it has none: workspaces keep the pro table's limits and no plan is named
+  // (docs/brands.md, "Plan limits").
+  PLANS: flag,
   // Longest a GraphQL subscription stays open; clients re-query and resubscribe after.
   SUBSCRIPTION_MAX_SECONDS: z.coerce.number().int().min(1).default(900),
   // Outgoing mail for local auth (recovery and sign-up confirmation links), e.g.
@@ -59,6 +73,8 @@ export const EnvSchema = z.object({
   // Guest quick checks a paid engine may answer per UTC day, across all guests.
   GUEST_ENGINE_DAILY_BUDGET: z.coerce.number().int().min(0).default(200),
   SENTRY_DSN: optionalString,
+  // The release reports are filed under; defaults to the one the bundle was built as.
+  SENTRY_RELEASE: optionalString,
   POSTHOG_KEY: optionalString,
   POSTHOG_HOST: z.string().default('https://us.i.posthog.com'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
@@ -70,6 +86,17 @@ export const EnvSchema = z.object({
   RECONCILE_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
   WORKER_LOCK_MS: z.coerce.number().int().min(200).default(30_000),
   WORKER_STALLED_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
+  // The worker's heartbeat for a container healthcheck (docs/deployment.md, "Health checks"):
+  // written every WORKER_HEARTBEAT_MS while the worker is well, only when the file is named.
+  WORKER_HEARTBEAT_FILE: optionalString,
+  WORKER_HEARTBEAT_MS: z.coerce.number().int().min(100).default(10_000),
+  // Bounds on a fetched page read into the corpus (docs/security.md, "Fetched pages"): bytes,
+  // nesting depth, start tags, and the extraction thread's time. Unset: the defaults of
+  // packages/engines/src/corpus/page-bounds.ts (1 MiB, 256, 50,000, 10 s).
+  PAGE_MAX_BYTES: optionalInt(1024),
+  PAGE_MAX_DEPTH: optionalInt(16),
+  PAGE_MAX_TAGS: optionalInt(100),
+  PAGE_TIME_BUDGET_MS: optionalInt(100),
   // How long the gateway or worker may take to close after SIGTERM/SIGINT before it exits anyway
   // (docs/deployment.md, "Signals"): a stalled Postgres or Redis must not hold a shutdown forever.
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
@@ -89,6 +116,15 @@ export const EnvSchema = z.object({
   OPENAI_COMPATIBLE_BASE_URL: optionalString,
   OPENAI_COMPATIBLE_API_KEY: optionalString,
   OPENAI_COMPATIBLE_MODEL: optionalString,
+  // The optional judge of ambiguous occurrences of common-word names (docs/analysis.md, "The
+  // optional judge"): off (the default: the deterministic rule alone), on (OpenAI when
+  // OPENAI_API_KEY is set, else the OpenAI-compatible server), openai or openai-compatible.
+  // Used only when that provider is configured; ANALYSIS_JUDGE_MODEL overrides its model.
+  ANALYSIS_JUDGE: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.enum(['off', 'on', 'openai', 'openai-compatible']).default('off'),
+  ),
+  ANALYSIS_JUDGE_MODEL: optionalString,
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -17,6 +17,9 @@ const DNS: Record<string, string[]> = {
   'mapped.test': ['::ffff:192.168.1.10'],
   'mixed.test': ['93.184.216.34', '127.0.0.1'],
   'ula.test': ['fd12:3456::1'],
+  'compat.test': ['::7f00:1'],
+  'public6.test': ['2606:4700:4700::1111'],
+  'sixtofour.test': ['2002:c0a8:101::1'],
 };
 const resolve: Resolver = async (name) =>
   (DNS[name] ?? []).map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
@@ -82,6 +85,11 @@ describe('safeFetch', () => {
     expect(res.url).toBe('http://public.test/hello');
   });
 
+  it("fetches a name with a global unicast IPv6 address, and the scheme's own port spelled out", async () => {
+    expect((await fetchVia('http://public6.test/v6')).text()).toBe('ok public6.test');
+    expect((await fetchVia('http://public.test:80/explicit')).text()).toBe('ok public.test');
+  });
+
   it.each([
     ['loopback', 'http://127.0.0.1/'],
     ['loopback, other form', 'http://127.1/'],
@@ -110,6 +118,16 @@ describe('safeFetch', () => {
     ['name → one public, one loopback', 'http://mixed.test/'],
     ['port other than 80/443', 'http://public.test:8080/'],
     ['redis port', 'http://public.test:6379/'],
+    ['http on the https port', 'http://public.test:443/'],
+    ['https on the http port', 'https://public.test:80/'],
+    ['IPv4-compatible IPv6 (::/96) loopback', 'http://[::7f00:1]/'],
+    ['IPv4-compatible IPv6 (::/96) private', 'http://[::a00:1]/'],
+    ['IPv6 outside 2000::/3', 'http://[4000::1]/'],
+    ['IPv6 documentation block', 'http://[2001:db8::1]/'],
+    ['6to4 wrapping a private IPv4', 'http://[2002:c0a8:101::1]/'],
+    ['NAT64 wrapping loopback', 'http://[64:ff9b::7f00:1]/'],
+    ['name → ::/96', 'http://compat.test/'],
+    ['name → 6to4', 'http://sixtofour.test/'],
     ['ftp', 'ftp://public.test/'],
     ['file', 'file:///etc/passwd'],
     ['credentials in URL', 'http://user:pw@public.test/'],

@@ -66,13 +66,23 @@ const defaultResolve: Resolver = async (hostname) =>
     family: a.family === 6 ? 6 : 4,
   }));
 
-/** True for addresses on the public internet (IPv4-mapped IPv6 is judged as the IPv4 it wraps). */
+// The only IPv6 block assigned to the public internet. ipaddr.js calls everything it has no name
+// for "unicast", including the deprecated IPv4-compatible ::/96 (::7f00:1 is 127.0.0.1 to some
+// stacks), so IPv6 is allowed from this list rather than refused from one.
+const IPV6_GLOBAL_UNICAST = ipaddr.parseCIDR('2000::/3');
+
+/**
+ * True for addresses on the public internet (IPv4-mapped IPv6 is judged as the IPv4 it wraps).
+ * IPv6 must be global unicast (2000::/3) outside the special blocks ipaddr.js names inside it
+ * (documentation, 6to4 and Teredo, which wrap IPv4 addresses that could be private).
+ */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   let ip = ipaddr.parse(address);
   if (ip.kind() === 'ipv6' && (ip as ipaddr.IPv6).isIPv4MappedAddress()) {
     ip = (ip as ipaddr.IPv6).toIPv4Address();
   }
+  if (ip.kind() === 'ipv6' && !(ip as ipaddr.IPv6).match(IPV6_GLOBAL_UNICAST)) return false;
   return ip.range() === 'unicast';
 }
 
@@ -91,8 +101,13 @@ export function checkUrl(raw: string | URL, allowPrivateHosts = false): URL {
     throw new SafeFetchError('BLOCKED_URL', 'URLs with credentials cannot be fetched.');
   }
   if (allowPrivateHosts) return url;
-  if (url.port !== '' && url.port !== '80' && url.port !== '443') {
-    throw new SafeFetchError('BLOCKED_URL', 'Only ports 80 and 443 can be fetched.');
+  // The URL parser drops a port that is the scheme's default, so any port left is another one:
+  // http on 443 or https on 80 is refused like any other port (the port belongs to the scheme).
+  if (url.port !== '') {
+    throw new SafeFetchError(
+      'BLOCKED_URL',
+      'Only port 80 for http and port 443 for https can be fetched.',
+    );
   }
   // WHATWG URL parsing already turned decimal, octal and hex IPv4 forms into dotted quads.
   const host = url.hostname.replace(/^\[|\]$/g, '');

@@ -45,7 +45,8 @@ export async function ensureServices(options: {
       const redis = await startEmbeddedRedis({ dir: join(options.dataDir, 'redis') });
       stops.push(redis.stop);
       redisUrl = redis.url;
-      log.info({ url: redisUrl }, 'embedded Redis started');
+      // The URL carries the generated password: only the port is logged.
+      log.info({ port: new URL(redisUrl).port }, 'embedded Redis started');
     }
     return {
       databaseUrl,

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 const pkg = resolve(import.meta.dirname, '..');
 
 describe('migrations', () => {
-  it('cover every change to the Drizzle schema (run `npm run db:generate` when this fails)', () => {
+  it('cover every change to the Drizzle schema (run `npm run db:generate -- --name <what_changed>` when this fails)', () => {
     // drizzle-kit takes --out relative to the package, so the scratch copy lives inside it.
     const out = mkdtempSync(join(pkg, '.drift-'));
     try {

@@ -83,3 +83,66 @@ export const BENCH_CITATIONS: Citation[] = [
   { url: 'https://acme.com/blog/crm-for-startups' },
   { url: 'https://www.hubspot.com/products/crm' },
 ];
+
+/**
+ * Brands that are everyday words next to plain ones (docs/analysis.md, "Brands that are
+ * everyday words"): every one of their occurrences goes through the context rule.
+ */
+export const SHORT_BENCH_ENTITIES: TrackedEntity[] = [
+  {
+    id: 'harvest',
+    kind: 'brand',
+    name: 'Harvest',
+    aliases: [],
+    domains: ['getharvest.com'],
+    commonWord: true,
+  },
+  {
+    id: 'toggl',
+    kind: 'competitor',
+    name: 'Toggl Track',
+    aliases: ['Toggl'],
+    domains: ['toggl.com'],
+  },
+  { id: 'clockify', kind: 'competitor', name: 'Clockify', aliases: [], domains: ['clockify.me'] },
+  {
+    id: 'loom',
+    kind: 'competitor',
+    name: 'Loom',
+    aliases: [],
+    domains: ['loom.com'],
+    commonWord: true,
+  },
+  {
+    id: 'pitch',
+    kind: 'competitor',
+    name: 'Pitch',
+    aliases: [],
+    domains: ['pitch.com'],
+    commonWord: true,
+  },
+  {
+    id: 'ramp',
+    kind: 'competitor',
+    name: 'Ramp',
+    aliases: [],
+    domains: ['ramp.com'],
+    commonWord: true,
+  },
+];
+
+/** A ~900-character answer that uses some of those words as words and some as brands. */
+export const SHORT_BENCH_ANSWER = `For agencies that bill by the hour, the best time trackers in 2025 are:
+
+1. **Harvest** – time tracking with invoicing built in; Harvest's reports make client billing easy.
+2. **Toggl Track** – the simplest timer, with a generous free plan.
+3. Clockify – free for unlimited users, though the interface feels dated.
+
+| Tool | Invoicing | Free plan |
+|---|---|---|
+| Harvest | ✓ | ✗ |
+| Toggl | ✗ | ✓ |
+
+As deadlines loom large, teams that ramp up quickly need a tool that stays out of the way. Keep your sales pitch honest: a tracker will not fix estimates. Loom works well for async updates, and Pitch is a good fit for client decks. If you already pay for Ramp, its expense data can sit next to your hours, but that is a nice-to-have.
+
+Sources: [1] https://www.getharvest.com/pricing [2] https://toggl.com/track/`;

@@ -14,6 +14,11 @@ export interface AnswerRequest {
   engine: string;
   model?: string;
   signal?: AbortSignal;
+  /**
+   * Which of a run's samples this asking is (1 by default). Providers vary by themselves; the
+   * offline engines read it so that their samples differ too, deterministically.
+   */
+  sample?: number;
 }
 
 export interface EngineAnswer {

@@ -206,8 +206,8 @@ function missingSetting(id: string): string {
   }
 }
 
-/** The one entry point: `answer({ prompt, engine, model?, signal })`. */
+/** The one entry point: `answer({ prompt, engine, model?, signal, sample? })`. */
 export function answer(request: AnswerRequest, context: EngineContext): Promise<EngineAnswer> {
-  const engine = getEngine(request.engine, context);
-  return engine.answer({ prompt: request.prompt, model: request.model, signal: request.signal });
+  const { engine: id, ...asked } = request;
+  return getEngine(id, context).answer(asked);
 }

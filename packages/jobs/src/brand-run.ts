@@ -13,9 +13,19 @@ export function enqueueBrandRun(queues: Queues, runId: string): Promise<string> 
   return enqueue(queues, BrandRunJob, { runId }, { jobId: runId });
 }
 
-/** A child's job id: one per (run, prompt, engine), so adding the children again adds nothing. */
-export function engineQueryJobId(runId: string, promptId: string, engine: string): string {
-  return `${runId}_${promptId}_${engine}`;
+/**
+ * A child's job id: one per (run, prompt, engine, sample), so adding the children again adds
+ * nothing. The first sample keeps the id a run without samples always had.
+ */
+export function engineQueryJobId(
+  runId: string,
+  promptId: string,
+  engine: string,
+  sample = 1,
+): string {
+  return sample === 1
+    ? `${runId}_${promptId}_${engine}`
+    : `${runId}_${promptId}_${engine}_${sample}`;
 }
 
 /**
@@ -24,10 +34,14 @@ export function engineQueryJobId(runId: string, promptId: string, engine: string
  */
 export function parseEngineQueryJobId(
   keyOrId: string,
-): { runId: string; promptId: string; engine: string } | null {
+): { runId: string; promptId: string; engine: string; sample: number } | null {
   const jobId = keyOrId.slice(keyOrId.lastIndexOf(':') + 1);
-  const [runId = '', promptId = '', ...engine] = jobId.split('_');
-  const parsed = EngineQueryJob.payload.safeParse({ runId, promptId, engine: engine.join('_') });
+  const [runId = '', promptId = '', ...rest] = jobId.split('_');
+  // Samples after the first carry their number as a last segment (engineQueryJobId).
+  const suffixed = rest.length > 1 && /^[2-5]$/.test(rest.at(-1) ?? '');
+  const sample = suffixed ? Number(rest.at(-1)) : 1;
+  const engine = (suffixed ? rest.slice(0, -1) : rest).join('_');
+  const parsed = EngineQueryJob.payload.safeParse({ runId, promptId, engine, sample });
   return parsed.success ? parsed.data : null;
 }
 
@@ -40,7 +54,7 @@ export async function addEngineQueries(
   queues: Queues,
   parent: { id: string; queue: string },
   runId: string,
-  children: readonly { promptId: string; engine: string }[],
+  children: readonly { promptId: string; engine: string; sample: number }[],
 ): Promise<void> {
   if (children.length === 0) return;
   const policy = retryPolicy(
@@ -49,14 +63,14 @@ export async function addEngineQueries(
     EngineQueryJob.attempts,
   );
   await queues.flows.addBulk(
-    children.map(({ promptId, engine }) => ({
+    children.map(({ promptId, engine, sample }) => ({
       name: EngineQueryJob.name,
       queueName: engineQueueOf(engine),
-      data: EngineQueryJob.payload.parse({ runId, promptId, engine }),
+      data: EngineQueryJob.payload.parse({ runId, promptId, engine, sample }),
       opts: {
         ...DEFAULT_JOB_OPTIONS,
         ...policy,
-        jobId: engineQueryJobId(runId, promptId, engine),
+        jobId: engineQueryJobId(runId, promptId, engine, sample),
         parent,
         ignoreDependencyOnFailure: true,
       },

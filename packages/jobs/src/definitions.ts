@@ -61,7 +61,13 @@ export const BrandRunJob = define(QUEUE.visibility, 'brand-run', z.object({ runI
 export const EngineQueryJob = define(
   QUEUE.engineLocal,
   'engine-query',
-  z.object({ runId: Id, promptId: Id, engine: z.string().min(1).max(64) }),
+  // sample: which of the run's answers to this prompt × engine (docs/metrics.md, "Samples").
+  z.object({
+    runId: Id,
+    promptId: Id,
+    engine: z.string().min(1).max(64),
+    sample: z.number().int().min(1).max(5).default(1),
+  }),
   { retryBudgetMinutes: 5, deadlineMinutes: 120, attempts: 5 },
 );
 export const GenerateDraftJob = define(QUEUE.content, 'generate-draft', z.object({ orderId: Id }), {
@@ -104,6 +110,14 @@ export const ScheduledBrandRunJob = define(
 export const GapAnalysisJob = define(QUEUE.gapAnalysis, 'gap-analysis', z.object({ runId: Id }), {
   retryBudgetMinutes: 10,
   deadlineMinutes: 60,
+});
+/**
+ * A brand's stored answers analysed again, its rollups rebuilt (docs/jobs.md, "Re-analysis").
+ * Job id = the `reanalyses` row's id; one waiting row per brand, so triggers in a row coalesce.
+ */
+export const ReanalyzeJob = define(QUEUE.analysis, 'reanalyze', z.object({ reanalysisId: Id }), {
+  retryBudgetMinutes: 10,
+  deadlineMinutes: 120,
 });
 /** Repairs status rows whose job is missing, failed or late; its period comes from the env. */
 export const ReconcileJobsJob = define(QUEUE.maintenance, 'reconcile-jobs', z.object({}), {

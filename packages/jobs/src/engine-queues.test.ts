@@ -49,8 +49,26 @@ describe('engine queues', () => {
       runId: '00000000-0000-4000-8000-000000000001',
       promptId: '00000000-0000-4000-8000-000000000002',
       engine: 'openai-compatible',
+      sample: 1,
     });
     expect(parseEngineQueryJobId('lumen:visibility:not-a-child')).toBeNull();
+  });
+
+  it('a later sample has its own child id, read back with its number', () => {
+    const [run, prompt] = [
+      '00000000-0000-4000-8000-000000000001',
+      '00000000-0000-4000-8000-000000000002',
+    ];
+    const ids = [1, 2, 3].map((sample) => engineQueryJobId(run, prompt, 'local-gpt', sample));
+    expect(new Set(ids).size).toBe(3);
+    expect(ids[2]).toBe(`${run}_${prompt}_local-gpt_3`);
+    expect(parseEngineQueryJobId(`lumen:engine-local:${ids[2]}`)).toEqual({
+      runId: run,
+      promptId: prompt,
+      engine: 'local-gpt',
+      sample: 3,
+    });
+    expect(parseEngineQueryJobId(ids[0] ?? '')?.sample).toBe(1);
   });
 
   it('an operator overrides some providers and keeps the others', () => {

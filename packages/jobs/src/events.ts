@@ -11,6 +11,9 @@ export const TOPIC = {
   draft: (draftId: string) => `draft:${draftId}`,
   publishedItem: (publishedItemId: string) => `published-item:${publishedItemId}`,
   workspace: (workspaceId: string) => `workspace:${workspaceId}`,
+  reanalysis: (reanalysisId: string) => `reanalysis:${reanalysisId}`,
+  /** A brand's re-analysis moved (progress, finished): `Brand.recount` is read again. */
+  recount: (brandId: string) => `recount:${brandId}`,
 } as const;
 
 export const EventSchema = z.object({

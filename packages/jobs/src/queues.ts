@@ -20,6 +20,8 @@ export const QUEUE = {
   gapAnalysis: 'gap-analysis',
   // After publishing: the post read into the corpus and measured again (docs/closed-loop.md).
   closedLoop: 'closed-loop',
+  // A brand's stored answers read again when its names or the analyzer change (docs/jobs.md).
+  analysis: 'analysis',
 } as const;
 
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];

@@ -1,4 +1,8 @@
+import { lookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
 import {
+  checkUrl,
+  isPublicAddress,
   SafeFetchError,
   type SafeFetchOptions,
   type SafeResponse,
@@ -51,6 +55,10 @@ export function routeUrl(apiRoot: string, route: string, params: Record<string, 
 }
 
 export async function fetchChecked(url: string, options: SafeFetchOptions): Promise<SafeResponse> {
+  // Every call that carries the password: a refused address is said as such first.
+  if (options.headers?.authorization) {
+    if (isAllowedUrl(url, options)) await assertAuthTransport(url, options);
+  }
   try {
     return await safeFetch(url, {
       ...options,
@@ -118,30 +126,86 @@ function linkedApiRoot(res: SafeResponse): string | null {
   return match?.[1] ?? null;
 }
 
-/** Finds the site's REST API, or says the address is not a WordPress site. */
+/**
+ * Finds the site's REST API, or says the address is not a WordPress site. A REST root is taken
+ * only on the origin the user typed, also when a redirect led elsewhere: the password is sent to
+ * the REST root, and the user vouched for that origin only (docs/security.md).
+ */
 async function discover(
   baseUrl: string,
   options: ClientOptions,
 ): Promise<{ apiRoot: string; index: RestIndex }> {
-  const candidates = [`${baseUrl}/wp-json/`];
-  const first = await fetchChecked(candidates[0] as string, options);
-  const index = asIndex(first);
+  const origin = new URL(baseUrl).origin;
+  let elsewhere: string | null = null;
+  const onOrigin = (res: SafeResponse): RestIndex | null => {
+    const found = asIndex(res);
+    if (found && new URL(res.url).origin !== origin) {
+      elsewhere = new URL(res.url).origin;
+      return null;
+    }
+    return found;
+  };
+  const first = await fetchChecked(`${baseUrl}/wp-json/`, options);
+  const index = onOrigin(first);
   if (index) return { apiRoot: new URL(first.url).toString(), index };
   // Another API root: a site in a subfolder with its own routing, or plain permalinks.
   const home = await fetchChecked(`${baseUrl}/`, options);
   const linked = linkedApiRoot(home);
-  // Credentials go only to the origin the user typed.
-  const sameOrigin = linked && new URL(linked, baseUrl).origin === new URL(baseUrl).origin;
-  for (const root of [sameOrigin ? linked : null, `${baseUrl}/?rest_route=/`]) {
+  const sameOrigin = linked && new URL(linked, baseUrl).origin === origin;
+  for (const root of [
+    sameOrigin ? new URL(linked, baseUrl).toString() : null,
+    `${baseUrl}/?rest_route=/`,
+  ]) {
     if (!root) continue;
     const res = await fetchChecked(root, options);
-    const found = asIndex(res);
-    if (found) return { apiRoot: root, index: found };
+    const found = onOrigin(res);
+    if (found) return { apiRoot: new URL(res.url).toString(), index: found };
+  }
+  if (elsewhere) {
+    throw new WordPressError(
+      'NOT_WORDPRESS',
+      'url',
+      `This address sends its REST API to another address (${elsewhere}). Lumen sends the password only to the address you enter: enter ${elsewhere} if that is the site.`,
+    );
   }
   throw new WordPressError(
     'NOT_WORDPRESS',
     'url',
     'No WordPress site answered at this address. Enter the site’s home address (for example https://blog.example.com), and check that its REST API is not turned off by a plugin.',
+  );
+}
+
+function isAllowedUrl(url: string, options: SafeFetchOptions): boolean {
+  try {
+    checkUrl(url, options.allowPrivateHosts);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Basic auth carries the password in clear: over http it may go only to a host on this machine or
+ * a private network (which needs ALLOW_PRIVATE_HOSTS anyway), never to a public one.
+ */
+async function assertAuthTransport(url: string, options: ClientOptions): Promise<void> {
+  const target = new URL(url);
+  if (target.protocol === 'https:') return;
+  const host = target.hostname.replace(/^\[|\]$/g, '');
+  if (options.allowPrivateHosts) {
+    const addresses = isIP(host)
+      ? [host]
+      : host === 'localhost' || host.endsWith('.localhost')
+        ? ['127.0.0.1']
+        : options.resolve
+          ? (await options.resolve(host)).map((a) => a.address)
+          : (await lookup(host, { all: true }).catch(() => [])).map((a) => a.address);
+    if (addresses.length > 0 && addresses.every((a) => !isPublicAddress(a))) return;
+  }
+  throw new WordPressError(
+    'INSECURE_TRANSPORT',
+    'url',
+    'Lumen sends the application password only over HTTPS to a site on the internet. Enter the site’s https:// address.',
   );
 }
 

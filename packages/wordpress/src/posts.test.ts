@@ -1,5 +1,14 @@
+import { HOSTILE_MARKDOWN, liveMarkupIn } from '@lumen/domain/publishing/hostile-markdown.fixture';
 import { describe, expect, it } from 'vitest';
-import { createPost, draftMarker, PublishError, renderPostContent, seoMeta } from './posts';
+import {
+  createPost,
+  draftMarker,
+  PublishError,
+  postLink,
+  postPayload,
+  renderPostContent,
+  seoMeta,
+} from './posts';
 
 const DRAFT_ID = '5b0c6f0e-3f43-4c0a-9d55-0c5f5f3c9a11';
 
@@ -46,6 +55,66 @@ describe('renderPostContent', () => {
     expect(inner).not.toMatch(/[<>\n]/);
     expect(JSON.parse(inner)).toEqual(jsonLd);
     expect(html.match(/<\/script>/g)).toHaveLength(1);
+  });
+});
+
+describe('hostile drafts (the shared link policy, then the sanitizer)', () => {
+  it.each(HOSTILE_MARKDOWN)('%s: no live link, image, handler or element', (_name, markdown) => {
+    const html = renderPostContent({
+      draftId: DRAFT_ID,
+      body: `Compare the plans.\n\n${markdown}\n`,
+      jsonLd: null,
+    });
+    expect(liveMarkupIn(html)).toEqual([]);
+    expect(html).not.toMatch(/<a [^>]*href="(?!https?:|mailto:|\/|#)/i);
+    expect(html).not.toMatch(/<(script|iframe|img[^>]*onerror)/i);
+    expect(html).toContain('Compare the plans.');
+  });
+
+  it('keeps the words of a refused link and the alt text of a refused image', () => {
+    const html = renderPostContent({
+      draftId: DRAFT_ID,
+      body: '[Read the pricing](javascript:alert(1)) and ![the chart](data:image/png;base64,AA)',
+      jsonLd: null,
+    });
+    expect(html).toContain('<p>Read the pricing and the chart</p>');
+  });
+
+  it('keeps allowed links, images and markdown structure', () => {
+    const html = renderPostContent({
+      draftId: DRAFT_ID,
+      body: '| a | b |\n|:--|--:|\n| 1 | 2 |\n\n1. [Docs](/docs) ![c](https://cdn.example.com/c.png)\n\n```ts\nx < 1\n```\n\n[Mail](mailto:a@example.com)',
+      jsonLd: null,
+    });
+    expect(html).toContain('<th align="left">a</th>');
+    expect(html).toContain('<a href="/docs">Docs</a>');
+    expect(html).toContain('<img src="https://cdn.example.com/c.png" alt="c" />');
+    expect(html).toContain('<code class="language-ts">x &lt; 1');
+    expect(html).toContain('<a href="mailto:a@example.com">Mail</a>');
+  });
+
+  it('sends title, excerpt and SEO meta as escaped text', () => {
+    const payload = postPayload(
+      {
+        draftId: DRAFT_ID,
+        title: '<script>alert(1)</script> CRM & co',
+        slug: 'crm',
+        body: 'B',
+        excerpt: '<img src=x onerror=alert(1)>',
+        metaTitle: '"><script>alert(1)</script>',
+        metaDescription: '<a href="javascript:alert(1)">x</a>',
+        jsonLd: null,
+        categories: [],
+        tags: [],
+      },
+      ['rank_math_title', 'rank_math_description'],
+    );
+    expect(payload.title).toBe('&lt;script&gt;alert(1)&lt;/script&gt; CRM &amp; co');
+    expect(payload.excerpt).toBe('&lt;img src=x onerror=alert(1)&gt;');
+    expect(payload.meta).toEqual({
+      rank_math_title: '&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;',
+      rank_math_description: '&lt;a href=&quot;javascript:alert(1)&quot;&gt;x&lt;/a&gt;',
+    });
   });
 });
 
@@ -149,5 +218,36 @@ describe('a site that does not answer in time', () => {
       (e: unknown) => e,
     );
     expect(refused).toMatchObject({ retryable: true });
+  });
+});
+
+describe('postLink (the address recorded and read into the corpus)', () => {
+  it.each([
+    [
+      'https://blog.example.com/best-crm/',
+      'https://blog.example.com',
+      'https://blog.example.com/best-crm/',
+    ],
+    ['https://evil.example/injected', 'https://blog.example.com', 'https://blog.example.com/?p=42'],
+    [
+      'http://blog.example.com/best-crm/',
+      'https://blog.example.com',
+      'https://blog.example.com/?p=42',
+    ],
+    [
+      'https://blog.example.com:8443/x',
+      'https://blog.example.com',
+      'https://blog.example.com/?p=42',
+    ],
+    [
+      'https://user:pw@blog.example.com/x',
+      'https://blog.example.com',
+      'https://blog.example.com/?p=42',
+    ],
+    ['http://169.254.169.254/latest', 'https://example.com/blog', 'https://example.com/blog/?p=42'],
+    ['not a link', 'https://example.com/blog', 'https://example.com/blog/?p=42'],
+    ['', 'https://blog.example.com', 'https://blog.example.com/?p=42'],
+  ])('%j on %s → %s', (link, site, expected) => {
+    expect(postLink(link, site, 42)).toBe(expected);
   });
 });

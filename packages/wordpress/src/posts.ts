@@ -1,7 +1,8 @@
 import type { SafeFetchOptions, SafeResponse } from '@lumen/config/safe-fetch';
+import type { DraftContent } from '@lumen/domain/publishing/draft-meta';
 import { SEO_META_KEYS } from '@lumen/domain/publishing/wordpress-site';
-import { Marked } from 'marked';
 import { basicAuth, type ClientOptions, fetchChecked, parseJson, routeUrl } from './client';
+import { plainTextField, renderPostBody } from './post-html';
 import { WordPressError } from './wordpress-error';
 
 // Posts written by the publish-draft job (docs/publishing.md, "Publishing a draft"): a draft
@@ -12,22 +13,13 @@ import { WordPressError } from './wordpress-error';
 export type PostSite = { apiRoot: string; username: string; applicationPassword: string };
 
 /** What a draft puts into its post. `body` is markdown. */
-export type PostContent = {
-  draftId: string;
-  title: string;
-  slug: string;
-  body: string;
-  excerpt: string | null;
-  metaTitle: string | null;
-  metaDescription: string | null;
-  jsonLd: Record<string, unknown> | null;
-  categories: number[];
-  tags: number[];
-};
+export type PostContent = DraftContent & { draftId: string };
 
 /** A post as read back with `context=edit` (raw fields). */
 export type WpPost = {
   id: number;
+  /** The WordPress user who wrote it (0 when not said). */
+  author: number;
   link: string;
   status: string;
   slug: string;
@@ -57,26 +49,29 @@ export class PublishError extends Error {
   }
 }
 
-/** The marker stored with every post Lumen makes: an HTML comment WordPress keeps in the content. */
-export function draftMarker(draftId: string): string {
-  return `<!-- lumen:draft:${draftId} -->`;
+/**
+ * The address of a post as Lumen records and reads it: the link WordPress returned when it is on
+ * the site's own origin, else the site's `?p=<id>` address (WordPress redirects it to the post).
+ * A site's answer must not decide which page enters the shared corpus (docs/security.md).
+ */
+export function postLink(link: string, siteUrl: string, postId: number): string {
+  const site = new URL(siteUrl);
+  try {
+    const url = new URL(link);
+    if (url.origin === site.origin && !url.username && !url.password) return url.toString();
+  } catch {
+    // Not an address at all: built from the site below.
+  }
+  const built = new URL(site.pathname.endsWith('/') ? site.href : `${site.href}/`);
+  built.search = `?p=${postId}`;
+  return built.toString();
 }
 
-const markdown = new Marked({ gfm: true, breaks: false });
-// Raw HTML in a draft is shown as text, never passed through: a draft written from web
-// evidence must not be able to put a script or an iframe on the customer's site.
-markdown.use({
-  renderer: {
-    html: ({ text }) => escapeHtml(text),
-  },
-});
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+/** The marker stored with every post Lumen makes: an HTML comment WordPress keeps in the content. */
+export function draftMarker(draftId: string): string {
+  // Added after the sanitizer, so it must never carry anything but an id.
+  if (!/^[0-9a-f-]{36}$/i.test(draftId)) throw new Error('A draft id is a UUID.');
+  return `<!-- lumen:draft:${draftId} -->`;
 }
 
 /** JSON safe inside a <script> element: no `</script>` or `<!--` can close or bend it. */
@@ -96,7 +91,9 @@ function scriptJson(value: unknown): string {
 export function renderPostContent(
   content: Pick<PostContent, 'draftId' | 'body' | 'jsonLd'>,
 ): string {
-  const html = (markdown.parse(content.body, { async: false }) as string).trim();
+  // The body is sanitized on its own; the marker and the JSON-LD are Lumen's own markup (a
+  // draft id is a UUID, the JSON is escaped by scriptJson), added after the sanitizer.
+  const html = renderPostBody(content.body);
   const parts = [draftMarker(content.draftId), html];
   if (content.jsonLd && Object.keys(content.jsonLd).length > 0) {
     parts.push(`<script type="application/ld+json">${scriptJson(content.jsonLd)}</script>`);
@@ -113,8 +110,10 @@ export function seoMeta(
   const titles = new Set(Object.values(SEO_META_KEYS).map((k) => k.title));
   const descriptions = new Set(Object.values(SEO_META_KEYS).map((k) => k.description));
   for (const key of seoMetaFields) {
-    if (titles.has(key) && content.metaTitle) meta[key] = content.metaTitle;
-    if (descriptions.has(key) && content.metaDescription) meta[key] = content.metaDescription;
+    if (titles.has(key) && content.metaTitle) meta[key] = plainTextField(content.metaTitle);
+    if (descriptions.has(key) && content.metaDescription) {
+      meta[key] = plainTextField(content.metaDescription);
+    }
   }
   return meta;
 }
@@ -126,9 +125,10 @@ export function postPayload(
 ): Record<string, unknown> {
   const meta = seoMeta(content, seoMetaFields);
   return {
-    title: content.title,
+    // WordPress prints title and excerpt as HTML: sent as escaped text, never markup.
+    title: plainTextField(content.title),
     content: renderPostContent(content),
-    excerpt: content.excerpt ?? '',
+    excerpt: plainTextField(content.excerpt ?? ''),
     status: 'publish',
     categories: content.categories,
     tags: content.tags,
@@ -137,7 +137,7 @@ export function postPayload(
   };
 }
 
-const POST_FIELDS = 'id,link,status,slug,title,content,excerpt,categories,tags,meta';
+const POST_FIELDS = 'id,author,link,status,slug,title,content,excerpt,categories,tags,meta';
 
 function authOptions(site: PostSite, options: ClientOptions): SafeFetchOptions {
   return {
@@ -166,6 +166,7 @@ function toPost(body: unknown): WpPost | null {
   if (typeof b.id !== 'number') return null;
   return {
     id: b.id,
+    author: typeof b.author === 'number' ? b.author : 0,
     link: typeof b.link === 'string' ? b.link : '',
     status: typeof b.status === 'string' ? b.status : '',
     slug: typeof b.slug === 'string' ? b.slug : '',
@@ -250,12 +251,15 @@ function expectPost(res: SafeResponse, action: string): WpPost {
  * password as an anonymous visitor on most routes (a post search then fails on its parameters,
  * not on the password), so the sign-in is checked on its own and named as such.
  */
-export async function checkSignIn(site: PostSite, options: ClientOptions = {}): Promise<void> {
+export async function checkSignIn(site: PostSite, options: ClientOptions = {}): Promise<number> {
   const res = await call(
     routeUrl(site.apiRoot, 'wp/v2/users/me', { _fields: 'id' }),
     authOptions(site, options),
   );
-  if (res.ok) return;
+  if (res.ok) {
+    const me = parseJson(res) as { id?: unknown } | null;
+    return typeof me?.id === 'number' ? me.id : 0;
+  }
   if (res.status === 401 || res.status === 403) {
     throw new PublishError(
       `WordPress did not accept the site's user name and application password (HTTP ${res.status}). Replace the password on the Sites page, then publish again.`,
@@ -285,11 +289,14 @@ export async function getPost(
 /**
  * The post an earlier attempt made for this draft, in any status including the trash: a search
  * for the marker, each hit confirmed by its raw content (a search matches words, the marker is
- * the proof).
+ * the proof) and by its author, the site's user Lumen signs in as. Anyone who can write on the
+ * site can copy a marker into a post; a post by another user is never taken for Lumen's, so
+ * Lumen never rewrites or publishes it (docs/security.md, "Published pages").
  */
 export async function findDraftPost(
   site: PostSite,
   draftId: string,
+  authorId: number,
   options: ClientOptions = {},
 ): Promise<WpPost | null> {
   const marker = draftMarker(draftId);
@@ -313,7 +320,9 @@ export async function findDraftPost(
       true,
     );
   }
-  const found = body.map(toPost).filter((p): p is WpPost => p?.content.includes(marker) ?? false);
+  const found = body
+    .map(toPost)
+    .filter((p): p is WpPost => (p?.content.includes(marker) && p.author === authorId) ?? false);
   // Never two posts per draft; should a second ever exist, the oldest is the one kept.
   return found[0] ?? null;
 }

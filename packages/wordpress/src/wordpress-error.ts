@@ -6,6 +6,7 @@ export type WordPressErrorKind =
   | 'NOT_WORDPRESS'
   | 'APPLICATION_PASSWORDS_DISABLED'
   | 'BAD_CREDENTIALS'
+  | 'INSECURE_TRANSPORT'
   | 'UNEXPECTED_RESPONSE';
 
 /** The input field a failure belongs to, so a form can show it in place. */

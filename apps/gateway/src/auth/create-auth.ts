@@ -3,12 +3,18 @@ import type { Logger } from '@lumen/config/logger';
 import type { SecretBox } from '@lumen/config/secrets';
 import type { Database } from '@lumen/db/client';
 import type { Context, Hono } from 'hono';
+import { developmentConveniences } from '../http/listen';
 import { createLocalAuth } from './local/local-auth';
 import type { Mailer } from './local/mailer';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './local/rate-limit';
 import { createTokenVerifier, type TokenVerifier } from './verify-token';
 
-export type AuthClientConfig = { supabaseUrl: string; supabaseAnonKey: string };
+export type AuthClientConfig = {
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+  /** The sign-in buttons the SPA shows: hosted Supabase's providers, or the opted-in stand-ins. */
+  oauthProviders: string[];
+};
 
 export type Auth = {
   mode: 'supabase' | 'local';
@@ -69,7 +75,11 @@ export async function createAuth(options: {
         jwtSecret: options.env.SUPABASE_JWT_SECRET,
       }),
       routes: null,
-      clientConfig: () => ({ supabaseUrl: mode.supabaseUrl, supabaseAnonKey: anonKey ?? '' }),
+      clientConfig: () => ({
+        supabaseUrl: mode.supabaseUrl,
+        supabaseAnonKey: anonKey ?? '',
+        oauthProviders: ['google', 'facebook'],
+      }),
     };
   }
   const local = await createLocalAuth({
@@ -78,8 +88,8 @@ export async function createAuth(options: {
     secrets: options.secrets,
     publicUrl: options.publicUrl,
     // The stand-ins let anyone pick any email: fine offline, an account takeover on a server.
-    // Production runs with LOCAL_AUTH=1 keep email and password only.
-    standInProviders: options.env.NODE_ENV !== 'production',
+    // Opt-in (AUTH_STAND_INS=1), which the server refuses unless it listens on loopback.
+    standInProviders: options.env.AUTH_STAND_INS && developmentConveniences(options.env),
     ...(options.clientAddress ? { clientAddress: options.clientAddress } : {}),
     ...(options.allowedRedirectOrigins
       ? { allowedRedirectOrigins: options.allowedRedirectOrigins }
@@ -104,15 +114,19 @@ export async function createAuth(options: {
     clientConfig: (requestOrigin) => ({
       supabaseUrl: requestOrigin,
       supabaseAnonKey: local.anonKey,
+      oauthProviders: local.standInProviders ? ['google', 'facebook'] : [],
     }),
   };
 }
 
 /**
- * Without AUTH_AUTOCONFIRM: a local install with no mail server (development, test) confirms
- * sign-ups at once, since nobody could read the mail; with SMTP_URL, and always in production,
+ * Without AUTH_AUTOCONFIRM: a local install with no mail server (development, test, listening on
+ * loopback) confirms sign-ups at once, since nobody could read the mail; with SMTP_URL, on
+ * another interface (http/listen.ts, developmentConveniences) and always in production,
  * sign-ups are confirmed by mail so that sign-up never reveals a registered email.
  */
-export function defaultAutoconfirm(env: Pick<Env, 'SMTP_URL' | 'NODE_ENV'>): boolean {
-  return !env.SMTP_URL && env.NODE_ENV !== 'production';
+export function defaultAutoconfirm(
+  env: Pick<Env, 'NODE_ENV'> & Partial<Pick<Env, 'SMTP_URL' | 'HOST' | 'PUBLIC_URL'>>,
+): boolean {
+  return !env.SMTP_URL && developmentConveniences(env);
 }

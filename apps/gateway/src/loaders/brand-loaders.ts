@@ -9,9 +9,13 @@ import {
   listPromptsOfKeywords,
   type Prompt,
 } from '@lumen/db/repositories/keyword.repository';
+import {
+  listLatestReanalyses,
+  type Reanalysis,
+} from '@lumen/db/repositories/reanalysis.repository';
 import { latestRunsOfBrands, type RunRow } from '@lumen/db/repositories/run-query.repository';
 import DataLoader from 'dataloader';
-import type { Context } from '../context';
+import { perRequest, workspaceIdOf } from './per-request';
 
 export type BrandLoaders = {
   competitors: DataLoader<string, Competitor[]>;
@@ -19,9 +23,8 @@ export type BrandLoaders = {
   prompts: DataLoader<string, Prompt[]>;
   promptCount: DataLoader<string, number>;
   latestRun: DataLoader<string, RunRow | null>;
+  recount: DataLoader<string, Reanalysis | null>;
 };
-
-const perRequest = new WeakMap<Context, BrandLoaders>();
 
 function grouped<T>(keys: readonly string[], items: T[], key: (item: T) => string | null): T[][] {
   const map = new Map<string, T[]>();
@@ -39,11 +42,9 @@ function grouped<T>(keys: readonly string[], items: T[], key: (item: T) => strin
  * One query per relation for a whole list of brands (the brand list asks for competitors,
  * keywords, prompt counts and the latest run of every brand), scoped to the request's workspace.
  */
-export function brandLoaders(ctx: Context): BrandLoaders {
-  const cached = perRequest.get(ctx);
-  if (cached) return cached;
+export const brandLoaders = perRequest((ctx): BrandLoaders => {
   const { db } = ctx.deps;
-  const workspaceId = async () => (await ctx.workspace()).id;
+  const workspaceId = workspaceIdOf(ctx);
   const loaders: BrandLoaders = {
     competitors: new DataLoader(async (ids) =>
       grouped(ids, await listCompetitorsOfBrands(db, await workspaceId(), ids), (c) => c.brandId),
@@ -63,7 +64,11 @@ export function brandLoaders(ctx: Context): BrandLoaders {
       const byBrand = new Map(runs.map((r) => [r.brandId, r]));
       return ids.map((id) => byBrand.get(id) ?? null);
     }),
+    recount: new DataLoader(async (ids) => {
+      const rows = await listLatestReanalyses(db, await workspaceId(), ids);
+      const byBrand = new Map(rows.map((r) => [r.brandId, r]));
+      return ids.map((id) => byBrand.get(id) ?? null);
+    }),
   };
-  perRequest.set(ctx, loaders);
   return loaders;
-}
+});

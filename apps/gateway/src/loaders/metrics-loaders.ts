@@ -1,44 +1,85 @@
+import { type AnnotationRow, listAnnotations } from '@lumen/db/repositories/annotation.repository';
+import {
+  type KeywordRunRow,
+  listKeywordRuns,
+  listMatrixCells,
+  listPromptHistory,
+  type MatrixCellRow,
+  type PromptHistoryRow,
+} from '@lumen/db/repositories/keyword-numbers.repository';
 import {
   listTallies,
   type TallyQuery,
   type TallyRow,
 } from '@lumen/db/repositories/metrics-query.repository';
-import DataLoader from 'dataloader';
-import type { Context } from '../context';
+import type DataLoader from 'dataloader';
+import { groupedLoader, perRequest, workspaceIdOf } from './per-request';
 
-type Key = { brandId: string; query: TallyQuery };
+// The numbers of a list of brands, keywords or prompts with one statement per distinct range or
+// query: the dashboard asks the same range for every brand, so 20 brands cost one read, not 20
+// (docs/metrics.md).
 
-const perRequest = new WeakMap<Context, DataLoader<Key, TallyRow[], string>>();
+export type RangeKey = { from: string; to: string; engines: string[] | null };
 
-/**
- * Rollup rows of many brands with one statement per distinct query: the dashboard asks the same
- * range for every brand, so a list of 20 brands costs one read, not twenty.
- */
-export function tallyLoader(ctx: Context): DataLoader<Key, TallyRow[], string> {
-  const cached = perRequest.get(ctx);
-  if (cached) return cached;
-  const loader = new DataLoader<Key, TallyRow[], string>(
-    async (keys) => {
-      const workspaceId = (await ctx.workspace()).id;
-      const byQuery = new Map<string, { query: TallyQuery; brandIds: Set<string> }>();
-      for (const k of keys) {
-        const q = JSON.stringify(k.query);
-        const group = byQuery.get(q) ?? { query: k.query, brandIds: new Set<string>() };
-        group.brandIds.add(k.brandId);
-        byQuery.set(q, group);
-      }
-      const results = new Map<string, TallyRow[]>();
-      await Promise.all(
-        [...byQuery].map(async ([q, { query, brandIds }]) => {
-          const rows = await listTallies(ctx.deps.db, workspaceId, [...brandIds], query);
-          for (const id of brandIds) results.set(`${q}|${id}`, []);
-          for (const row of rows) results.get(`${q}|${row.brandId}`)?.push(row);
-        }),
-      );
-      return keys.map((k) => results.get(`${JSON.stringify(k.query)}|${k.brandId}`) ?? []);
-    },
-    { cacheKeyFn: (k) => `${JSON.stringify(k.query)}|${k.brandId}` },
-  );
-  perRequest.set(ctx, loader);
-  return loader;
-}
+export type MetricsLoaders = {
+  /** Rollup rows of a brand for one query. */
+  tallies: DataLoader<{ brandId: string; query: TallyQuery }, TallyRow[], string>;
+  /** What happened to a brand in a range (docs/metrics.md, "Annotations"). */
+  annotations: DataLoader<{ brandId: string; from: string; to: string }, AnnotationRow[], string>;
+  /** The runs in a range that asked a keyword. */
+  keywordRuns: DataLoader<{ keywordId: string; range: RangeKey }, KeywordRunRow[], string>;
+  /** The prompt × engine cells of a keyword in one run. */
+  matrixCells: DataLoader<
+    { runId: string; keywordId: string; engines: string[] | null },
+    MatrixCellRow[],
+    string
+  >;
+  promptHistory: DataLoader<{ promptId: string; range: RangeKey }, PromptHistoryRow[], string>;
+};
+
+export const metricsLoaders = perRequest((ctx): MetricsLoaders => {
+  const db = ctx.deps.db;
+  const ws = workspaceIdOf(ctx);
+  return {
+    tallies: groupedLoader(
+      (k) => k.brandId,
+      (k) => k.query,
+      async (ids, k) => listTallies(db, await ws(), ids, k.query),
+      (r) => r.brandId,
+    ),
+    annotations: groupedLoader(
+      (k) => k.brandId,
+      (k) => ({ from: k.from, to: k.to }),
+      async (ids, k) => listAnnotations(db, await ws(), ids, { from: k.from, to: k.to }),
+      (r) => r.brandId,
+    ),
+    keywordRuns: groupedLoader(
+      (k) => k.keywordId,
+      (k) => k.range,
+      async (ids, k) => listKeywordRuns(db, await ws(), ids, k.range),
+      (r) => r.keywordId,
+    ),
+    // Cells are keyed by run and keyword: one statement for every (run, keyword) pair asked.
+    matrixCells: groupedLoader(
+      (k) => `${k.runId}/${k.keywordId}`,
+      (k) => k.engines,
+      async (ids, k) =>
+        listMatrixCells(
+          db,
+          await ws(),
+          ids.map((id) => {
+            const [runId = '', keywordId = ''] = id.split('/');
+            return { runId, keywordId };
+          }),
+          k.engines,
+        ),
+      (r) => `${r.runId}/${r.keywordId}`,
+    ),
+    promptHistory: groupedLoader(
+      (k) => k.promptId,
+      (k) => k.range,
+      async (ids, k) => listPromptHistory(db, await ws(), ids, k.range),
+      (r) => r.promptId,
+    ),
+  };
+});

@@ -11,7 +11,7 @@ import {
   type RunRow,
 } from '@lumen/db/repositories/run-query.repository';
 import DataLoader from 'dataloader';
-import type { Context } from '../context';
+import { perRequest, workspaceIdOf } from './per-request';
 import { runLoaders } from './run-loaders';
 
 export type OpportunityLoaders = {
@@ -24,17 +24,13 @@ export type OpportunityLoaders = {
   engineLabel(engine: string): string;
 };
 
-const perRequest = new WeakMap<Context, OpportunityLoaders>();
-
 // An answer page holds every engine of a prompt in one run (a handful), far under this cap.
 const ANSWERS_PER_OPPORTUNITY = 50;
 
 /** Batched reads behind Opportunity fields, scoped to the request's workspace. */
-export function opportunityLoaders(ctx: Context): OpportunityLoaders {
-  const cached = perRequest.get(ctx);
-  if (cached) return cached;
+export const opportunityLoaders = perRequest((ctx): OpportunityLoaders => {
   const { db } = ctx.deps;
-  const workspaceId = async () => (await ctx.workspace()).id;
+  const workspaceId = workspaceIdOf(ctx);
   const runs = runLoaders(ctx);
   const loaders: OpportunityLoaders = {
     history: new DataLoader(async (ids) => {
@@ -67,6 +63,5 @@ export function opportunityLoaders(ctx: Context): OpportunityLoaders {
     prompt: runs.prompt,
     engineLabel: (engine) => runs.engineLabel(engine),
   };
-  perRequest.set(ctx, loaders);
   return loaders;
-}
+});

@@ -1,15 +1,23 @@
-import { type DraftRow, findDraftsOfOrders } from '@lumen/db/repositories/draft.repository';
+import {
+  type DraftRow,
+  findDraft,
+  findDraftsOfOrders,
+} from '@lumen/db/repositories/draft.repository';
 import {
   findOpportunities,
   type OpportunityRow,
 } from '@lumen/db/repositories/opportunity-query.repository';
 import { findOrders, type OrderRow } from '@lumen/db/repositories/order.repository';
+import {
+  listPublishedItemsOfDrafts,
+  type PublishedItemRow,
+} from '@lumen/db/repositories/published-item.repository';
 import { findTemplate } from '@lumen/db/repositories/template.repository';
 import { findSite } from '@lumen/db/repositories/wordpress-site.repository';
 import type { Template } from '@lumen/domain/publishing/template';
 import type { WordPressSite } from '@lumen/domain/publishing/wordpress-site';
 import DataLoader from 'dataloader';
-import type { Context } from '../context';
+import { perRequest, workspaceIdOf } from './per-request';
 
 export type PublishingLoaders = {
   opportunity: DataLoader<string, OpportunityRow | null>;
@@ -17,17 +25,16 @@ export type PublishingLoaders = {
   site: DataLoader<string, WordPressSite | null>;
   draftOfOrder: DataLoader<string, DraftRow | null>;
   order: DataLoader<string, OrderRow | null>;
+  /** Batched per tick, never cached (see below). */
+  draft: DataLoader<string, DraftRow | null>;
+  publishedItemOfDraft: DataLoader<string, PublishedItemRow | null>;
   clearAll(): void;
 };
 
-const perRequest = new WeakMap<Context, PublishingLoaders>();
-
-/** Batched reads behind Order and Draft fields, scoped to the request's workspace. */
-export function publishingLoaders(ctx: Context): PublishingLoaders {
-  const cached = perRequest.get(ctx);
-  if (cached) return cached;
+/** Batched reads behind Order, Draft and PublishedItem fields, scoped to the request's workspace. */
+export const publishingLoaders = perRequest((ctx): PublishingLoaders => {
   const { db } = ctx.deps;
-  const workspaceId = async () => (await ctx.workspace()).id;
+  const workspaceId = workspaceIdOf(ctx);
   const loaders: PublishingLoaders = {
     opportunity: new DataLoader(async (ids) => {
       const rows = await findOpportunities(db, await workspaceId(), ids);
@@ -53,6 +60,23 @@ export function publishingLoaders(ctx: Context): PublishingLoaders {
       const byId = new Map(rows.map((r) => [r.id, r]));
       return ids.map((id) => byId.get(id) ?? null);
     }),
+    // Each item has its own draft; a page of items is at most 100 small reads by primary key.
+    draft: new DataLoader(
+      async (ids) => {
+        const ws = await workspaceId();
+        return Promise.all(ids.map((id) => findDraft(db, ws, id)));
+      },
+      { cache: false },
+    ),
+    publishedItemOfDraft: new DataLoader(
+      async (draftIds) => {
+        const items = await listPublishedItemsOfDrafts(db, await workspaceId(), draftIds);
+        return draftIds.map((id) => items.get(id) ?? null);
+      },
+      // Batched per tick, never cached: a subscription keeps its context across frames, and the
+      // item appears when the draft is PUBLISHED.
+      { cache: false },
+    ),
     clearAll() {
       loaders.order.clearAll();
       loaders.opportunity.clearAll();
@@ -61,6 +85,5 @@ export function publishingLoaders(ctx: Context): PublishingLoaders {
       loaders.draftOfOrder.clearAll();
     },
   };
-  perRequest.set(ctx, loaders);
   return loaders;
-}
+});

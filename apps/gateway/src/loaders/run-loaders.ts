@@ -8,8 +8,8 @@ import {
 } from '@lumen/db/repositories/run-query.repository';
 import { listEngines } from '@lumen/engines/registry';
 import DataLoader from 'dataloader';
-import type { Context } from '../context';
 import { engineEnv } from '../services/brand-rules';
+import { perRequest, workspaceIdOf } from './per-request';
 
 export type RunLoaders = {
   run: DataLoader<string, RunRow | null>;
@@ -20,14 +20,10 @@ export type RunLoaders = {
   engineLabel(engine: string): string;
 };
 
-const perRequest = new WeakMap<Context, RunLoaders>();
-
 /** Batched reads behind Run and Answer fields, scoped to the request's workspace. */
-export function runLoaders(ctx: Context): RunLoaders {
-  const cached = perRequest.get(ctx);
-  if (cached) return cached;
+export const runLoaders = perRequest((ctx): RunLoaders => {
   const { db } = ctx.deps;
-  const workspaceId = async () => (await ctx.workspace()).id;
+  const workspaceId = workspaceIdOf(ctx);
   let labels: Map<string, string> | null = null;
   const loaders: RunLoaders = {
     run: new DataLoader(async (ids) => {
@@ -53,6 +49,5 @@ export function runLoaders(ctx: Context): RunLoaders {
       return labels.get(engine) ?? engine;
     },
   };
-  perRequest.set(ctx, loaders);
   return loaders;
-}
+});

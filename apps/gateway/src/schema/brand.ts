@@ -2,16 +2,99 @@ import {
   deleteBrand,
   findBrand,
   listBrands,
+  type Schedule,
   setBrandStatus,
 } from '@lumen/db/repositories/brand.repository';
+import { listDiscoveredNames } from '@lumen/db/repositories/brand-run.repository';
+import { normalizeName } from '@lumen/domain/analysis/text-normalize';
+import { CADENCES } from '@lumen/domain/brands/brand-input';
+import { BRAND_STATUSES } from '@lumen/domain/status/brand-status';
 import { builder } from '../builder';
-import { notFound } from '../errors';
-import { isUuid } from '../services/brand-rules';
+import { brandLoaders } from '../loaders/brand-loaders';
 import { scheduleBrand, unscheduleBrand } from '../services/brand-schedule.service';
 import { claimQuickScore } from '../services/claim-quick-score.service';
 import { createBrand, updateBrand } from '../services/save-brand.service';
-import { BrandStatusEnum, BrandType, CadenceEnum } from './brand-types';
+import { findOwned, findOwnedOrNull } from '../workspace-scope';
 import { TrackedCompetitorInput } from './competitor';
+import { BrandType, CompetitorType, KeywordType, RunType } from './refs';
+
+// A tracked brand (docs/brands.md): its type, queries and mutations. Competitors and keywords
+// have their own files; a brand's metrics hang off it from metrics.ts and keyword-numbers.ts.
+
+export const CadenceEnum = builder.enumType('Cadence', { values: CADENCES });
+const BrandStatusEnum = builder.enumType('BrandStatus', { values: BRAND_STATUSES });
+
+const ScheduleType = builder.objectRef<Schedule>('Schedule').implement({
+  fields: (t) => ({
+    cadence: t.field({ type: CadenceEnum, resolve: (s) => s.cadence }),
+    hour: t.exposeInt('hour', { description: 'Local hour (0–23) in `timezone`.' }),
+    weekday: t.exposeInt('weekday', {
+      nullable: true,
+      description: '0 = Sunday … 6 = Saturday; weekly runs only.',
+    }),
+    timezone: t.exposeString('timezone', { description: 'An IANA time zone, e.g. Europe/Berlin.' }),
+  }),
+});
+
+BrandType.implement({
+  description: 'A tracked brand ("campaign" in routes) with its competitors, keywords and prompts.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    domains: t.exposeStringList('domains'),
+    aliases: t.exposeStringList('aliases'),
+    commonWord: t.exposeBoolean('commonWord', {
+      description: 'The name is an everyday word: it counts only in brand context.',
+    }),
+    description: t.exposeString('description', { nullable: true }),
+    industry: t.exposeString('industry', { nullable: true }),
+    country: t.exposeString('country', { nullable: true }),
+    language: t.exposeString('language'),
+    engines: t.exposeStringList('engines'),
+    samples: t.exposeInt('samples', {
+      description:
+        'Answers asked of each prompt × engine per run, 1–5: each is an answer of its own, so more samples narrow the intervals and use more of the answer quota.',
+    }),
+    schedule: t.field({ type: ScheduleType, resolve: (b) => b.schedule }),
+    status: t.field({ type: BrandStatusEnum, resolve: (b) => b.status }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    competitors: t.field({
+      type: [CompetitorType],
+      resolve: (b, _args, ctx) => brandLoaders(ctx).competitors.load(b.id),
+    }),
+    keywords: t.field({
+      type: [KeywordType],
+      resolve: (b, _args, ctx) => brandLoaders(ctx).keywords.load(b.id),
+    }),
+    promptCount: t.int({ resolve: (b, _args, ctx) => brandLoaders(ctx).promptCount.load(b.id) }),
+    suggestedCompetitors: t.stringList({
+      description:
+        'Brands the engines named in this brand’s answers that it does not track yet, most frequent first.',
+      resolve: async (b, _args, ctx) => {
+        const tracked = new Set(
+          [
+            b.name,
+            ...b.aliases,
+            ...(await brandLoaders(ctx).competitors.load(b.id)).flatMap((c) => [
+              c.name,
+              ...c.aliases,
+            ]),
+          ].map(normalizeName),
+        );
+        const found = await listDiscoveredNames(ctx.deps.db, b.workspaceId, b.id);
+        return found
+          .map((f) => f.name)
+          .filter((n) => !tracked.has(normalizeName(n)))
+          .slice(0, 8);
+      },
+    }),
+    latestRun: t.field({
+      type: RunType,
+      nullable: true,
+      resolve: (b, _args, ctx) => brandLoaders(ctx).latestRun.load(b.id),
+    }),
+  }),
+});
 
 const ScheduleInput = builder.inputType('ScheduleInput', {
   fields: (t) => ({
@@ -27,11 +110,19 @@ const BrandInput = builder.inputType('BrandInput', {
     name: t.string({ required: true }),
     domains: t.stringList({ required: true }),
     aliases: t.stringList({ required: true }),
+    commonWord: t.boolean({
+      description:
+        'The name is an everyday word ("Harvest"): it counts only in brand context. Omit to leave it unchanged.',
+    }),
     description: t.string(),
     industry: t.string(),
     country: t.string(),
     language: t.string(),
     engines: t.stringList({ required: true }),
+    samples: t.int({
+      description:
+        'Answers asked of each prompt × engine per run, 1–5 (1 for a new brand). Omit to leave it unchanged.',
+    }),
     schedule: t.field({ type: ScheduleInput, required: true }),
     competitors: t.field({
       type: [TrackedCompetitorInput],
@@ -59,8 +150,7 @@ builder.queryField('brand', (t) =>
     authScopes: { member: true },
     description: 'Null for a missing id and for another workspace’s brand alike.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, { id }, ctx) =>
-      isUuid(String(id)) ? findBrand(ctx.deps.db, (await ctx.workspace()).id, String(id)) : null,
+    resolve: async (_root, { id }, ctx) => findOwnedOrNull(ctx, id, findBrand),
   }),
 );
 
@@ -109,10 +199,9 @@ builder.mutationField('setBrandStatus', (t) =>
       status: t.arg({ type: BrandStatusEnum, required: true }),
     },
     resolve: async (_root, { id, status }, ctx) => {
-      const brand = isUuid(String(id))
-        ? await setBrandStatus(ctx.deps.db, (await ctx.workspace()).id, String(id), status)
-        : null;
-      if (!brand) throw notFound('Brand');
+      const brand = await findOwned(ctx, 'Brand', id, (db, workspaceId, key) =>
+        setBrandStatus(db, workspaceId, key, status),
+      );
       await scheduleBrand(ctx.deps, brand);
       return brand;
     },
@@ -127,9 +216,9 @@ builder.mutationField('deleteBrand', (t) =>
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, ctx) => {
       const workspaceId = (await ctx.workspace()).id;
-      const deleted =
-        isUuid(String(id)) && (await deleteBrand(ctx.deps.db, workspaceId, String(id)));
-      if (!deleted) throw notFound('Brand');
+      await findOwned(ctx, 'Brand', id, async (db, scope, key) =>
+        (await deleteBrand(db, scope, key)) ? key : null,
+      );
       await unscheduleBrand(ctx.deps, String(id));
       ctx.deps.analytics.capture(ctx.user!.id, 'brand_deleted', {
         workspace_id: workspaceId,

@@ -1,15 +1,35 @@
-import { deleteCompetitor } from '@lumen/db/repositories/competitor.repository';
 import { builder } from '../builder';
-import { notFound } from '../errors';
-import { isUuid } from '../services/brand-rules';
-import { addCompetitor, updateCompetitor } from '../services/brand-setup.service';
-import { CompetitorType } from './brand-types';
+import { addCompetitor, removeCompetitor, updateCompetitor } from '../services/brand-setup.service';
+import { CompetitorType } from './refs';
+
+// A brand's tracked competitors (docs/brands.md): the type and its mutations; Brand.competitors
+// lists them.
+
+const CompetitorSourceEnum = builder.enumType('CompetitorSource', {
+  values: ['MANUAL', 'DISCOVERED'] as const,
+});
+CompetitorType.implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    domains: t.exposeStringList('domains'),
+    aliases: t.exposeStringList('aliases'),
+    commonWord: t.exposeBoolean('commonWord', {
+      description: 'The name is an everyday word: it counts only in brand context.',
+    }),
+    source: t.field({ type: CompetitorSourceEnum, resolve: (c) => c.source }),
+  }),
+});
 
 export const TrackedCompetitorInput = builder.inputType('TrackedCompetitorInput', {
   fields: (t) => ({
     name: t.string({ required: true }),
     domains: t.stringList(),
     aliases: t.stringList(),
+    commonWord: t.boolean({
+      description:
+        'The name is an everyday word ("Loom"): it counts only in brand context. Omit to leave it unchanged.',
+    }),
   }),
 });
 
@@ -44,12 +64,7 @@ builder.mutationField('removeCompetitor', (t) =>
     type: 'ID',
     authScopes: { editor: true },
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, { id }, ctx) => {
-      const removed =
-        isUuid(String(id)) &&
-        (await deleteCompetitor(ctx.deps.db, (await ctx.workspace()).id, String(id)));
-      if (!removed) throw notFound('Competitor');
-      return String(id);
-    },
+    resolve: async (_root, { id }, ctx) =>
+      removeCompetitor(ctx.deps, (await ctx.workspace()).id, String(id)),
   }),
 );

@@ -2,6 +2,7 @@ import { createContactRequest } from '@lumen/db/repositories/contact-request.rep
 import { ContactRequestInputSchema } from '@lumen/domain/contact/contact-request-input';
 import { builder } from '../builder';
 import { badInput } from '../errors';
+import { limitPerUser } from '../http/user-limits';
 
 const ContactRequestInput = builder.inputType('ContactRequestInput', {
   fields: (t) => ({
@@ -32,6 +33,7 @@ builder.mutationField('createContactRequest', (t) =>
       const parsed = ContactRequestInputSchema.safeParse(input);
       if (!parsed.success) throw badInput(parsed.error.issues);
       const workspace = await ctx.workspace();
+      await limitPerUser(ctx, 'contactRequest');
       const row = await createContactRequest(ctx.deps.db, workspace.id, {
         userId: ctx.user?.id ?? null,
         name: parsed.data.name,

@@ -1,7 +1,7 @@
 import { listRecentRuns } from '@lumen/db/repositories/run-query.repository';
 import { builder } from '../builder';
 import { LumenError } from '../errors';
-import { RunType } from './run-types';
+import { RunType } from './refs';
 
 // What the dashboard needs beyond each brand's numbers (docs/metrics.md, "On the pages").
 

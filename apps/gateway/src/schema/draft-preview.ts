@@ -1,8 +1,9 @@
 import { findDraftTarget } from '@lumen/db/repositories/closed-loop.repository';
 import { builder } from '../builder';
+import { limitPerUser } from '../http/user-limits';
 import { previewDraftEffect } from '../services/preview-draft-effect.service';
 import { findOwned } from '../workspace-scope';
-import { TextSpanType } from './shared-types';
+import { TextSpanType } from './shared';
 
 // The what-if preview of a draft (docs/closed-loop.md, "What-if preview"): a mutation because it
 // runs every local engine, not because it changes anything; nothing is stored.
@@ -72,6 +73,7 @@ builder.mutationField('previewDraftEffect', (t) =>
       'The local engines answer the draft’s targeted prompts without and with the draft in a temporary view of their corpus. Nothing is stored.',
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, ctx) => {
+      await limitPerUser(ctx, 'draftPreview');
       const draft = await findOwned(ctx, 'Draft', id, findDraftTarget);
       return previewDraftEffect(ctx.deps.db, draft);
     },

@@ -12,18 +12,24 @@ import { builder } from '../builder';
 import type { Context } from '../context';
 import { notFound } from '../errors';
 import { publishingLoaders } from '../loaders/publishing-loaders';
-import { isUuid } from '../services/brand-rules';
+import { publishDraft, unscheduleDraft } from '../services/publish-draft.service';
+import { setDraftSite } from '../services/set-order-site.service';
 import { restoreDraftVersion, reviewDraft, updateDraft } from '../services/update-draft.service';
+import { rowStream } from '../subscriptions/row-stream';
 import { requestStream } from '../subscriptions/stream-limits';
-import type { Connection, Edge } from './connection';
-import { pageArgs, toConnection } from './connection';
-import { OpportunityType } from './opportunity-types';
-import { PageInfoType } from './run-types';
-import { WordPressSiteType } from './wordpress-site';
+import { findOwned, findOwnedOrNull } from '../workspace-scope';
+import { connectionType, newestFirst, pageArgs } from './connection';
+import {
+  DraftType,
+  OpportunityType,
+  OrderType,
+  PublishedItemType,
+  WordPressSiteType,
+} from './refs';
 
-// Drafts (docs/publishing.md, "Orders and drafts"): read, edit with optimistic versions, review,
-// follow live. The publish lane adds publishing fields to DraftType from its own file with
-// builder.objectField(s). Another workspace's id answers exactly like a missing one.
+// Drafts (docs/publishing.md, "Orders and drafts", "Publishing a draft"): read, edit with
+// optimistic versions, review, give a site, publish or schedule, follow live. Another
+// workspace's id answers exactly like a missing one.
 
 export const DraftStatusEnum = builder.enumType('DraftStatus', { values: draftStatus.statuses });
 
@@ -47,7 +53,7 @@ const DraftVersionType = builder.objectRef<DraftVersionRow>('DraftVersion').impl
   }),
 });
 
-export const DraftType = builder.objectRef<DraftRow>('Draft').implement({
+DraftType.implement({
   description:
     'A piece of content written for an opportunity, edited and reviewed before publishing.',
   fields: (t) => ({
@@ -85,6 +91,20 @@ export const DraftType = builder.objectRef<DraftRow>('Draft').implement({
       nullable: true,
       resolve: (d, _args, ctx) => publishingLoaders(ctx).opportunity.load(d.opportunityId),
     }),
+    order: t.field({
+      type: OrderType,
+      resolve: async (d, _args, ctx) => {
+        const order = await publishingLoaders(ctx).order.load(d.orderId);
+        if (!order) throw notFound('Order');
+        return order;
+      },
+    }),
+    publishedItem: t.field({
+      type: PublishedItemType,
+      nullable: true,
+      description: 'The WordPress post this draft became; null until it is first published.',
+      resolve: (d, _args, ctx) => publishingLoaders(ctx).publishedItemOfDraft.load(d.id),
+    }),
     versions: t.field({
       type: [DraftVersionType],
       description: 'Every saved version, newest first.',
@@ -96,19 +116,7 @@ export const DraftType = builder.objectRef<DraftRow>('Draft').implement({
   }),
 });
 
-const DraftEdgeType = builder.objectRef<Edge<DraftRow>>('DraftEdge').implement({
-  fields: (t) => ({
-    node: t.field({ type: DraftType, resolve: (e) => e.node }),
-    cursor: t.exposeString('cursor'),
-  }),
-});
-
-const DraftConnectionType = builder.objectRef<Connection<DraftRow>>('DraftConnection').implement({
-  fields: (t) => ({
-    edges: t.field({ type: [DraftEdgeType], resolve: (c) => c.edges }),
-    pageInfo: t.field({ type: PageInfoType, resolve: (c) => c.pageInfo }),
-  }),
-});
+const DraftConnectionType = connectionType('Draft', DraftType);
 
 const DraftFilterInput = builder.inputType('DraftFilter', {
   fields: (t) => ({ status: t.field({ type: [DraftStatusEnum] }) }),
@@ -139,7 +147,7 @@ builder.queryField('drafts', (t) =>
       after: t.arg.string(),
     },
     resolve: async (_root, args, ctx) => {
-      const page = pageArgs(args);
+      const page = pageArgs(args, newestFirst);
       const workspaceId = (await ctx.workspace()).id;
       const rows = await listDrafts(
         ctx.deps.db,
@@ -147,7 +155,7 @@ builder.queryField('drafts', (t) =>
         { statuses: args.filter?.status ?? null },
         page,
       );
-      return toConnection(rows, page.first);
+      return page.connection(rows);
     },
   }),
 );
@@ -159,8 +167,7 @@ builder.queryField('draft', (t) =>
     authScopes: { member: true },
     description: 'Null for a missing id and for another workspace’s draft alike.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, { id }, ctx) =>
-      isUuid(String(id)) ? findDraft(ctx.deps.db, (await ctx.workspace()).id, String(id)) : null,
+    resolve: async (_root, { id }, ctx) => findOwnedOrNull(ctx, id, findDraft),
   }),
 );
 
@@ -234,6 +241,62 @@ for (const [name, action, description] of [
   );
 }
 
+// A site chosen after ordering (docs/publishing.md, "A site later"): the draft keeps its versions.
+builder.mutationField('setDraftSite', (t) =>
+  t.field({
+    type: DraftType,
+    authScopes: { editor: true },
+    description: 'setOrderSite for the draft’s order: the draft keeps its versions.',
+    args: { id: t.arg.id({ required: true }), siteId: t.arg.id({ required: true }) },
+    resolve: async (_root, { id, siteId }, ctx) =>
+      setDraftSite(ctx.deps, (await ctx.workspace()).id, {
+        draftId: String(id),
+        siteId: String(siteId),
+      }),
+  }),
+);
+
+async function draftAfter(ctx: Context, workspaceId: string, id: string): Promise<DraftRow> {
+  const draft = await findDraft(ctx.deps.db, workspaceId, id);
+  if (!draft) throw notFound('Draft');
+  return draft;
+}
+
+builder.mutationField('publishDraft', (t) =>
+  t.field({
+    type: DraftType,
+    authScopes: { editor: true },
+    description:
+      'Publishes an approved draft to its order’s WordPress site: now (→ PUBLISHING; a published draft’s post is written again from its latest version), or at `at` (→ SCHEDULED, at least a minute ahead). A draft that is not approved is BAD_USER_INPUT; one being published is CONFLICT. Follow it with draftUpdated.',
+    args: {
+      id: t.arg.id({ required: true }),
+      at: t.arg({ type: 'DateTime' }),
+    },
+    resolve: async (_root, { id, at }, ctx) => {
+      const workspaceId = (await ctx.workspace()).id;
+      const draftId = await publishDraft(ctx.deps, workspaceId, {
+        id: String(id),
+        at: at ? new Date(at as Date | string) : null,
+      });
+      return draftAfter(ctx, workspaceId, draftId);
+    },
+  }),
+);
+
+builder.mutationField('unscheduleDraft', (t) =>
+  t.field({
+    type: DraftType,
+    authScopes: { editor: true },
+    description: 'A scheduled draft goes back to APPROVED and its delayed job is removed.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, { id }, ctx) => {
+      const workspaceId = (await ctx.workspace()).id;
+      const draftId = await unscheduleDraft(ctx.deps, workspaceId, String(id));
+      return draftAfter(ctx, workspaceId, draftId);
+    },
+  }),
+);
+
 builder.subscriptionField('draftUpdated', (t) =>
   t.field({
     type: DraftType,
@@ -243,9 +306,8 @@ builder.subscriptionField('draftUpdated', (t) =>
     args: { id: t.arg.id({ required: true }) },
     subscribe: async (_root, { id }, ctx) => {
       const workspaceId = (await ctx.workspace()).id;
-      if (!isUuid(String(id))) throw notFound('Draft');
       // Checked before the stream opens, so another workspace's id fails like a missing one.
-      if (!(await findDraft(ctx.deps.db, workspaceId, String(id)))) throw notFound('Draft');
+      await findOwned(ctx, 'Draft', id, findDraft);
       return requestStream(ctx, (signal) => draftUpdates(ctx, workspaceId, String(id), signal));
     },
     resolve: (row) => row,
@@ -254,31 +316,14 @@ builder.subscriptionField('draftUpdated', (t) =>
 
 const draftKey = (d: DraftRow) => JSON.stringify([d.status, d.version, d.error, d.approvedAt]);
 
-async function* draftUpdates(
-  ctx: Context,
-  workspaceId: string,
-  id: string,
-  signal: AbortSignal,
-): AsyncGenerator<DraftRow> {
-  // Subscribe before the first read so no change between the two is missed.
-  const events = ctx.deps.events.subscribe(TOPIC.draft(id), signal);
-  try {
-    let draft = await findDraft(ctx.deps.db, workspaceId, id);
-    if (!draft) throw notFound('Draft');
-    let last = draftKey(draft);
-    yield draft;
-    while (true) {
-      const next = await events.next();
-      if (next.done) return;
-      publishingLoaders(ctx).clearAll();
-      const fresh = await findDraft(ctx.deps.db, workspaceId, id);
-      if (!fresh) return;
-      draft = fresh;
-      const key = draftKey(draft);
-      if (key !== last) yield draft;
-      last = key;
-    }
-  } finally {
-    await events.return?.();
-  }
+function draftUpdates(ctx: Context, workspaceId: string, id: string, signal: AbortSignal) {
+  return rowStream({
+    events: ctx.deps.events,
+    topic: TOPIC.draft(id),
+    signal,
+    read: () => findDraft(ctx.deps.db, workspaceId, id),
+    missing: () => notFound('Draft'),
+    key: draftKey,
+    beforeRead: () => publishingLoaders(ctx).clearAll(),
+  });
 }

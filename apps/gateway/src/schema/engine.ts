@@ -3,7 +3,8 @@ import { PLAN_LIMITS } from '@lumen/domain/brands/plan-limits';
 import { defaultEngineIds, listEngines } from '@lumen/engines/registry';
 import { builder } from '../builder';
 import { engineEnv } from '../services/brand-rules';
-import { CadenceEnum } from './brand-types';
+import { planName } from '../services/plan-name';
+import { CadenceEnum } from './brand';
 
 type EngineInfo = { id: string; label: string; provider: string; offline: boolean };
 
@@ -42,12 +43,19 @@ builder.queryField('quickScoreEngines', (t) =>
   }),
 );
 
-type Limits = (typeof PLAN_LIMITS)[keyof typeof PLAN_LIMITS] & { plan: string };
+type Limits = (typeof PLAN_LIMITS)[keyof typeof PLAN_LIMITS] & {
+  plan: string;
+  planName: string | null;
+};
 
 const PlanLimitsType = builder.objectRef<Limits>('PlanLimits').implement({
   description: 'What the workspace’s plan allows; the API answers QUOTA_EXCEEDED beyond it.',
   fields: (t) => ({
     plan: t.exposeString('plan'),
+    planName: t.exposeString('planName', {
+      nullable: true,
+      description: 'The plan to show people; null when this instance sells no plans.',
+    }),
     brands: t.exposeInt('brands'),
     prompts: t.exposeInt('prompts', { description: 'Active prompts across all brands.' }),
     engines: t.exposeInt('engines', { description: 'Engines per brand.' }),
@@ -62,7 +70,11 @@ builder.queryField('planLimits', (t) =>
     resolve: async (_root, _args, ctx) => {
       const workspace = await ctx.workspace();
       const plan = await findWorkspacePlan(ctx.deps.db, workspace.id);
-      return { ...PLAN_LIMITS[plan], plan: plan.toUpperCase() };
+      return {
+        ...PLAN_LIMITS[plan],
+        plan: plan.toUpperCase(),
+        planName: planName(plan, ctx.deps.env),
+      };
     },
   }),
 );

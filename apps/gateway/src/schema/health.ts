@@ -6,7 +6,8 @@ import { builder } from '../builder';
 import type { GatewayDeps } from '../context';
 import { LumenError } from '../errors';
 import { incrementWindow } from '../http/rate-counter';
-import { requestStream, requireUuid } from '../subscriptions/stream-limits';
+import { requestStream } from '../subscriptions/stream-limits';
+import { requireIdArg } from '../workspace-scope';
 
 type Health = { ok: boolean; version: string; time: Date };
 
@@ -69,7 +70,12 @@ builder.subscriptionField('systemPingProcessed', (t) =>
     authScopes: { public: true },
     args: { id: t.arg.id({ required: true }) },
     subscribe: (_root, { id }, ctx) => {
-      const pingId = requireUuid(String(id), 'Ping');
+      // Refused before any Redis channel is touched.
+      const pingId = requireIdArg(
+        'id',
+        id,
+        () => new LumenError('BAD_USER_INPUT', 'Ping id must be a UUID.'),
+      );
       return requestStream(ctx, (signal) => pingUpdates(ctx.deps, pingId, signal));
     },
     resolve: (ping) => ping,

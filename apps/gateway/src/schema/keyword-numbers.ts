@@ -1,7 +1,7 @@
 import type { AnnotationRow } from '@lumen/db/repositories/annotation.repository';
 import { builder } from '../builder';
 import { brandLoaders } from '../loaders/brand-loaders';
-import { brandAnnotations } from '../services/brand-annotations.service';
+import { metricsLoaders } from '../loaders/metrics-loaders';
 import { engineLabels, parseFilter } from '../services/brand-metrics.service';
 import {
   type KeywordMatrix,
@@ -12,9 +12,9 @@ import {
   type PromptHistoryPoint,
   promptHistory,
 } from '../services/keyword-numbers.service';
-import { BrandType, KeywordType, PromptType } from './brand-types';
 import { MetricsFilterInput } from './metrics';
-import { RateIntervalType } from './shared-types';
+import { BrandType, KeywordType, PromptType } from './refs';
+import { RateIntervalType } from './shared';
 
 // A keyword's matrix, a prompt's history and a brand's annotations (docs/metrics.md, "Keyword
 // detail" and "Annotations"). Keyword, Prompt and Brand are reached only through the
@@ -109,7 +109,7 @@ builder.objectFields(PromptType, (t) => ({
 }));
 
 const AnnotationKindEnum = builder.enumType('AnnotationKind', {
-  values: ['SERVED_MODEL', 'PROMPT_SET', 'PUBLISHED'] as const,
+  values: ['SERVED_MODEL', 'PROMPT_SET', 'PUBLISHED', 'METHOD_CHANGED'] as const,
 });
 
 function describe(a: AnnotationRow, label: (engine: string) => string) {
@@ -117,6 +117,12 @@ function describe(a: AnnotationRow, label: (engine: string) => string) {
     return {
       title: `${label(a.engine ?? '')} now serves ${a.servedModel}`,
       detail: `was ${a.previousModel}`,
+    };
+  }
+  if (a.kind === 'METHOD_CHANGED') {
+    return {
+      title: a.title ?? 'Method changed',
+      detail: 'The stored answers were analysed again with the new rules.',
     };
   }
   if (a.kind === 'PUBLISHED') {
@@ -176,6 +182,9 @@ builder.objectFields(BrandType, (t) => ({
     args: { filter: t.arg({ type: MetricsFilterInput, required: true }) },
     description:
       'Served-model changes, prompt-set changes and published pages in the range, oldest first.',
-    resolve: (b, { filter }, ctx) => brandAnnotations(ctx, b, parseFilter(filter)),
+    resolve: (b, { filter }, ctx) => {
+      const { from, to } = parseFilter(filter);
+      return metricsLoaders(ctx).annotations.load({ brandId: b.id, from, to });
+    },
   }),
 }));

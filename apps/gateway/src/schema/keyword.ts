@@ -6,10 +6,51 @@ import {
   updatePromptLabels,
 } from '@lumen/db/repositories/keyword.repository';
 import { builder } from '../builder';
-import { notFound } from '../errors';
-import { isUuid } from '../services/brand-rules';
+import { brandLoaders } from '../loaders/brand-loaders';
 import { addKeywords, addPrompts, setPromptActive } from '../services/brand-setup.service';
-import { KeywordType, PromptKindEnum, PromptType } from './brand-types';
+import { findOwned } from '../workspace-scope';
+import { KeywordType, PromptType } from './refs';
+
+// A brand's keywords and their prompts (docs/brands.md): the types and their mutations;
+// Brand.keywords lists them, and their numbers hang off them from keyword-numbers.ts.
+
+const PromptSourceEnum = builder.enumType('PromptSource', {
+  values: ['MANUAL', 'GENERATED', 'IMPORTED'] as const,
+});
+const PromptKindEnum = builder.enumType('PromptKind', {
+  values: {
+    BEST: { value: 'best' },
+    COMPARISON: { value: 'comparison' },
+    ALTERNATIVES: { value: 'alternatives' },
+    HOW_TO: { value: 'how-to' },
+  } as const,
+});
+
+PromptType.implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    text: t.exposeString('text'),
+    kind: t.field({ type: PromptKindEnum, resolve: (p) => p.kind }),
+    branded: t.exposeBoolean('branded', {
+      description: 'Names the brand; excluded from the headline metrics by default.',
+    }),
+    source: t.field({ type: PromptSourceEnum, resolve: (p) => p.source }),
+    active: t.exposeBoolean('active'),
+  }),
+});
+
+KeywordType.implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    brandId: t.exposeID('brandId'),
+    text: t.exposeString('text'),
+    topic: t.exposeString('topic', { nullable: true }),
+    prompts: t.field({
+      type: [PromptType],
+      resolve: (k, _args, ctx) => brandLoaders(ctx).prompts.load(k.id),
+    }),
+  }),
+});
 
 const PromptOriginEnum = builder.enumType('PromptOrigin', {
   description: 'Where prompts a person adds come from.',
@@ -39,12 +80,10 @@ builder.mutationField('removeKeyword', (t) =>
     description: 'Removes the keyword and its prompts.',
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, ctx) => {
-      const workspaceId = (await ctx.workspace()).id;
-      const removed =
-        isUuid(String(id)) &&
-        (await ctx.deps.db.transaction(async (tx) => {
-          const keyword = await findKeyword(tx, workspaceId, String(id));
-          if (!keyword) return false;
+      return findOwned(ctx, 'Keyword', id, (db, workspaceId, key) =>
+        db.transaction(async (tx) => {
+          const keyword = await findKeyword(tx, workspaceId, key);
+          if (!keyword) return null;
           const prompts = await listPromptsOfKeywords(tx, workspaceId, [keyword.id]);
           await deleteKeyword(tx, workspaceId, keyword.id);
           // The prompts it stops asking mark the brand's trend (docs/metrics.md, "Annotations").
@@ -52,10 +91,9 @@ builder.mutationField('removeKeyword', (t) =>
             removed: prompts.filter((p) => p.active).length,
             keyword: keyword.text,
           });
-          return true;
-        }));
-      if (!removed) throw notFound('Keyword');
-      return String(id);
+          return key;
+        }),
+      );
     },
   }),
 );
@@ -104,15 +142,12 @@ builder.mutationField('updatePrompt', (t) =>
       branded: t.arg.boolean(),
     },
     resolve: async (_root, { id, kind, branded }, ctx) => {
-      const workspaceId = (await ctx.workspace()).id;
-      const prompt = isUuid(String(id))
-        ? await updatePromptLabels(ctx.deps.db, workspaceId, String(id), {
-            ...(kind ? { kind } : {}),
-            ...(typeof branded === 'boolean' ? { branded } : {}),
-          })
-        : null;
-      if (!prompt) throw notFound('Prompt');
-      return prompt;
+      return findOwned(ctx, 'Prompt', id, (db, workspaceId, key) =>
+        updatePromptLabels(db, workspaceId, key, {
+          ...(kind ? { kind } : {}),
+          ...(typeof branded === 'boolean' ? { branded } : {}),
+        }),
+      );
     },
   }),
 );

@@ -5,6 +5,7 @@ import {
 } from '@lumen/db/repositories/workspace.repository';
 import { builder } from '../builder';
 import { unauthenticated } from '../errors';
+import { planName } from '../services/plan-name';
 
 type Me = { id: string; email: string; createdAt: Date };
 
@@ -36,6 +37,12 @@ const WorkspaceType = builder.objectRef<MemberWorkspace>('Workspace').implement(
       resolve: (w) => w.role,
     }),
     plan: t.field({ type: WorkspacePlan, resolve: (w) => w.plan }),
+    planName: t.string({
+      nullable: true,
+      description:
+        'The plan to show people ("Free"); null when this instance sells no plans and none is named.',
+      resolve: (w, _args, ctx) => planName(w.plan, ctx.deps.env),
+    }),
     personal: t.exposeBoolean('personal', {
       description: "The user's own workspace, created at first sign-in.",
     }),

@@ -16,19 +16,14 @@ import {
   parseFilter,
   type TrendPoint,
 } from '../services/brand-metrics.service';
-import { BrandType } from './brand-types';
-import { RateIntervalType } from './shared-types';
+import { BrandType } from './refs';
+import { ChangeVerdictEnum, RateIntervalType } from './shared';
 
 // A brand's numbers (docs/metrics.md, "Reading the numbers"). Every field hangs off Brand, which
 // is reached only through the workspace-scoped `brand(id)`, so another workspace's brand never
 // gets here. The numbers are read from the daily rollups.
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
-
-export const ChangeVerdictEnum = builder.enumType('ChangeVerdict', {
-  description: 'MOVED_* only when the two periods’ mention-rate Wilson intervals do not overlap.',
-  values: ['MOVED_UP', 'MOVED_DOWN', 'WITHIN_NOISE'] as const,
-});
 
 const TrendIntervalEnum = builder.enumType('TrendInterval', {
   values: ['DAY', 'WEEK'] as const,

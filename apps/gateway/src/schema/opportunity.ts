@@ -5,40 +5,178 @@ import {
   findOpportunity,
   listOpportunities,
   listOpportunityEngines,
-  medianHoursToResolve,
   type OpportunityCursor,
   type OpportunityFilter,
   type OpportunityRow,
-  type OpportunityWeek,
-  opportunityWeeks,
+  type StatusChangeRow,
 } from '@lumen/db/repositories/opportunity-query.repository';
 import { opportunityStatus } from '@lumen/domain/status/opportunity-status';
 import { TOPIC } from '@lumen/jobs/events';
 import { builder } from '../builder';
 import type { Context } from '../context';
 import { LumenError, notFound } from '../errors';
-import {
-  analyzeGaps,
-  type GapAnalysisState,
-  gapAnalysisState,
-} from '../services/analyze-gaps.service';
-import { isUuid } from '../services/brand-rules';
+import { opportunityLoaders } from '../loaders/opportunity-loaders';
+import { evidenceOutline } from '../services/opportunity-evidence';
 import { setOpportunityStatus } from '../services/set-opportunity-status.service';
 import { requestStream } from '../subscriptions/stream-limits';
-import { PAGE } from './connection';
+import { findOwned, findOwnedOrNull, requireIdArg } from '../workspace-scope';
 import {
-  type OpportunityConnection,
-  OpportunityConnectionType,
-  OpportunityStatusCountType,
-  OpportunityStatusEnum,
-  OpportunityType,
-  OpportunityTypeEnum,
-} from './opportunity-types';
-import { RunType } from './run-types';
-import { JobStatusEnum } from './shared-types';
+  type Connection,
+  type CursorCodec,
+  connectionType,
+  notACursor,
+  pageArgs,
+} from './connection';
+import { OpportunityEvidenceType, OutlineType } from './opportunity-evidence';
+import { BrandType, KeywordType, OpportunityType, PromptType, RunType } from './refs';
 
-// Opportunities (content gaps): list, read, move, analyse again (docs/opportunities.md).
-// Another workspace's id answers exactly like a missing one.
+// Opportunities (content gaps): list, read, move, follow the counts (docs/opportunities.md).
+// Their evidence is in opportunity-evidence.ts, the weekly stats in opportunity-stats.ts, the
+// gap analysis that finds them in gap-analysis.ts. Another workspace's id answers exactly like a
+// missing one.
+
+// From the domain's state machine, so the API, the worker and the web share one list.
+const OpportunityStatusEnum = builder.enumType('OpportunityStatus', {
+  values: opportunityStatus.statuses,
+});
+
+const TYPES = ['missing_mention', 'low_rank', 'citation_gap', 'negative_sentiment'] as const;
+type OpportunityTypeValue = (typeof TYPES)[number];
+const OpportunityTypeEnum = builder.enumType('OpportunityType', {
+  values: Object.fromEntries(TYPES.map((v) => [v.toUpperCase(), { value: v }])) as Record<
+    Uppercase<OpportunityTypeValue>,
+    { value: OpportunityTypeValue }
+  >,
+});
+
+const KINDS = ['listicle', 'comparison', 'faq', 'how-to', 'glossary'] as const;
+export const ContentKindEnum = builder.enumType('ContentKind', {
+  values: {
+    LISTICLE: { value: 'listicle' },
+    COMPARISON: { value: 'comparison' },
+    FAQ: { value: 'faq' },
+    HOW_TO: { value: 'how-to' },
+    GLOSSARY: { value: 'glossary' },
+  } as const satisfies Record<string, { value: (typeof KINDS)[number] }>,
+});
+
+const StatusChangeType = builder.objectRef<StatusChangeRow>('StatusChange').implement({
+  description: 'One move of an opportunity, by a run (gap analysis) or a person.',
+  fields: (t) => ({
+    from: t.field({ type: OpportunityStatusEnum, nullable: true, resolve: (c) => c.fromStatus }),
+    to: t.field({ type: OpportunityStatusEnum, resolve: (c) => c.toStatus }),
+    at: t.expose('createdAt', { type: 'DateTime' }),
+    note: t.exposeString('note', { nullable: true }),
+    run: t.field({
+      type: RunType,
+      nullable: true,
+      description: 'The run whose gap analysis made the move.',
+      resolve: (c, _args, ctx) => (c.runId ? opportunityLoaders(ctx).run.load(c.runId) : null),
+    }),
+    byName: t.exposeString('userName', {
+      nullable: true,
+      description: 'The person who made the move (display name, else email).',
+    }),
+  }),
+});
+
+OpportunityType.implement({
+  description: 'A content gap found by a run: why it matters, the proof, what to write.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    brand: t.field({
+      type: BrandType,
+      resolve: async (o, _args, ctx) => {
+        const brand = await opportunityLoaders(ctx).brand.load(o.brandId);
+        if (!brand) throw new Error(`opportunity ${o.id} without its brand`);
+        return brand;
+      },
+    }),
+    brandName: t.exposeString('brandName'),
+    keyword: t.field({
+      type: KeywordType,
+      nullable: true,
+      resolve: async (o, _args, ctx) =>
+        o.keywordId ? findKeyword(ctx.deps.db, (await ctx.workspace()).id, o.keywordId) : null,
+    }),
+    prompt: t.field({
+      type: PromptType,
+      nullable: true,
+      resolve: (o, _args, ctx) =>
+        o.promptId ? opportunityLoaders(ctx).prompt.load(o.promptId) : null,
+    }),
+    promptText: t.exposeString('promptText', { nullable: true }),
+    type: t.field({ type: OpportunityTypeEnum, resolve: (o) => o.type }),
+    title: t.exposeString('title'),
+    impact: t.exposeInt('impact', {
+      description: '0–100: engines showing the gap, competitor prominence.',
+    }),
+    status: t.field({ type: OpportunityStatusEnum, resolve: (o) => o.status }),
+    recommendedKind: t.field({
+      type: ContentKindEnum,
+      nullable: true,
+      resolve: (o) => o.recommendedKind,
+    }),
+    evidence: t.field({ type: OpportunityEvidenceType, resolve: (o) => o }),
+    outline: t.field({
+      type: OutlineType,
+      resolve: async (o, _args, ctx) =>
+        evidenceOutline(o, await opportunityLoaders(ctx).answers.load(o)),
+    }),
+    lastRun: t.field({
+      type: RunType,
+      nullable: true,
+      description: 'The run that last saw the gap.',
+      resolve: (o, _args, ctx) => (o.runId ? opportunityLoaders(ctx).run.load(o.runId) : null),
+    }),
+    resolvedBy: t.field({
+      type: RunType,
+      nullable: true,
+      description: 'The run that resolved it, when a run did.',
+      resolve: (o, _args, ctx) =>
+        o.resolvedByRunId ? opportunityLoaders(ctx).run.load(o.resolvedByRunId) : null,
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    resolvedAt: t.expose('resolvedAt', { type: 'DateTime', nullable: true }),
+    history: t.field({
+      type: [StatusChangeType],
+      description: 'Oldest first: found, then each move.',
+      resolve: (o, _args, ctx) => opportunityLoaders(ctx).history.load(o.id),
+    }),
+  }),
+});
+
+const OpportunityStatusCountType = builder
+  .objectRef<{ status: OpportunityRow['status']; count: number }>('OpportunityStatusCount')
+  .implement({
+    fields: (t) => ({
+      status: t.field({ type: OpportunityStatusEnum, resolve: (c) => c.status }),
+      count: t.exposeInt('count'),
+    }),
+  });
+
+type OpportunityConnection = Connection<OpportunityRow> & {
+  statusCounts: { status: OpportunityRow['status']; count: number }[];
+  totalCount: number;
+};
+
+const OpportunityConnectionType = connectionType<OpportunityRow, OpportunityConnection>(
+  'Opportunity',
+  OpportunityType,
+);
+
+builder.objectFields(OpportunityConnectionType, (t) => ({
+  statusCounts: t.field({
+    type: [OpportunityStatusCountType],
+    description:
+      'Opportunities matching the filter in each status, whatever the status filter (every status listed, 0 included).',
+    resolve: (c) => c.statusCounts,
+  }),
+  totalCount: t.exposeInt('totalCount', {
+    description: 'Opportunities matching the whole filter, status included.',
+  }),
+}));
 
 const MAX_SEARCH = 200;
 
@@ -55,26 +193,19 @@ const OpportunityFilterInput = builder.inputType('OpportunityFilter', {
 
 type FilterArg = typeof OpportunityFilterInput.$inferInput;
 
-const badInput = (field: string, message: string) =>
+export const badInput = (field: string, message: string) =>
   new LumenError('BAD_USER_INPUT', `${field}: ${message}`, { fields: { [field]: message } });
 
 /** The client's filter as the repository's, with brand and keyword checked to be ours. */
-async function toFilter(
+export async function toFilter(
   ctx: Context,
   filter: FilterArg | null | undefined,
 ): Promise<OpportunityFilter> {
-  const workspaceId = (await ctx.workspace()).id;
+  const _workspaceId = (await ctx.workspace()).id;
   const brandId = filter?.brandId == null ? null : String(filter.brandId);
   const keywordId = filter?.keywordId == null ? null : String(filter.keywordId);
-  if (brandId && (!isUuid(brandId) || !(await findBrand(ctx.deps.db, workspaceId, brandId)))) {
-    throw notFound('Brand');
-  }
-  if (
-    keywordId &&
-    (!isUuid(keywordId) || !(await findKeyword(ctx.deps.db, workspaceId, keywordId)))
-  ) {
-    throw notFound('Keyword');
-  }
+  if (brandId) await findOwned(ctx, 'Brand', brandId, findBrand);
+  if (keywordId) await findOwned(ctx, 'Keyword', keywordId, findKeyword);
   const search = filter?.search?.trim() ?? '';
   if (search.length > MAX_SEARCH) throw badInput('search', `At most ${MAX_SEARCH} characters.`);
   const engine = filter?.engine?.trim() ?? '';
@@ -89,24 +220,23 @@ async function toFilter(
   };
 }
 
-function encodeCursor(o: OpportunityRow): string {
-  return Buffer.from(`${o.impact}|${o.cursorAt}|${o.id}`).toString('base64url');
-}
-
-function decodeCursor(value: string): OpportunityCursor {
-  const [impact, at, id] = Buffer.from(value, 'base64url').toString('utf8').split('|');
-  const n = Number(impact);
-  if (
-    !at ||
-    !id ||
-    !isUuid(id) ||
-    !Number.isInteger(n) ||
-    !/^\d{4}-\d{2}-\d{2} [\d:.]+[+-]\d{2}(:\d{2})?$/.test(at)
-  ) {
-    throw badInput('after', 'Not a cursor from this list.');
-  }
-  return { impact: n, cursorAt: at, id };
-}
+/** Most impactful first, then newest: (impact, createdAt, id). */
+const mostImpactful: CursorCodec<OpportunityRow, OpportunityCursor> = {
+  encode: (o) => Buffer.from(`${o.impact}|${o.cursorAt}|${o.id}`).toString('base64url'),
+  decode: (value) => {
+    const [impact, at, id] = Buffer.from(value, 'base64url').toString('utf8').split('|');
+    const n = Number(impact);
+    if (
+      !at ||
+      !id ||
+      !Number.isInteger(n) ||
+      !/^\d{4}-\d{2}-\d{2} [\d:.]+[+-]\d{2}(:\d{2})?$/.test(at)
+    ) {
+      throw notACursor();
+    }
+    return { impact: n, cursorAt: at, id: requireIdArg('after', id, notACursor) };
+  },
+};
 
 builder.queryField('opportunities', (t) =>
   t.field({
@@ -119,27 +249,20 @@ builder.queryField('opportunities', (t) =>
       after: t.arg.string(),
     },
     resolve: async (_root, args, ctx): Promise<OpportunityConnection> => {
-      const first = args.first ?? PAGE.default;
-      if (!Number.isInteger(first) || first < 1 || first > PAGE.max) {
-        throw badInput('first', `Between 1 and ${PAGE.max}.`);
-      }
-      const after = args.after ? decodeCursor(args.after) : null;
+      const page = pageArgs(args, mostImpactful);
       const filter = await toFilter(ctx, args.filter);
       const workspaceId = (await ctx.workspace()).id;
       const [rows, counts] = await Promise.all([
-        listOpportunities(ctx.deps.db, workspaceId, filter, { limit: first + 1, after }),
+        listOpportunities(ctx.deps.db, workspaceId, filter, page),
         countOpportunitiesByStatus(ctx.deps.db, workspaceId, filter),
       ]);
-      const page = rows.slice(0, first);
-      const edges = page.map((node) => ({ node, cursor: encodeCursor(node) }));
       const statusCounts = opportunityStatus.statuses.map((status) => ({
         status,
         count: counts.get(status) ?? 0,
       }));
       const wanted = filter.statuses?.length ? new Set(filter.statuses) : null;
       return {
-        edges,
-        pageInfo: { hasNextPage: rows.length > first, endCursor: edges.at(-1)?.cursor ?? null },
+        ...page.connection(rows),
         statusCounts,
         totalCount: statusCounts
           .filter((c) => !wanted || wanted.has(c.status))
@@ -156,10 +279,7 @@ builder.queryField('opportunity', (t) =>
     authScopes: { member: true },
     description: 'Null for a missing id and for another workspace’s opportunity alike.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, { id }, ctx) =>
-      isUuid(String(id))
-        ? findOpportunity(ctx.deps.db, (await ctx.workspace()).id, String(id))
-        : null,
+    resolve: async (_root, { id }, ctx) => findOwnedOrNull(ctx, id, findOpportunity),
   }),
 );
 
@@ -169,54 +289,6 @@ builder.queryField('opportunityEngines', (t) =>
     description: 'Engine ids named in the workspace’s opportunities: the engine filter’s options.',
     resolve: async (_root, _args, ctx) =>
       listOpportunityEngines(ctx.deps.db, (await ctx.workspace()).id),
-  }),
-);
-
-type Stats = { weeks: OpportunityWeek[]; medianHoursToResolve: number | null; resolved: number };
-
-const OpportunityWeekType = builder.objectRef<OpportunityWeek>('OpportunityWeek').implement({
-  fields: (t) => ({
-    weekStart: t.exposeString('weekStart', { description: 'Monday of the ISO week (UTC).' }),
-    opened: t.exposeInt('opened', { description: 'Opportunities found that week.' }),
-    resolved: t.exposeInt('resolved', { description: 'Moves to RESOLVED that week.' }),
-    dismissed: t.exposeInt('dismissed', { description: 'Moves to DISMISSED that week.' }),
-  }),
-});
-
-const OpportunityStatsType = builder.objectRef<Stats>('OpportunityStats').implement({
-  fields: (t) => ({
-    weeks: t.field({ type: [OpportunityWeekType], resolve: (s) => s.weeks }),
-    medianHoursToResolve: t.exposeFloat('medianHoursToResolve', {
-      nullable: true,
-      description: 'Median time from found to resolved, over those resolved in the period.',
-    }),
-    resolved: t.exposeInt('resolved', { description: 'Opportunities resolved in the period.' }),
-  }),
-});
-
-builder.queryField('opportunityStats', (t) =>
-  t.field({
-    type: OpportunityStatsType,
-    authScopes: { member: true },
-    description: 'Opened, resolved and dismissed per week, oldest first, and time to resolve.',
-    args: {
-      brandId: t.arg.id(),
-      weeks: t.arg.int({ description: '1–52, default 12.' }),
-    },
-    resolve: async (_root, args, ctx) => {
-      const weeks = args.weeks ?? 12;
-      if (!Number.isInteger(weeks) || weeks < 1 || weeks > 52) {
-        throw badInput('weeks', 'Between 1 and 52.');
-      }
-      const filter = await toFilter(ctx, { brandId: args.brandId });
-      const workspaceId = (await ctx.workspace()).id;
-      const scope = { brandId: filter.brandId, weeks };
-      const [rows, median] = await Promise.all([
-        opportunityWeeks(ctx.deps.db, workspaceId, scope),
-        medianHoursToResolve(ctx.deps.db, workspaceId, scope),
-      ]);
-      return { weeks: rows, medianHoursToResolve: median.medianHours, resolved: median.resolved };
-    },
   }),
 );
 
@@ -240,40 +312,6 @@ builder.mutationField('setOpportunityStatus', (t) =>
         { id: String(args.id), status: args.status, note: args.note ?? null },
       );
     },
-  }),
-);
-
-builder.mutationField('analyzeGaps', (t) =>
-  t.field({
-    type: RunType,
-    authScopes: { editor: true },
-    description:
-      'Analyses the brand’s gaps again from its latest completed run, through the gap-analysis queue; follow Run.gapAnalysis.',
-    args: { brandId: t.arg.id({ required: true }) },
-    resolve: async (_root, { brandId }, ctx) =>
-      analyzeGaps(ctx.deps, (await ctx.workspace()).id, String(brandId)),
-  }),
-);
-
-const GapAnalysisType = builder.objectRef<GapAnalysisState>('GapAnalysis').implement({
-  description: 'The gap analysis of a run: queued, running, or done with what it changed.',
-  fields: (t) => ({
-    status: t.field({ type: JobStatusEnum, resolve: (g) => g.status }),
-    progress: t.exposeInt('progress', { description: '0, 50 while running, 100 when done.' }),
-    created: t.exposeInt('created'),
-    updated: t.exposeInt('updated'),
-    resolved: t.exposeInt('resolved'),
-    reopened: t.exposeInt('reopened'),
-    finishedAt: t.expose('finishedAt', { type: 'DateTime', nullable: true }),
-  }),
-});
-
-builder.objectField(RunType, 'gapAnalysis', (t) =>
-  t.field({
-    type: GapAnalysisType,
-    nullable: true,
-    description: 'Null when none is known (not run yet, or finished more than a day ago).',
-    resolve: (run, _args, ctx) => gapAnalysisState(ctx.deps.queues, run.id),
   }),
 );
 

@@ -3,18 +3,15 @@ import { orderStatus } from '@lumen/domain/status/order-status';
 import { TOPIC } from '@lumen/jobs/events';
 import { builder } from '../builder';
 import type { Context } from '../context';
-import { LumenError, notFound } from '../errors';
+import { notFound } from '../errors';
 import { publishingLoaders } from '../loaders/publishing-loaders';
-import { isUuid } from '../services/brand-rules';
 import { cancelOrder, createOrder, retryOrder } from '../services/create-order.service';
+import { setOrderSite } from '../services/set-order-site.service';
+import { rowStream } from '../subscriptions/row-stream';
 import { requestStream } from '../subscriptions/stream-limits';
-import type { Connection, Edge } from './connection';
-import { pageArgs, toConnection } from './connection';
-import { DraftType } from './draft';
-import { OpportunityType } from './opportunity-types';
-import { PageInfoType } from './run-types';
-import { TemplateType } from './template';
-import { WordPressSiteType } from './wordpress-site';
+import { findOwned, findOwnedOrNull, requireIdArg } from '../workspace-scope';
+import { connectionType, newestFirst, pageArgs } from './connection';
+import { DraftType, OpportunityType, OrderType, TemplateType, WordPressSiteType } from './refs';
 
 // Content orders (docs/publishing.md, "Orders and drafts"): order a piece for an opportunity,
 // cancel, retry, read, page through, follow live. Another workspace's id answers exactly like a
@@ -22,7 +19,7 @@ import { WordPressSiteType } from './wordpress-site';
 
 export const OrderStatusEnum = builder.enumType('OrderStatus', { values: orderStatus.statuses });
 
-export const OrderType = builder.objectRef<OrderRow>('Order').implement({
+OrderType.implement({
   description: 'A piece of content ordered for an opportunity; the worker writes its draft.',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -61,30 +58,7 @@ export const OrderType = builder.objectRef<OrderRow>('Order').implement({
   }),
 });
 
-builder.objectField(DraftType, 'order', (t) =>
-  t.field({
-    type: OrderType,
-    resolve: async (d, _args, ctx) => {
-      const order = await publishingLoaders(ctx).order.load(d.orderId);
-      if (!order) throw notFound('Order');
-      return order;
-    },
-  }),
-);
-
-const OrderEdgeType = builder.objectRef<Edge<OrderRow>>('OrderEdge').implement({
-  fields: (t) => ({
-    node: t.field({ type: OrderType, resolve: (e) => e.node }),
-    cursor: t.exposeString('cursor'),
-  }),
-});
-
-const OrderConnectionType = builder.objectRef<Connection<OrderRow>>('OrderConnection').implement({
-  fields: (t) => ({
-    edges: t.field({ type: [OrderEdgeType], resolve: (c) => c.edges }),
-    pageInfo: t.field({ type: PageInfoType, resolve: (c) => c.pageInfo }),
-  }),
-});
+const OrderConnectionType = connectionType('Order', OrderType);
 
 const OrderFilterInput = builder.inputType('OrderFilter', {
   fields: (t) => ({
@@ -115,22 +89,19 @@ builder.queryField('orders', (t) =>
       after: t.arg.string(),
     },
     resolve: async (_root, args, ctx) => {
-      const page = pageArgs(args);
+      const page = pageArgs(args, newestFirst);
       const workspaceId = (await ctx.workspace()).id;
       const opportunityId =
-        args.filter?.opportunityId == null ? null : String(args.filter.opportunityId);
-      if (opportunityId !== null && !isUuid(opportunityId)) {
-        throw new LumenError('BAD_USER_INPUT', 'opportunityId: not an id.', {
-          fields: { opportunityId: 'Not an id.' },
-        });
-      }
+        args.filter?.opportunityId == null
+          ? null
+          : requireIdArg('opportunityId', args.filter.opportunityId);
       const rows = await listOrders(
         ctx.deps.db,
         workspaceId,
         { statuses: args.filter?.status ?? null, opportunityId },
         page,
       );
-      return toConnection(rows, page.first);
+      return page.connection(rows);
     },
   }),
 );
@@ -142,8 +113,7 @@ builder.queryField('order', (t) =>
     authScopes: { member: true },
     description: 'Null for a missing id and for another workspace’s order alike.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, { id }, ctx) =>
-      isUuid(String(id)) ? findOrder(ctx.deps.db, (await ctx.workspace()).id, String(id)) : null,
+    resolve: async (_root, { id }, ctx) => findOwnedOrNull(ctx, id, findOrder),
   }),
 );
 
@@ -192,6 +162,23 @@ builder.mutationField('retryOrder', (t) =>
   }),
 );
 
+// A site chosen after ordering (docs/publishing.md, "A site later"): the draft and its versions
+// stay; categories, tags and publishing then come from the new site.
+builder.mutationField('setOrderSite', (t) =>
+  t.field({
+    type: OrderType,
+    authScopes: { editor: true },
+    description:
+      'Gives an order (and its draft) a WordPress site, keeping the draft and its versions. Refused while the draft is scheduled, publishing or published, or holds categories or tags of its current site.',
+    args: { id: t.arg.id({ required: true }), siteId: t.arg.id({ required: true }) },
+    resolve: async (_root, { id, siteId }, ctx) =>
+      setOrderSite(ctx.deps, (await ctx.workspace()).id, {
+        orderId: String(id),
+        siteId: String(siteId),
+      }),
+  }),
+);
+
 builder.subscriptionField('orderUpdated', (t) =>
   t.field({
     type: OrderType,
@@ -201,9 +188,8 @@ builder.subscriptionField('orderUpdated', (t) =>
     args: { id: t.arg.id({ required: true }) },
     subscribe: async (_root, { id }, ctx) => {
       const workspaceId = (await ctx.workspace()).id;
-      if (!isUuid(String(id))) throw notFound('Order');
       // Checked before the stream opens, so another workspace's id fails like a missing one.
-      if (!(await findOrder(ctx.deps.db, workspaceId, String(id)))) throw notFound('Order');
+      await findOwned(ctx, 'Order', id, findOrder);
       return requestStream(ctx, (signal) => orderUpdates(ctx, workspaceId, String(id), signal));
     },
     resolve: (row) => row,
@@ -214,30 +200,15 @@ builder.subscriptionField('orderUpdated', (t) =>
 const ENDS_STREAM = new Set(['DRAFT_READY', 'FAILED', 'CANCELLED']);
 const orderKey = (o: OrderRow) => JSON.stringify([o.status, o.error, o.writer, o.draftId]);
 
-async function* orderUpdates(
-  ctx: Context,
-  workspaceId: string,
-  id: string,
-  signal: AbortSignal,
-): AsyncGenerator<OrderRow> {
-  const events = ctx.deps.events.subscribe(TOPIC.order(id), signal);
-  try {
-    let order = await findOrder(ctx.deps.db, workspaceId, id);
-    if (!order) throw notFound('Order');
-    let last = orderKey(order);
-    yield order;
-    while (!ENDS_STREAM.has(order.status)) {
-      const next = await events.next();
-      if (next.done) return;
-      publishingLoaders(ctx).clearAll();
-      const fresh = await findOrder(ctx.deps.db, workspaceId, id);
-      if (!fresh) return;
-      order = fresh;
-      const key = orderKey(order);
-      if (key !== last) yield order;
-      last = key;
-    }
-  } finally {
-    await events.return?.();
-  }
+function orderUpdates(ctx: Context, workspaceId: string, id: string, signal: AbortSignal) {
+  return rowStream({
+    events: ctx.deps.events,
+    topic: TOPIC.order(id),
+    signal,
+    read: () => findOrder(ctx.deps.db, workspaceId, id),
+    missing: () => notFound('Order'),
+    key: orderKey,
+    isFinal: (order) => ENDS_STREAM.has(order.status),
+    beforeRead: () => publishingLoaders(ctx).clearAll(),
+  });
 }

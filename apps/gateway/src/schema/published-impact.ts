@@ -1,9 +1,9 @@
+import type { Evidence, EvidenceSide } from '@lumen/domain/publishing/evidence';
 import type { EngineImpact, ImpactSide } from '@lumen/domain/publishing/impact';
 import { builder } from '../builder';
 import { type PublishedImpactView, publishedImpact } from '../services/published-impact.service';
-import { ChangeVerdictEnum } from './metrics';
-import { PublishedItemType } from './published-item';
-import { RateIntervalType } from './shared-types';
+import { PublishedItemType } from './refs';
+import { ChangeVerdictEnum, RateIntervalType } from './shared';
 
 // What a published page changed (docs/closed-loop.md, "Attribution"), hung on the published
 // item, which is only reached through the workspace-scoped publishedItem(s) queries.
@@ -49,10 +49,36 @@ const EngineImpactType = builder.objectRef<EngineRow>('EngineImpact').implement(
   }),
 });
 
+const EvidenceVerdictEnum = builder.enumType('EvidenceVerdict', {
+  description:
+    'The evidence rule (docs/closed-loop.md): IMPROVED/WORSENED only when the 95 % Wilson intervals do not overlap; NOT_ENOUGH_DATA while a side has fewer than 4 answers.',
+  values: ['IMPROVED', 'WORSENED', 'WITHIN_NOISE', 'NOT_ENOUGH_DATA'] as const,
+});
+
+const EvidenceSideType = builder.objectRef<EvidenceSide>('EvidenceSide').implement({
+  description: 'Every engine’s answers to the targeted prompt on one side of the publication.',
+  fields: (t) => ({
+    answers: t.exposeInt('answers'),
+    mentioned: t.exposeInt('mentioned', { description: 'Answers that name the brand.' }),
+    mentionRate: t.field({ type: RateIntervalType, resolve: (s) => s.rate }),
+  }),
+});
+
+const ImpactEvidenceType = builder.objectRef<Evidence>('ImpactEvidence').implement({
+  description:
+    'The evidence the opportunity is resolved on: every engine’s answers before and after, and the verdict.',
+  fields: (t) => ({
+    before: t.field({ type: EvidenceSideType, resolve: (e) => e.before }),
+    after: t.field({ type: EvidenceSideType, resolve: (e) => e.after }),
+    verdict: t.field({ type: EvidenceVerdictEnum, resolve: (e) => e.verdict }),
+  }),
+});
+
 const PublishedImpactType = builder.objectRef<PublishedImpactView>('PublishedImpact').implement({
   description:
-    'The targeted prompt per engine: the last 5 runs before publishing against every run since the page was read.',
+    'The targeted prompt: every answer of the 30 days before publishing against every run since the page was read, per engine and over every engine.',
   fields: (t) => ({
+    evidence: t.field({ type: ImpactEvidenceType, resolve: (i) => i.evidence }),
     enoughData: t.exposeBoolean('enoughData'),
     reason: t.exposeString('reason', {
       nullable: true,

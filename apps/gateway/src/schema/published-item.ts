@@ -1,29 +1,24 @@
-import { type DraftRow, findDraft } from '@lumen/db/repositories/draft.repository';
 import {
   findPublishedItem,
   listPublishedItems,
-  listPublishedItemsOfDrafts,
   type PublishedItemRow,
   type PublishedStatus,
 } from '@lumen/db/repositories/published-item.repository';
 import { findSite } from '@lumen/db/repositories/wordpress-site.repository';
+import { ingestStatus } from '@lumen/domain/status/ingest-status';
 import { TOPIC } from '@lumen/jobs/events';
-import DataLoader from 'dataloader';
 import { builder } from '../builder';
 import type { Context } from '../context';
 import { notFound } from '../errors';
-import { isUuid } from '../services/brand-rules';
-import {
-  publishDraft,
-  unscheduleDraft,
-  updatePublishedItem,
-} from '../services/publish-draft.service';
+import { limitPerUser } from '../http/user-limits';
+import { publishingLoaders } from '../loaders/publishing-loaders';
+import { updatePublishedItem } from '../services/publish-draft.service';
 import { reingestPublishedItem } from '../services/reingest-published-item.service';
+import { rowStream } from '../subscriptions/row-stream';
 import { requestStream } from '../subscriptions/stream-limits';
-import { type Connection, type Edge, pageArgs, toConnection } from './connection';
-import { DraftType } from './draft';
-import { PageInfoType } from './run-types';
-import { WordPressSiteType } from './wordpress-site';
+import { findOwned, findOwnedOrNull } from '../workspace-scope';
+import { connectionType, newestFirst, pageArgs } from './connection';
+import { DraftType, PublishedItemType, WordPressSiteType } from './refs';
 
 // What was published where (docs/publishing.md, "Publishing a draft"): the live post, its
 // WordPress status, the version it holds, and "update from the latest draft". Reading needs
@@ -39,67 +34,10 @@ export const WpPostStatusEnum = builder.enumType('WpPostStatus', {
   >,
 });
 
-const siteLoaders = new WeakMap<
-  Context,
-  DataLoader<string, Awaited<ReturnType<typeof findSite>>>
->();
-
-/** A workspace has a handful of sites: one small read each per request. */
-function siteLoader(ctx: Context) {
-  let loader = siteLoaders.get(ctx);
-  if (!loader) {
-    loader = new DataLoader(async (ids: readonly string[]) => {
-      const workspaceId = (await ctx.workspace()).id;
-      return Promise.all(ids.map((id) => findSite(ctx.deps.db, workspaceId, id)));
-    });
-    siteLoaders.set(ctx, loader);
-  }
-  return loader;
-}
-
-type ItemLoaders = {
-  ofDraft: DataLoader<string, PublishedItemRow | null>;
-  draft: DataLoader<string, DraftRow | null>;
-};
-const itemLoaders = new WeakMap<Context, ItemLoaders>();
-
-/** Batched reads behind Draft.publishedItem and PublishedItem.draft, in the request's workspace. */
-function loaders(ctx: Context): ItemLoaders {
-  let found = itemLoaders.get(ctx);
-  if (!found) {
-    const workspaceId = async () => (await ctx.workspace()).id;
-    found = {
-      ofDraft: new DataLoader(
-        async (draftIds: readonly string[]) => {
-          const items = await listPublishedItemsOfDrafts(
-            ctx.deps.db,
-            await workspaceId(),
-            draftIds,
-          );
-          return draftIds.map((id) => items.get(id) ?? null);
-        },
-        // Batched per tick, never cached: a subscription keeps its context across frames, and the
-        // item appears when the draft is PUBLISHED.
-        { cache: false },
-      ),
-      // Each item has its own draft; a page of items is at most 100 small reads by primary key.
-      draft: new DataLoader(
-        async (ids: readonly string[]) => {
-          const ws = await workspaceId();
-          return Promise.all(ids.map((id) => findDraft(ctx.deps.db, ws, id)));
-        },
-        { cache: false },
-      ),
-    };
-    itemLoaders.set(ctx, found);
-  }
-  return found;
-}
-
 export const IngestStatusEnum = builder.enumType('IngestStatus', {
   description:
     'Reading the published page into the offline engines’ corpus: PENDING (asked for), READING, READ, FAILED (see `error`).',
-  values: ['PENDING', 'READING', 'READ', 'FAILED'] as const,
+  values: ingestStatus.statuses,
 });
 
 const PublishedIngestionType = builder.objectRef<PublishedItemRow>('PublishedIngestion').implement({
@@ -122,10 +60,16 @@ const PublishedIngestionType = builder.objectRef<PublishedItemRow>('PublishedIng
       description: 'When the page’s current text was first read; null until it was.',
       resolve: (p) => p.ingestedAt,
     }),
+    changedAt: t.field({
+      type: 'DateTime',
+      description:
+        'When the item last changed: of two answers about it (a mutation’s and the subscription’s), the later one holds the current reading.',
+      resolve: (p) => p.updatedAt,
+    }),
   }),
 });
 
-export const PublishedItemType = builder.objectRef<PublishedItemRow>('PublishedItem').implement({
+PublishedItemType.implement({
   description: 'A draft published as a WordPress post.',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -133,13 +77,13 @@ export const PublishedItemType = builder.objectRef<PublishedItemRow>('PublishedI
     draft: t.field({
       type: DraftType,
       nullable: true,
-      resolve: (p, _args, ctx) => loaders(ctx).draft.load(p.draftId),
+      resolve: (p, _args, ctx) => publishingLoaders(ctx).draft.load(p.draftId),
     }),
     site: t.field({
       type: WordPressSiteType,
       nullable: true,
       description: 'Null once the site was removed from Lumen (the record stays).',
-      resolve: (p, _args, ctx) => (p.siteId ? siteLoader(ctx).load(p.siteId) : null),
+      resolve: (p, _args, ctx) => (p.siteId ? publishingLoaders(ctx).site.load(p.siteId) : null),
     }),
     wpPostId: t.exposeInt('wpPostId', { description: 'The post’s id on the site.' }),
     url: t.exposeString('url', { description: 'The live post.' }),
@@ -165,23 +109,7 @@ export const PublishedItemType = builder.objectRef<PublishedItemRow>('PublishedI
   }),
 });
 
-const PublishedItemEdgeType = builder
-  .objectRef<Edge<PublishedItemRow>>('PublishedItemEdge')
-  .implement({
-    fields: (t) => ({
-      node: t.field({ type: PublishedItemType, resolve: (e) => e.node }),
-      cursor: t.exposeString('cursor'),
-    }),
-  });
-
-const PublishedItemConnectionType = builder
-  .objectRef<Connection<PublishedItemRow>>('PublishedItemConnection')
-  .implement({
-    fields: (t) => ({
-      edges: t.field({ type: [PublishedItemEdgeType], resolve: (c) => c.edges }),
-      pageInfo: t.field({ type: PageInfoType, resolve: (c) => c.pageInfo }),
-    }),
-  });
+const PublishedItemConnectionType = connectionType('PublishedItem', PublishedItemType);
 
 const PublishedItemFilter = builder.inputType('PublishedItemFilter', {
   fields: (t) => ({
@@ -202,18 +130,20 @@ builder.queryField('publishedItems', (t) =>
       after: t.arg.string(),
     },
     resolve: async (_root, args, ctx) => {
-      const page = pageArgs(args);
+      const page = pageArgs(args, newestFirst);
       const workspaceId = (await ctx.workspace()).id;
       const siteId = args.filter?.siteId ? String(args.filter.siteId) : null;
       // A malformed or foreign site id matches nothing, like a site without posts.
-      if (siteId && !isUuid(siteId)) return toConnection([], page.first);
+      if (siteId && !(await findOwnedOrNull(ctx, siteId, findSite))) {
+        return page.connection([]);
+      }
       const rows = await listPublishedItems(
         ctx.deps.db,
         workspaceId,
         { siteId, status: args.filter?.status ?? null, outdated: args.filter?.outdated ?? null },
         page,
       );
-      return toConnection(rows, page.first);
+      return page.connection(rows);
     },
   }),
 );
@@ -225,10 +155,7 @@ builder.queryField('publishedItem', (t) =>
     authScopes: { member: true },
     description: 'Null for a missing id and for another workspace’s item alike.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, { id }, ctx) =>
-      isUuid(String(id))
-        ? findPublishedItem(ctx.deps.db, (await ctx.workspace()).id, String(id))
-        : null,
+    resolve: async (_root, { id }, ctx) => findOwnedOrNull(ctx, id, findPublishedItem),
   }),
 );
 
@@ -251,8 +178,12 @@ builder.mutationField('reingestPublishedItem', (t) =>
     description:
       'Read again: the published page is read into the corpus once more (ingestion → PENDING). CONFLICT while it is being read; NOT_FOUND for a missing or another workspace’s item.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, { id }, ctx) =>
-      reingestPublishedItem(ctx.deps, (await ctx.workspace()).id, String(id)),
+    resolve: async (_root, { id }, ctx) => {
+      const workspaceId = (await ctx.workspace()).id;
+      // Per user here; the service limits each item and workspace.
+      await limitPerUser(ctx, 'reingest');
+      return reingestPublishedItem(ctx.deps, workspaceId, String(id));
+    },
   }),
 );
 
@@ -272,34 +203,18 @@ function itemKey(p: PublishedItemRow): string {
   ]);
 }
 
-async function* itemUpdates(
-  ctx: Context,
-  workspaceId: string,
-  id: string,
-  signal: AbortSignal,
-): AsyncGenerator<PublishedItemRow> {
-  // Subscribe before the first read so no change between the two is missed.
-  const events = ctx.deps.events.subscribe(TOPIC.publishedItem(id), signal);
-  try {
-    const first = await findPublishedItem(ctx.deps.db, workspaceId, id);
-    if (!first) throw notFound('Published item');
-    let last = itemKey(first);
-    yield first;
-    // A published item has no final state (it can be updated again): it streams until the
-    // client leaves or the subscription's lifetime ends.
-    while (true) {
-      const next = await events.next();
-      if (next.done) return;
-      siteLoaders.get(ctx)?.clearAll();
-      const fresh = await findPublishedItem(ctx.deps.db, workspaceId, id);
-      if (!fresh) return;
-      const key = itemKey(fresh);
-      if (key !== last) yield fresh;
-      last = key;
-    }
-  } finally {
-    await events.return?.();
-  }
+function itemUpdates(ctx: Context, workspaceId: string, id: string, signal: AbortSignal) {
+  // A published item has no final state (it can be updated again): it streams until the
+  // client leaves or the subscription's lifetime ends.
+  return rowStream({
+    events: ctx.deps.events,
+    topic: TOPIC.publishedItem(id),
+    signal,
+    read: () => findPublishedItem(ctx.deps.db, workspaceId, id),
+    missing: () => notFound('Published item'),
+    key: itemKey,
+    beforeRead: () => publishingLoaders(ctx).clearAll(),
+  });
 }
 
 builder.subscriptionField('publishedItemUpdated', (t) =>
@@ -310,63 +225,10 @@ builder.subscriptionField('publishedItemUpdated', (t) =>
     args: { id: t.arg.id({ required: true }) },
     subscribe: async (_root, { id }, ctx) => {
       const workspaceId = (await ctx.workspace()).id;
-      if (!isUuid(String(id))) throw notFound('Published item');
       // Checked before the stream opens, so another workspace's id fails like a missing one.
-      if (!(await findPublishedItem(ctx.deps.db, workspaceId, String(id)))) {
-        throw notFound('Published item');
-      }
+      await findOwned(ctx, 'Published item', id, findPublishedItem);
       return requestStream(ctx, (signal) => itemUpdates(ctx, workspaceId, String(id), signal));
     },
     resolve: (row) => row,
-  }),
-);
-
-builder.objectField(DraftType, 'publishedItem', (t) =>
-  t.field({
-    type: PublishedItemType,
-    nullable: true,
-    description: 'The WordPress post this draft became; null until it is first published.',
-    resolve: (d, _args, ctx) => loaders(ctx).ofDraft.load(d.id),
-  }),
-);
-
-async function draftAfter(ctx: Context, workspaceId: string, id: string): Promise<DraftRow> {
-  const draft = await findDraft(ctx.deps.db, workspaceId, id);
-  if (!draft) throw notFound('Draft');
-  return draft;
-}
-
-builder.mutationField('publishDraft', (t) =>
-  t.field({
-    type: DraftType,
-    authScopes: { editor: true },
-    description:
-      'Publishes an approved draft to its order’s WordPress site: now (→ PUBLISHING; a published draft’s post is written again from its latest version), or at `at` (→ SCHEDULED, at least a minute ahead). A draft that is not approved is BAD_USER_INPUT; one being published is CONFLICT. Follow it with draftUpdated.',
-    args: {
-      id: t.arg.id({ required: true }),
-      at: t.arg({ type: 'DateTime' }),
-    },
-    resolve: async (_root, { id, at }, ctx) => {
-      const workspaceId = (await ctx.workspace()).id;
-      const draftId = await publishDraft(ctx.deps, workspaceId, {
-        id: String(id),
-        at: at ? new Date(at as Date | string) : null,
-      });
-      return draftAfter(ctx, workspaceId, draftId);
-    },
-  }),
-);
-
-builder.mutationField('unscheduleDraft', (t) =>
-  t.field({
-    type: DraftType,
-    authScopes: { editor: true },
-    description: 'A scheduled draft goes back to APPROVED and its delayed job is removed.',
-    args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, { id }, ctx) => {
-      const workspaceId = (await ctx.workspace()).id;
-      const draftId = await unscheduleDraft(ctx.deps, workspaceId, String(id));
-      return draftAfter(ctx, workspaceId, draftId);
-    },
   }),
 );

@@ -1,18 +1,21 @@
 import { findQuickScore, type QuickScoreRow } from '@lumen/db/repositories/quick-score.repository';
 import type { QuickScoreResult } from '@lumen/domain/quick-score/quick-score-result';
+import { runStatus } from '@lumen/domain/status/run-status';
 import { TOPIC } from '@lumen/jobs/events';
 import { builder } from '../builder';
 import type { GatewayDeps } from '../context';
 import { notFound } from '../errors';
 import { startQuickScore } from '../services/start-quick-score.service';
-import { isUuid, requestStream } from '../subscriptions/stream-limits';
+import { rowStream } from '../subscriptions/row-stream';
+import { requestStream } from '../subscriptions/stream-limits';
+import { findUnscopedOrNull, requireIdArg } from '../workspace-scope';
 import {
   JobStatusEnum,
   RateIntervalType,
   ScoreFormulaType,
   scoreFormula,
   TextSpanType,
-} from './shared-types';
+} from './shared';
 
 type Result = QuickScoreResult;
 
@@ -165,8 +168,7 @@ builder.queryField('quickScore', (t) =>
     nullable: true,
     authScopes: { public: true },
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) =>
-      isUuid(String(id)) ? findQuickScore(ctx.deps.db, String(id)) : null,
+    resolve: (_root, { id }, ctx) => findUnscopedOrNull(ctx.deps.db, id, findQuickScore),
   }),
 );
 
@@ -178,39 +180,25 @@ builder.subscriptionField('quickScoreUpdated', (t) =>
     args: { id: t.arg.id({ required: true }) },
     subscribe: (_root, { id }, ctx) => {
       // An id that is not a UUID names no quick score: NOT_FOUND, like a missing one.
-      if (!isUuid(String(id))) throw notFound('Quick score');
-      return requestStream(ctx, (signal) => quickScoreUpdates(ctx.deps, String(id), signal));
+      const key = requireIdArg('id', id, () => notFound('Quick score'));
+      return requestStream(ctx, (signal) => quickScoreUpdates(ctx.deps, key, signal));
     },
     resolve: (row) => row,
   }),
 );
 
-const FINAL = new Set(['COMPLETED', 'FAILED']);
-
-async function* quickScoreUpdates(
+function quickScoreUpdates(
   deps: Pick<GatewayDeps, 'db' | 'events'>,
   id: string,
   signal: AbortSignal,
-): AsyncGenerator<QuickScoreRow> {
-  if (!isUuid(id)) throw notFound('Quick score');
-  // Subscribe before the first read so no change between the two is missed.
-  const events = deps.events.subscribe(TOPIC.quickScore(id), signal);
-  try {
-    let row = await findQuickScore(deps.db, id);
-    if (!row) throw notFound('Quick score');
-    yield row;
-    let last = `${row.status}:${row.progress}:${JSON.stringify(row.state)}`;
-    while (!FINAL.has(row.status)) {
-      const next = await events.next();
-      if (next.done) return;
-      const fresh = await findQuickScore(deps.db, id);
-      if (!fresh) return;
-      row = fresh;
-      const key = `${row.status}:${row.progress}:${JSON.stringify(row.state)}`;
-      if (key !== last) yield row;
-      last = key;
-    }
-  } finally {
-    await events.return?.();
-  }
+) {
+  return rowStream({
+    events: deps.events,
+    topic: TOPIC.quickScore(id),
+    signal,
+    read: () => findQuickScore(deps.db, id),
+    missing: () => notFound('Quick score'),
+    key: (row) => `${row.status}:${row.progress}:${JSON.stringify(row.state)}`,
+    isFinal: (row) => runStatus.isFinal(row.status),
+  });
 }

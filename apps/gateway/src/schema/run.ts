@@ -2,24 +2,141 @@ import { findBrand } from '@lumen/db/repositories/brand.repository';
 import {
   databaseNow,
   findRun,
-  listAnswers,
   listRunsFinishedSince,
   listRunsOfBrand,
   type RunRow,
 } from '@lumen/db/repositories/run-query.repository';
+import { runChange } from '@lumen/domain/metrics/run-change';
+import { runStatus } from '@lumen/domain/status/run-status';
 import { TOPIC } from '@lumen/jobs/events';
 import { builder } from '../builder';
 import type { Context } from '../context';
-import { LumenError, notFound } from '../errors';
+import { notFound } from '../errors';
 import { runLoaders } from '../loaders/run-loaders';
-import { isUuid } from '../services/brand-rules';
+import { runEngineProgress } from '../services/run-progress';
 import { cancelRun, startRun } from '../services/start-run.service';
+import { rowStream } from '../subscriptions/row-stream';
 import { requestStream } from '../subscriptions/stream-limits';
-import { pageArgs, toConnection } from './connection';
-import { AnswerConnectionType, RunConnectionType, RunType } from './run-types';
+import { findOwned, findOwnedOrNull } from '../workspace-scope';
+import { connectionType, newestFirst, pageArgs } from './connection';
+import { BrandType, RunType } from './refs';
+import { ChangeVerdictEnum, JobStatusEnum } from './shared';
 
 // Runs of a brand: start, cancel, read, page through, and follow live (docs/brands.md, "Runs").
-// Another workspace's id answers exactly like a missing one.
+// Another workspace's id answers exactly like a missing one. A run's answers are in answer.ts.
+
+export const RunTriggerEnum = builder.enumType('RunTrigger', {
+  values: ['SCHEDULED', 'MANUAL', 'QUICK_SCORE', 'TARGETED'] as const,
+});
+type EngineProgress = ReturnType<typeof runEngineProgress>[number];
+
+const RunEngineProgressType = builder.objectRef<EngineProgress>('RunEngineProgress').implement({
+  description: 'One engine’s part of a run: answers stored and queries failed out of total.',
+  fields: (t) => ({
+    engine: t.exposeString('engine'),
+    label: t.exposeString('label'),
+    done: t.exposeInt('done'),
+    failed: t.exposeInt('failed'),
+    total: t.exposeInt('total'),
+  }),
+});
+
+const OPEN = new Set(['QUEUED', 'RUNNING']);
+
+type RunChange = NonNullable<ReturnType<typeof runChange>> & {
+  previous: NonNullable<RunRow['previous']>;
+};
+
+const RunChangeType = builder.objectRef<RunChange>('RunChange').implement({
+  description:
+    'Against the brand’s previous full run, with the verdict of the KPI tiles: moved only when ' +
+    'the two runs’ 95 % intervals of the mention rate do not overlap.',
+  fields: (t) => ({
+    score: t.exposeInt('score', { description: 'Score points, this run − the previous one.' }),
+    mentionRate: t.exposeFloat('mentionRate', {
+      description: 'Mention-rate change in rate points (0–1).',
+    }),
+    verdict: t.field({ type: ChangeVerdictEnum, resolve: (c) => c.verdict }),
+    previousScore: t.int({ resolve: (c) => c.previous.score }),
+    previousAnswers: t.int({ resolve: (c) => c.previous.metrics?.answers ?? 0 }),
+  }),
+});
+
+RunType.implement({
+  description: 'One measurement of a brand: its prompts asked on its engines.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    brand: t.field({
+      type: BrandType,
+      nullable: true,
+      resolve: (r, _args, ctx) => runLoaders(ctx).brand.load(r.brandId),
+    }),
+    trigger: t.field({ type: RunTriggerEnum, resolve: (r) => r.trigger }),
+    status: t.field({ type: JobStatusEnum, resolve: (r) => r.status }),
+    total: t.exposeInt('total', { description: 'Prompts × engines × samples asked.' }),
+    samples: t.exposeInt('samples', {
+      description:
+        'Answers asked of each prompt × engine: the brand’s samples, or more for a re-measure after a publication.',
+    }),
+    done: t.exposeInt('done', { description: 'Answers stored.' }),
+    failed: t.exposeInt('failed', { description: 'Queries that failed after their retries.' }),
+    engines: t.field({
+      type: [RunEngineProgressType],
+      resolve: async (r, _args, ctx) => {
+        const loaders = runLoaders(ctx);
+        const [counts, brand] = await Promise.all([
+          loaders.engineCounts.load(r.id),
+          loaders.brand.load(r.brandId),
+        ]);
+        return runEngineProgress({
+          open: OPEN.has(r.status),
+          total: r.total,
+          brandEngines: brand?.engines ?? [],
+          counts,
+          label: loaders.engineLabel,
+        });
+      },
+    }),
+    score: t.exposeInt('score', {
+      nullable: true,
+      description: 'Visibility score 0–100 over the non-branded answers; null until completed.',
+    }),
+    scoreChange: t.int({
+      nullable: true,
+      description:
+        'Score minus the previous full run’s; null without one and for a targeted re-measure. ' +
+        'Show it with `change.verdict`: a difference inside the noise is not a change.',
+      resolve: (r) =>
+        r.score === null || r.previous === null || r.trigger === 'TARGETED'
+          ? null
+          : r.score - r.previous.score,
+    }),
+    change: t.field({
+      type: RunChangeType,
+      nullable: true,
+      description:
+        'Null while open, without a previous full run, and always for a targeted re-measure ' +
+        '(a few prompts are never compared with a full run).',
+      resolve: (r) => {
+        const change = r.previous ? runChange(r, r.previous) : null;
+        return change && r.previous ? { ...change, previous: r.previous } : null;
+      },
+    }),
+    promptCount: t.exposeInt('promptCount', {
+      nullable: true,
+      description: 'The prompts a targeted run asks; null for a run of every active prompt.',
+    }),
+    startedAt: t.expose('startedAt', { type: 'DateTime', nullable: true }),
+    finishedAt: t.expose('finishedAt', { type: 'DateTime', nullable: true }),
+    error: t.exposeString('error', {
+      nullable: true,
+      description: 'Why a FAILED run stopped ("Cancelled" when a person cancelled it).',
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const RunConnectionType = connectionType('Run', RunType);
 
 builder.mutationField('startRun', (t) =>
   t.field({
@@ -52,17 +169,12 @@ builder.queryField('run', (t) =>
     authScopes: { member: true },
     description: 'Null for a missing id and for another workspace’s run alike.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, { id }, ctx) =>
-      isUuid(String(id)) ? findRun(ctx.deps.db, (await ctx.workspace()).id, String(id)) : null,
+    resolve: async (_root, { id }, ctx) => findOwnedOrNull(ctx, id, findRun),
   }),
 );
 
 async function requireBrand(ctx: Context, brandId: string): Promise<string> {
-  const workspaceId = (await ctx.workspace()).id;
-  if (!isUuid(brandId) || !(await findBrand(ctx.deps.db, workspaceId, brandId))) {
-    throw notFound('Brand');
-  }
-  return workspaceId;
+  return (await findOwned(ctx, 'Brand', brandId, findBrand)).workspaceId;
 }
 
 builder.queryField('runs', (t) =>
@@ -76,52 +188,10 @@ builder.queryField('runs', (t) =>
       after: t.arg.string(),
     },
     resolve: async (_root, args, ctx) => {
-      const page = pageArgs(args);
+      const page = pageArgs(args, newestFirst);
       const workspaceId = await requireBrand(ctx, String(args.brandId));
       const rows = await listRunsOfBrand(ctx.deps.db, workspaceId, String(args.brandId), page);
-      return toConnection(rows, page.first);
-    },
-  }),
-);
-
-builder.queryField('answers', (t) =>
-  t.field({
-    type: AnswerConnectionType,
-    authScopes: { member: true },
-    description: 'The brand’s answers newest first, optionally of one run, prompt or engine.',
-    args: {
-      brandId: t.arg.id({ required: true }),
-      runId: t.arg.id(),
-      promptId: t.arg.id(),
-      engine: t.arg.string(),
-      first: t.arg.int({ description: '1–100, default 20.' }),
-      after: t.arg.string(),
-    },
-    resolve: async (_root, args, ctx) => {
-      const page = pageArgs(args);
-      const workspaceId = await requireBrand(ctx, String(args.brandId));
-      for (const [name, value] of [
-        ['runId', args.runId],
-        ['promptId', args.promptId],
-      ] as const) {
-        if (value != null && !isUuid(String(value))) {
-          throw new LumenError('BAD_USER_INPUT', `${name}: not an id.`, {
-            fields: { [name]: 'Not an id.' },
-          });
-        }
-      }
-      const rows = await listAnswers(
-        ctx.deps.db,
-        workspaceId,
-        {
-          brandId: String(args.brandId),
-          runId: args.runId == null ? null : String(args.runId),
-          promptId: args.promptId == null ? null : String(args.promptId),
-          engine: args.engine ?? null,
-        },
-        page,
-      );
-      return toConnection(rows, page.first);
+      return page.connection(rows);
     },
   }),
 );
@@ -134,9 +204,8 @@ builder.subscriptionField('runUpdated', (t) =>
     args: { id: t.arg.id({ required: true }) },
     subscribe: async (_root, { id }, ctx) => {
       const workspaceId = (await ctx.workspace()).id;
-      if (!isUuid(String(id))) throw notFound('Run');
       // Checked before the stream opens, so another workspace's id fails like a missing one.
-      if (!(await findRun(ctx.deps.db, workspaceId, String(id)))) throw notFound('Run');
+      await findOwned(ctx, 'Run', id, findRun);
       return requestStream(ctx, (signal) => runUpdates(ctx, workspaceId, String(id), signal));
     },
     resolve: (row) => row,
@@ -157,44 +226,27 @@ builder.subscriptionField('runFinished', (t) =>
   }),
 );
 
-const FINAL = new Set(['COMPLETED', 'FAILED']);
-
 /** A frame's identity: what the subscriber sees change. */
 async function runKey(ctx: Context, run: RunRow): Promise<string> {
   const counts = await runLoaders(ctx).engineCounts.load(run.id);
   return JSON.stringify([run.status, run.done, run.failed, run.score, run.error, counts]);
 }
 
-async function* runUpdates(
-  ctx: Context,
-  workspaceId: string,
-  id: string,
-  signal: AbortSignal,
-): AsyncGenerator<RunRow> {
-  // Subscribe before the first read so no change between the two is missed.
-  const events = ctx.deps.events.subscribe(TOPIC.run(id), signal);
+function runUpdates(ctx: Context, workspaceId: string, id: string, signal: AbortSignal) {
   const loaders = runLoaders(ctx);
-  try {
-    let run = await findRun(ctx.deps.db, workspaceId, id);
-    if (!run) throw notFound('Run');
-    let last = await runKey(ctx, run);
-    yield run;
-    while (!FINAL.has(run.status)) {
-      const next = await events.next();
-      if (next.done) return;
-      // One subscription keeps one context: drop what the previous frame cached.
+  return rowStream({
+    events: ctx.deps.events,
+    topic: TOPIC.run(id),
+    signal,
+    read: () => findRun(ctx.deps.db, workspaceId, id),
+    missing: () => notFound('Run'),
+    key: (run) => runKey(ctx, run),
+    isFinal: (run) => runStatus.isFinal(run.status),
+    beforeRead: () => {
       loaders.engineCounts.clearAll();
       loaders.run.clearAll();
-      const fresh = await findRun(ctx.deps.db, workspaceId, id);
-      if (!fresh) return;
-      run = fresh;
-      const key = await runKey(ctx, run);
-      if (key !== last) yield run;
-      last = key;
-    }
-  } finally {
-    await events.return?.();
-  }
+    },
+  });
 }
 
 async function* finishedRuns(

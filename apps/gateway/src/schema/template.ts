@@ -7,15 +7,14 @@ import {
 } from '@lumen/db/repositories/template.repository';
 import {
   BUILT_IN_READ_ONLY_MESSAGE,
-  type Template,
   TemplateInputSchema,
   type TemplateSection,
 } from '@lumen/domain/publishing/template';
 import { builder } from '../builder';
 import { badInput, LumenError, notFound } from '../errors';
-import { isUuid } from '../services/brand-rules';
-import { findOwned } from '../workspace-scope';
-import { ContentKindEnum } from './opportunity-types';
+import { findOwned, findOwnedOrNull } from '../workspace-scope';
+import { ContentKindEnum } from './opportunity';
+import { TemplateType } from './refs';
 
 // Content templates (docs/publishing.md, "Templates"). Built-in ones (workspace_id null) are
 // shared and read-only; a workspace's own can be created, changed and deleted. Reading needs
@@ -29,7 +28,7 @@ const TemplateSectionType = builder.objectRef<TemplateSection>('TemplateSection'
   }),
 });
 
-export const TemplateType = builder.objectRef<Template>('Template').implement({
+TemplateType.implement({
   description: 'How a piece of content is structured and written.',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -103,8 +102,7 @@ builder.queryField('template', (t) =>
     authScopes: { member: true },
     description: 'Null for a missing id and for another workspace’s template alike.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, { id }, ctx) =>
-      isUuid(String(id)) ? findTemplate(ctx.deps.db, (await ctx.workspace()).id, String(id)) : null,
+    resolve: async (_root, { id }, ctx) => findOwnedOrNull(ctx, id, findTemplate),
   }),
 );
 

@@ -3,16 +3,16 @@ import {
   SEO_PLUGINS,
   SITE_STATUSES,
   type SiteCapabilities,
-  type WordPressSite,
   type WpTerm,
 } from '@lumen/domain/publishing/wordpress-site';
 import { builder } from '../builder';
 import { notFound } from '../errors';
-import { isUuid } from '../services/brand-rules';
+import { limitPerUser } from '../http/user-limits';
 import { connectWordPressSite } from '../services/connect-wordpress-site.service';
 import { testWordPressSite } from '../services/test-wordpress-site.service';
 import { updateWordPressSite } from '../services/update-wordpress-site.service';
-import { findOwned } from '../workspace-scope';
+import { findOwned, findOwnedOrNull } from '../workspace-scope';
+import { WordPressSiteType } from './refs';
 
 // WordPress sites a workspace publishes to (docs/publishing.md). Reading needs `member`;
 // connecting, changing and removing a site need `owner` (a setting: it decides where the
@@ -56,7 +56,7 @@ const WpTermType = builder.objectRef<WpTerm>('WpTerm').implement({
   }),
 });
 
-export const WordPressSiteType = builder.objectRef<WordPressSite>('WordPressSite').implement({
+WordPressSiteType.implement({
   description: 'A WordPress site. Its application password is never returned.',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -114,8 +114,7 @@ builder.queryField('wordPressSite', (t) =>
     authScopes: { member: true },
     description: 'Null for a missing id and for another workspace’s site alike.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, { id }, ctx) =>
-      isUuid(String(id)) ? findSite(ctx.deps.db, (await ctx.workspace()).id, String(id)) : null,
+    resolve: async (_root, { id }, ctx) => findOwnedOrNull(ctx, id, findSite),
   }),
 );
 
@@ -128,6 +127,7 @@ builder.mutationField('connectWordPressSite', (t) =>
     args: { input: t.arg({ type: ConnectWordPressSiteInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const workspaceId = (await ctx.workspace()).id;
+      await limitPerUser(ctx, 'wordpressSite');
       const site = await connectWordPressSite(ctx.deps, workspaceId, input);
       ctx.deps.analytics.capture(ctx.user!.id, 'wordpress_site_connected', {
         workspace_id: workspaceId,
@@ -150,6 +150,7 @@ builder.mutationField('updateWordPressSite', (t) =>
       input: t.arg({ type: UpdateWordPressSiteInput, required: true }),
     },
     resolve: async (_root, { id, input }, ctx) => {
+      await limitPerUser(ctx, 'wordpressSite');
       const site = await findOwned(ctx, 'WordPress site', id, findSite);
       return updateWordPressSite(ctx.deps, site.workspaceId, site, input);
     },
@@ -179,6 +180,7 @@ builder.mutationField('testWordPressSite', (t) =>
       'Signs in again with the stored password; the site comes back CONNECTED or FAILING with lastError.',
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, ctx) => {
+      await limitPerUser(ctx, 'wordpressSite');
       const site = await findOwned(ctx, 'WordPress site', id, findSite);
       return testWordPressSite(ctx.deps, site.workspaceId, site.id);
     },

@@ -6,7 +6,7 @@ import { enqueue } from '@lumen/jobs/enqueue';
 import type { Queues } from '@lumen/jobs/queues';
 import type { GatewayDeps } from '../context';
 import { LumenError, notFound } from '../errors';
-import { isUuid } from './brand-rules';
+import { findOwned } from '../workspace-scope';
 
 type Deps = Pick<GatewayDeps, 'db' | 'queues' | 'logger'>;
 
@@ -23,9 +23,7 @@ export async function analyzeGaps(
   workspaceId: string,
   brandId: string,
 ): Promise<RunRow> {
-  if (!isUuid(brandId) || !(await findBrand(deps.db, workspaceId, brandId))) {
-    throw notFound('Brand');
-  }
+  await findOwned({ db: deps.db, workspaceId }, 'Brand', brandId, findBrand);
   const runId = await latestCompletedRunId(deps.db, workspaceId, brandId);
   if (!runId) {
     throw new LumenError(

@@ -28,7 +28,7 @@ import { listEngines } from '@lumen/engines/registry';
 import type { Context } from '../context';
 import { badInput } from '../errors';
 import { brandLoaders } from '../loaders/brand-loaders';
-import { tallyLoader } from '../loaders/metrics-loaders';
+import { metricsLoaders } from '../loaders/metrics-loaders';
 import { engineEnv } from './brand-rules';
 
 // A brand's numbers read from the daily rollups (docs/metrics.md, "Reading the numbers"): rows
@@ -64,7 +64,7 @@ async function periods(
   split?: Split,
 ): Promise<{ current: TallyRow[]; previous: TallyRow[] }> {
   const prev = previousPeriod(f);
-  const rows = await tallyLoader(ctx).load({
+  const rows = await metricsLoaders(ctx).tallies.load({
     brandId: brand.id,
     query: query(f, { from: prev.from, to: f.to }, split),
   });
@@ -93,7 +93,7 @@ export async function brandTrend(
   f: ParsedFilter,
   interval: TrendInterval,
 ): Promise<TrendPoint[]> {
-  const rows = await tallyLoader(ctx).load({ brandId: brand.id, query: query(f, f) });
+  const rows = await metricsLoaders(ctx).tallies.load({ brandId: brand.id, query: query(f, f) });
   const byBucket = sumBy(rows, (r) => bucketStart(r.day, interval));
   return bucketsOf(f, interval).map((date) => ({
     date,
@@ -163,7 +163,7 @@ export async function brandCompetitorMetrics(
   f: ParsedFilter,
 ): Promise<EntityMetrics[]> {
   const [rows, competitors] = await Promise.all([
-    tallyLoader(ctx).load({
+    metricsLoaders(ctx).tallies.load({
       brandId: brand.id,
       query: query(f, f, { engines: 'each', parts: 'entities' }),
     }),
@@ -191,7 +191,10 @@ export async function brandCompetitorMetrics(
 
 async function periodTally(ctx: Context, brand: Brand, f: ParsedFilter): Promise<MetricsTally> {
   return total(
-    await tallyLoader(ctx).load({ brandId: brand.id, query: query(f, f, { parts: 'all' }) }),
+    await metricsLoaders(ctx).tallies.load({
+      brandId: brand.id,
+      query: query(f, f, { parts: 'all' }),
+    }),
   );
 }
 

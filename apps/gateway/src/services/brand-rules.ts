@@ -1,3 +1,4 @@
+import type { Env } from '@lumen/config/env';
 import type { Brand } from '@lumen/db/repositories/brand.repository';
 import type { PromptValues } from '@lumen/db/repositories/keyword.repository';
 import { createAnalyzer } from '@lumen/domain/analysis/analyze-answer';
@@ -23,9 +24,12 @@ export function parseInput<S extends z.ZodType>(
   return parsed.data;
 }
 
-/** QUOTA_EXCEEDED with what the plan allows, or nothing when the change fits. */
-export function assertQuota(plan: Plan, usage: QuotaUsage): void {
-  const violation = checkQuota(plan, usage);
+/**
+ * QUOTA_EXCEEDED with what the plan allows, or nothing when the change fits. The message names
+ * the plan only where the instance sells plans (`PLANS`), as pages do (docs/brands.md).
+ */
+export function assertQuota(plan: Plan, usage: QuotaUsage, env: Pick<Env, 'PLANS'>): void {
+  const violation = checkQuota(plan, usage, { named: Boolean(env.PLANS) });
   if (violation) {
     throw new LumenError('QUOTA_EXCEEDED', violation.message, {
       plan: plan.toUpperCase(),
@@ -106,8 +110,4 @@ export function promptsForKeyword(
     competitors: [...competitorNames],
     count: BRAND_LIMITS.promptsPerKeyword,
   }).map((p) => ({ text: p.text, kind: p.kind, branded: p.branded, source: 'GENERATED' }));
-}
-
-export function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }

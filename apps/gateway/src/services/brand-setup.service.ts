@@ -1,11 +1,13 @@
 import { recordPromptSetChange } from '@lumen/db/repositories/annotation.repository';
 import {
+  type Brand,
   findBrand,
   findWorkspacePlan,
   lockWorkspaceQuota,
 } from '@lumen/db/repositories/brand.repository';
 import {
   type Competitor,
+  deleteCompetitor,
   findCompetitor,
   insertCompetitors,
   listCompetitorsOfBrands,
@@ -33,20 +35,33 @@ import {
   PromptTextsSchema,
   TrackedCompetitorInputSchema,
 } from '@lumen/domain/brands/brand-input';
+import { trackedEntities, trackedNamesChanged } from '@lumen/domain/entities/tracked-entities';
 import { dedupePrompts } from '@lumen/domain/prompts/prompt-import';
 import type { GatewayDeps } from '../context';
 import { badInput, notFound } from '../errors';
+import { findOwned, type OwnedFinder } from '../workspace-scope';
 import {
   assertPromptCap,
   assertQuota,
   describePrompt,
   fieldError,
-  isUuid,
   parseInput,
   promptsForKeyword,
 } from './brand-rules';
+import { enqueueRecount, requestRecount } from './recount.service';
 
-type Deps = Pick<GatewayDeps, 'db'>;
+type Deps = Pick<GatewayDeps, 'db' | 'env' | 'queues' | 'logger'>;
+
+/** A finder of a row that hangs off a brand, returning the row with its brand (or null). */
+function withBrand<T extends { brandId: string }>(
+  find: OwnedFinder<T>,
+): OwnedFinder<{ row: T; brand: Brand }> {
+  return async (db, workspaceId, id) => {
+    const row = await find(db, workspaceId, id);
+    const brand = row && (await findBrand(db, workspaceId, row.brandId));
+    return row && brand ? { row, brand } : null;
+  };
+}
 
 export async function addCompetitor(
   deps: Deps,
@@ -54,11 +69,10 @@ export async function addCompetitor(
   brandId: string,
   raw: unknown,
 ): Promise<Competitor> {
-  if (!isUuid(brandId)) throw notFound('Brand');
-  const input = parseInput(TrackedCompetitorInputSchema, raw);
-  return deps.db.transaction(async (tx) => {
-    const brand = await findBrand(tx, workspaceId, brandId);
-    if (!brand) throw notFound('Brand');
+  const { created, recount } = await deps.db.transaction(async (tx) => {
+    // The id first, the input after: an unreachable id learns nothing but "not found".
+    const brand = await findOwned({ db: tx, workspaceId }, 'Brand', brandId, findBrand);
+    const input = parseInput(TrackedCompetitorInputSchema, raw);
     const current = await listCompetitorsOfBrands(tx, workspaceId, [brandId]);
     if (current.length >= BRAND_LIMITS.maxCompetitors) {
       throw fieldError('name', `A brand has at most ${BRAND_LIMITS.maxCompetitors} competitors.`);
@@ -71,8 +85,11 @@ export async function addCompetitor(
     if (conflicts.length > 0) throw badInput(conflicts);
     const [created] = await insertCompetitors(tx, workspaceId, brandId, [input]);
     if (!created) throw new Error('insert returned no row');
-    return created;
+    // The stored answers that name it count for it now, not from the next run on.
+    return { created, recount: await requestRecount(tx, workspaceId, brandId) };
   });
+  await enqueueRecount(deps, recount);
+  return created;
 }
 
 export async function updateCompetitor(
@@ -81,12 +98,14 @@ export async function updateCompetitor(
   id: string,
   raw: unknown,
 ): Promise<Competitor> {
-  if (!isUuid(id)) throw notFound('Competitor');
-  const input = parseInput(TrackedCompetitorInputSchema, raw);
-  return deps.db.transaction(async (tx) => {
-    const competitor = await findCompetitor(tx, workspaceId, id);
-    const brand = competitor && (await findBrand(tx, workspaceId, competitor.brandId));
-    if (!competitor || !brand) throw notFound('Competitor');
+  const { updated, recount } = await deps.db.transaction(async (tx) => {
+    const { row: before, brand } = await findOwned(
+      { db: tx, workspaceId },
+      'Competitor',
+      id,
+      withBrand(findCompetitor),
+    );
+    const input = parseInput(TrackedCompetitorInputSchema, raw);
     const others = (await listCompetitorsOfBrands(tx, workspaceId, [brand.id])).filter(
       (c) => c.id !== id,
     );
@@ -98,8 +117,34 @@ export async function updateCompetitor(
     if (conflicts.length > 0) throw badInput(conflicts);
     const updated = await updateCompetitorRow(tx, workspaceId, id, input);
     if (!updated) throw notFound('Competitor');
-    return updated;
+    const changed = trackedNamesChanged(
+      trackedEntities(brand, [before]),
+      trackedEntities(brand, [updated]),
+    );
+    return { updated, recount: changed ? await requestRecount(tx, workspaceId, brand.id) : null };
   });
+  await enqueueRecount(deps, recount);
+  return updated;
+}
+
+/** Removes a competitor; its brand's stored answers are counted again without it. */
+export async function removeCompetitor(
+  deps: Deps,
+  workspaceId: string,
+  id: string,
+): Promise<string> {
+  const recount = await deps.db.transaction(async (tx) => {
+    const { brand } = await findOwned(
+      { db: tx, workspaceId },
+      'Competitor',
+      id,
+      withBrand(findCompetitor),
+    );
+    if (!(await deleteCompetitor(tx, workspaceId, id))) throw notFound('Competitor');
+    return requestRecount(tx, workspaceId, brand.id);
+  });
+  await enqueueRecount(deps, recount);
+  return id;
 }
 
 /** New keywords for a brand, each with its generated prompts (or none, for an import). */
@@ -110,12 +155,10 @@ export async function addKeywords(
   rawTexts: unknown,
   generate: boolean,
 ): Promise<Keyword[]> {
-  if (!isUuid(brandId)) throw notFound('Brand');
-  const texts = parseInput(KeywordTextsSchema, rawTexts, ['texts']);
   return deps.db.transaction(async (tx) => {
     await lockWorkspaceQuota(tx, workspaceId);
-    const brand = await findBrand(tx, workspaceId, brandId);
-    if (!brand) throw notFound('Brand');
+    const brand = await findOwned({ db: tx, workspaceId }, 'Brand', brandId, findBrand);
+    const texts = parseInput(KeywordTextsSchema, rawTexts, ['texts']);
     const current = await listKeywordsOfBrands(tx, workspaceId, [brandId]);
     const have = new Set(current.map((k) => normalizeName(k.text)));
     const fresh = texts.filter((t) => !have.has(normalizeName(t)));
@@ -134,7 +177,7 @@ export async function addKeywords(
     const perBrand = (await countPromptsOfBrands(tx, workspaceId, [brandId])).get(brandId) ?? 0;
     assertPromptCap(perBrand, adding);
     const plan = await findWorkspacePlan(tx, workspaceId);
-    assertQuota(plan, { prompts: (await countActivePrompts(tx, workspaceId)) + adding });
+    assertQuota(plan, { prompts: (await countActivePrompts(tx, workspaceId)) + adding }, deps.env);
     const inserted = await insertKeywords(
       tx,
       workspaceId,
@@ -162,13 +205,15 @@ export async function addPrompts(
   rawTexts: unknown,
   source: Extract<PromptSource, 'MANUAL' | 'IMPORTED'>,
 ): Promise<Prompt[]> {
-  if (!isUuid(keywordId)) throw notFound('Keyword');
-  const texts = parseInput(PromptTextsSchema, rawTexts, ['texts']);
   return deps.db.transaction(async (tx) => {
     await lockWorkspaceQuota(tx, workspaceId);
-    const keyword = await findKeyword(tx, workspaceId, keywordId);
-    const brand = keyword && (await findBrand(tx, workspaceId, keyword.brandId));
-    if (!keyword || !brand) throw notFound('Keyword');
+    const { row: keyword, brand } = await findOwned(
+      { db: tx, workspaceId },
+      'Keyword',
+      keywordId,
+      withBrand(findKeyword),
+    );
+    const texts = parseInput(PromptTextsSchema, rawTexts, ['texts']);
     const existing = await listPromptTexts(tx, workspaceId, brand.id);
     const { prompts } = dedupePrompts(
       texts.map((text) => ({ text, keyword: null })),
@@ -176,7 +221,11 @@ export async function addPrompts(
     );
     assertPromptCap(existing.length, prompts.length);
     const plan = await findWorkspacePlan(tx, workspaceId);
-    assertQuota(plan, { prompts: (await countActivePrompts(tx, workspaceId)) + prompts.length });
+    assertQuota(
+      plan,
+      { prompts: (await countActivePrompts(tx, workspaceId)) + prompts.length },
+      deps.env,
+    );
     const inserted = await insertPrompts(
       tx,
       workspaceId,
@@ -198,14 +247,12 @@ export async function setPromptActive(
   id: string,
   active: boolean,
 ): Promise<Prompt> {
-  if (!isUuid(id)) throw notFound('Prompt');
   return deps.db.transaction(async (tx) => {
     await lockWorkspaceQuota(tx, workspaceId);
-    const prompt = await findPrompt(tx, workspaceId, id);
-    if (!prompt) throw notFound('Prompt');
+    const prompt = await findOwned({ db: tx, workspaceId }, 'Prompt', id, findPrompt);
     if (active && !prompt.active) {
       const plan = await findWorkspacePlan(tx, workspaceId);
-      assertQuota(plan, { prompts: (await countActivePrompts(tx, workspaceId)) + 1 });
+      assertQuota(plan, { prompts: (await countActivePrompts(tx, workspaceId)) + 1 }, deps.env);
     }
     const updated = await setPromptActiveRow(tx, workspaceId, id, active);
     if (!updated) throw notFound('Prompt');

@@ -24,6 +24,7 @@ import {
 } from '@lumen/db/repositories/keyword.repository';
 import { writeDailyRollups } from '@lumen/db/repositories/metric-snapshot.repository';
 import { findQuickScore } from '@lumen/db/repositories/quick-score.repository';
+import { analysisRows } from '@lumen/domain/analysis/analysis-rows';
 import { createAnalyzer } from '@lumen/domain/analysis/analyze-answer';
 import { PLAN_LIMITS } from '@lumen/domain/brands/plan-limits';
 import { trackedEntities } from '@lumen/domain/entities/tracked-entities';
@@ -35,10 +36,11 @@ import type { QuickScoreResult } from '@lumen/domain/quick-score/quick-score-res
 import { enqueueGapAnalysis } from '@lumen/jobs/gap-analysis';
 import type { GatewayDeps } from '../context';
 import { LumenError } from '../errors';
-import { assertQuota, isUuid } from './brand-rules';
+import { findUnscopedOrNull } from '../workspace-scope';
+import { assertQuota } from './brand-rules';
 import { afterCommit } from './brand-schedule.service';
 
-type Deps = Pick<GatewayDeps, 'db' | 'analytics' | 'queues' | 'logger'>;
+type Deps = Pick<GatewayDeps, 'db' | 'env' | 'analytics' | 'queues' | 'logger'>;
 
 /**
  * Turns a guest's finished quick check into a tracked brand: its name, domain, market and
@@ -57,8 +59,7 @@ export async function claimQuickScore(
     new LumenError('NOT_FOUND', 'This quick check does not exist. Run a new one.', {
       reason: 'UNKNOWN',
     });
-  if (!isUuid(requestId)) throw unknown();
-  const check = await findQuickScore(deps.db, requestId);
+  const check = await findUnscopedOrNull(deps.db, requestId, findQuickScore);
   if (!check) throw unknown();
   const claimed = await deps.db.transaction(async (tx) => {
     await lockWorkspaceQuota(tx, workspaceId);
@@ -82,10 +83,14 @@ export async function claimQuickScore(
     }
     const plan = await findWorkspacePlan(tx, workspaceId);
     const limits = PLAN_LIMITS[plan];
-    assertQuota(plan, {
-      brands: (await countBrands(tx, workspaceId)) + 1,
-      prompts: (await countActivePrompts(tx, workspaceId)) + result.prompts.length,
-    });
+    assertQuota(
+      plan,
+      {
+        brands: (await countBrands(tx, workspaceId)) + 1,
+        prompts: (await countActivePrompts(tx, workspaceId)) + result.prompts.length,
+      },
+      deps.env,
+    );
     const brand = await insertBrand(
       tx,
       workspaceId,
@@ -220,7 +225,6 @@ async function analyzeFirstRunGaps(deps: Deps, runId: string): Promise<void> {
 function analyseAnswers(entities: TrackedEntity[], answers: CopiedAnswer[]) {
   // The same reading as the check itself: its questions were asked in English.
   const analyze = createAnalyzer(entities, { languageHint: QUICK_SCORE_PROMPT_LANGUAGE });
-  const names = new Map(entities.map((e) => [e.id, e]));
   const items: { answer: CopiedAnswer; analysis: ReturnType<typeof analyze> }[] = [];
   const mentions: MentionValues[] = [];
   const citations: CitationValues[] = [];
@@ -228,46 +232,9 @@ function analyseAnswers(entities: TrackedEntity[], answers: CopiedAnswer[]) {
     if (answer.text === null || answer.error !== null) continue;
     const analysis = analyze({ text: answer.text, citations: answer.citations });
     items.push({ answer, analysis });
-    for (const m of analysis.mentions) {
-      const entity = names.get(m.entityId);
-      mentions.push({
-        answerId: answer.id,
-        entity: entity?.kind === 'brand' ? 'brand' : 'competitor',
-        entityId: m.entityId,
-        name: entity?.name ?? '',
-        rank: m.rank,
-        firstOffset: m.firstOffset,
-        count: m.count,
-        sentiment: m.sentiment,
-        snippet: m.snippet,
-        spans: m.spans,
-      });
-    }
-    for (const d of analysis.discovered) {
-      mentions.push({
-        answerId: answer.id,
-        entity: 'discovered',
-        entityId: null,
-        name: d.name,
-        rank: null,
-        firstOffset: d.firstOffset,
-        count: 1,
-        sentiment: null,
-        snippet: null,
-        spans: [],
-      });
-    }
-    for (const c of analysis.citations) {
-      citations.push({
-        answerId: answer.id,
-        url: c.url,
-        domain: c.domain,
-        title: answer.citations.find((x) => x.url === c.url)?.title ?? null,
-        position: c.position,
-        owner: c.owner,
-        entityId: c.entityId ?? null,
-      });
-    }
+    const rows = analysisRows(answer.id, analysis, entities, answer.citations);
+    mentions.push(...rows.mentions);
+    citations.push(...rows.citations);
   }
   return { items, mentions, citations };
 }

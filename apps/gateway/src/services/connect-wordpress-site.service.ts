@@ -35,7 +35,11 @@ export async function connectWordPressSite(
     name: input.name ?? (title.trim() || new URL(input.url).host),
     url: input.url,
     username: input.username,
-    sealedPassword: sealSitePassword(deps.secrets, id, input.applicationPassword),
+    sealedPassword: sealSitePassword(
+      deps.secrets,
+      { siteId: id, url: input.url, username: input.username },
+      input.applicationPassword,
+    ),
     verification,
   });
   if (!site) throw alreadyConnected();

@@ -14,7 +14,7 @@ import { enqueue } from '@lumen/jobs/enqueue';
 import { publishEvent, TOPIC } from '@lumen/jobs/events';
 import type { GatewayDeps } from '../context';
 import { LumenError, notFound } from '../errors';
-import { isUuid } from './brand-rules';
+import { findOwned } from '../workspace-scope';
 import { setOpportunityStatus } from './set-opportunity-status.service';
 
 // Content orders (docs/publishing.md, "Orders and drafts"): a person orders a piece for an
@@ -38,18 +38,10 @@ export async function createOrder(
   input: { opportunityId: string; templateId: string; siteId: string | null },
 ): Promise<OrderRow> {
   const { workspaceId } = scope;
-  const opportunity = isUuid(input.opportunityId)
-    ? await findOpportunity(deps.db, workspaceId, input.opportunityId)
-    : null;
-  if (!opportunity) throw notFound('Opportunity');
-  const template = isUuid(input.templateId)
-    ? await findTemplate(deps.db, workspaceId, input.templateId)
-    : null;
-  if (!template) throw notFound('Template');
-  if (input.siteId !== null) {
-    const site = isUuid(input.siteId) ? await findSite(deps.db, workspaceId, input.siteId) : null;
-    if (!site) throw notFound('WordPress site');
-  }
+  const owned = { db: deps.db, workspaceId };
+  const opportunity = await findOwned(owned, 'Opportunity', input.opportunityId, findOpportunity);
+  const template = await findOwned(owned, 'Template', input.templateId, findTemplate);
+  if (input.siteId !== null) await findOwned(owned, 'WordPress site', input.siteId, findSite);
   if (opportunity.status === 'DISMISSED') {
     const message = 'This opportunity is dismissed; reopen it before ordering content for it.';
     throw new LumenError('BAD_USER_INPUT', message, { fields: { opportunityId: message } });
@@ -111,9 +103,7 @@ export async function retryOrder(deps: Deps, workspaceId: string, id: string): P
 }
 
 async function findExisting(deps: Deps, workspaceId: string, id: string): Promise<OrderRow> {
-  const order = isUuid(id) ? await findOrder(deps.db, workspaceId, id) : null;
-  if (!order) throw notFound('Order');
-  return order;
+  return findOwned({ db: deps.db, workspaceId }, 'Order', id, findOrder);
 }
 
 async function mustFind(deps: Deps, workspaceId: string, id: string): Promise<OrderRow> {

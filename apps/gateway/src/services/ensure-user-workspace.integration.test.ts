@@ -40,6 +40,21 @@ describe('ensureUserWorkspace', () => {
     expect(ws).toMatchObject({ name: "race's workspace", role: 'owner' });
   });
 
+  it('starts a new account on the free plan where the instance sells plans, else as before', async () => {
+    const planOf = async (userId: string) => {
+      const [row] = await pools[0]!.execute<{ plan: string }>(
+        sql`select plan from workspaces where personal_owner_id = ${userId}`,
+      );
+      return row?.plan;
+    };
+    const selling = { id: randomUUID(), email: 'new@example.com' };
+    await ensureUserWorkspace(pools[0]!, selling, { plans: true });
+    expect(await planOf(selling.id)).toBe('free');
+    const noPlans = { id: randomUUID(), email: 'self-hosted@example.com' };
+    await ensureUserWorkspace(pools[0]!, noPlans);
+    expect(await planOf(noPlans.id)).toBe('pro');
+  });
+
   it('is a no-op for a user who already has one', async () => {
     const user = { id: randomUUID(), email: null };
     expect((await ensureUserWorkspace(pools[0]!, user)).created).toBe(true);

@@ -25,6 +25,7 @@ function personalWorkspaceName(email: string | null): string {
 export async function ensureUserWorkspace(
   db: Database,
   user: Pick<AuthUser, 'id' | 'email'>,
+  options: { plans?: boolean } = {},
 ): Promise<{ created: boolean }> {
   return db.transaction(async (tx) => {
     const created = await insertProfileIfAbsent(tx, { userId: user.id, email: user.email ?? '' });
@@ -32,6 +33,8 @@ export async function ensureUserWorkspace(
       await createPersonalWorkspace(tx, {
         ownerId: user.id,
         name: personalWorkspaceName(user.email),
+        // Where plans are sold, an account starts on the free one (docs/brands.md).
+        ...(options.plans ? { plan: 'free' as const } : {}),
       });
     }
     return { created };
@@ -47,7 +50,10 @@ export type WorkspaceEnsurer = {
 
 const MAX_REMEMBERED = 50_000;
 
-export function createWorkspaceEnsurer(db: Database): WorkspaceEnsurer {
+export function createWorkspaceEnsurer(
+  db: Database,
+  options: { plans?: boolean } = {},
+): WorkspaceEnsurer {
   const ensured = new Map<string, Promise<void>>();
   const personal = new Map<string, WorkspaceAccess>();
 
@@ -59,7 +65,7 @@ export function createWorkspaceEnsurer(db: Database): WorkspaceEnsurer {
   const ensure = (user: Pick<AuthUser, 'id' | 'email'>): Promise<void> => {
     const known = ensured.get(user.id);
     if (known) return known;
-    const pending = ensureUserWorkspace(db, user).then(() => undefined);
+    const pending = ensureUserWorkspace(db, user, options).then(() => undefined);
     remember(ensured, user.id, pending);
     // A failed attempt must not be remembered: the next request tries again.
     pending.catch(() => ensured.delete(user.id));

@@ -1,118 +1,26 @@
 import type { Brand } from '@lumen/db/repositories/brand.repository';
 import type { Keyword, Prompt } from '@lumen/db/repositories/keyword.repository';
-import {
-  type KeywordRunRow,
-  listKeywordRuns,
-  listMatrixCells,
-  listPromptHistory,
-  type MatrixCellRow,
-  type PromptHistoryRow,
+import type {
+  KeywordRunRow,
+  MatrixCellRow,
 } from '@lumen/db/repositories/keyword-numbers.repository';
 import { wilson } from '@lumen/domain/metrics/wilson';
-import DataLoader from 'dataloader';
 import type { Context } from '../context';
 import { notFound } from '../errors';
 import { brandLoaders } from '../loaders/brand-loaders';
+import { metricsLoaders, type RangeKey } from '../loaders/metrics-loaders';
 import { runLoaders } from '../loaders/run-loaders';
 import { engineLabels, type ParsedFilter } from './brand-metrics.service';
-import { isUuid } from './brand-rules';
 
 // A keyword's numbers (docs/metrics.md, "Keyword detail"): the prompt × engine matrix of one run
-// and every prompt's history. Loaders batch a list of keywords or prompts into one statement per
-// shape of filter, like the brand metrics' tallyLoader.
-
-type RangeKey = { from: string; to: string; engines: string[] | null };
+// and every prompt's history. Their loaders (loaders/metrics-loaders.ts) read a list of keywords
+// or prompts with one statement per shape of filter.
 
 const rangeOf = (f: ParsedFilter): RangeKey => ({
   from: f.from,
   to: f.to,
   engines: f.engines?.length ? [...f.engines].sort() : null,
 });
-
-type Loaders = {
-  runs: DataLoader<{ keywordId: string; range: RangeKey }, KeywordRunRow[], string>;
-  cells: DataLoader<
-    { runId: string; keywordId: string; engines: string[] | null },
-    MatrixCellRow[],
-    string
-  >;
-  history: DataLoader<{ promptId: string; range: RangeKey }, PromptHistoryRow[], string>;
-};
-
-const perRequest = new WeakMap<Context, Loaders>();
-
-/** Groups keys by everything but their id, reads each group once, hands each key its rows. */
-function batched<K, R>(
-  idOf: (k: K) => string,
-  shapeOf: (k: K) => unknown,
-  read: (ids: string[], sample: K) => Promise<R[]>,
-  rowId: (r: R) => string,
-) {
-  const keyOf = (k: K) => `${JSON.stringify(shapeOf(k))}|${idOf(k)}`;
-  return new DataLoader<K, R[], string>(
-    async (keys) => {
-      const groups = new Map<string, { sample: K; ids: Set<string> }>();
-      for (const k of keys) {
-        const shape = JSON.stringify(shapeOf(k));
-        const g = groups.get(shape) ?? { sample: k, ids: new Set<string>() };
-        g.ids.add(idOf(k));
-        groups.set(shape, g);
-      }
-      const out = new Map<string, R[]>();
-      await Promise.all(
-        [...groups].map(async ([shape, g]) => {
-          for (const row of await read([...g.ids], g.sample)) {
-            const key = `${shape}|${rowId(row)}`;
-            const list = out.get(key);
-            if (list) list.push(row);
-            else out.set(key, [row]);
-          }
-        }),
-      );
-      return keys.map((k) => out.get(keyOf(k)) ?? []);
-    },
-    { cacheKeyFn: keyOf },
-  );
-}
-
-function loaders(ctx: Context): Loaders {
-  const cached = perRequest.get(ctx);
-  if (cached) return cached;
-  const ws = async () => (await ctx.workspace()).id;
-  const db = ctx.deps.db;
-  const made: Loaders = {
-    runs: batched(
-      (k) => k.keywordId,
-      (k) => k.range,
-      async (ids, k) => listKeywordRuns(db, await ws(), ids, k.range),
-      (r) => r.keywordId,
-    ),
-    // Cells are keyed by run and keyword: one statement for every (run, keyword) pair asked.
-    cells: batched(
-      (k) => `${k.runId}/${k.keywordId}`,
-      (k) => k.engines,
-      async (ids, k) =>
-        listMatrixCells(
-          db,
-          await ws(),
-          ids.map((id) => {
-            const [runId = '', keywordId = ''] = id.split('/');
-            return { runId, keywordId };
-          }),
-          k.engines,
-        ),
-      (r) => `${r.runId}/${r.keywordId}`,
-    ),
-    history: batched(
-      (k) => k.promptId,
-      (k) => k.range,
-      async (ids, k) => listPromptHistory(db, await ws(), ids, k.range),
-      (r) => r.promptId,
-    ),
-  };
-  perRequest.set(ctx, made);
-  return made;
-}
 
 export type KeywordRun = { id: string; date: string; startedAt: Date; answers: number };
 export type MatrixCell = {
@@ -152,18 +60,23 @@ export async function keywordMatrix(
   runId: string | null,
 ): Promise<KeywordMatrix> {
   const range = rangeOf(f);
-  const l = loaders(ctx);
+  const l = metricsLoaders(ctx);
   const [runs, prompts, brand] = await Promise.all([
-    l.runs.load({ keywordId: keyword.id, range }),
+    l.keywordRuns.load({ keywordId: keyword.id, range }),
     brandLoaders(ctx).prompts.load(keyword.id),
     runLoaders(ctx).brand.load(keyword.brandId),
   ]);
-  if (runId !== null && (!isUuid(runId) || !runs.some((r) => r.runId === runId))) {
+  // Only the keyword's own runs are listed, so a malformed or foreign id matches none of them.
+  if (runId !== null && !runs.some((r) => r.runId === runId)) {
     throw notFound('Run');
   }
   const chosen = runId === null ? runs[0] : runs.find((r) => r.runId === runId);
   const cells = chosen
-    ? await l.cells.load({ runId: chosen.runId, keywordId: keyword.id, engines: range.engines })
+    ? await l.matrixCells.load({
+        runId: chosen.runId,
+        keywordId: keyword.id,
+        engines: range.engines,
+      })
     : [];
   const engineIds = matrixEngines(brand, range.engines, cells);
   const labels = engineLabels(ctx);
@@ -240,7 +153,10 @@ export async function promptHistory(
   prompt: Prompt,
   f: ParsedFilter,
 ): Promise<PromptHistoryPoint[]> {
-  const rows = await loaders(ctx).history.load({ promptId: prompt.id, range: rangeOf(f) });
+  const rows = await metricsLoaders(ctx).promptHistory.load({
+    promptId: prompt.id,
+    range: rangeOf(f),
+  });
   return rows.map((r) => ({
     runId: r.runId,
     date: r.day,

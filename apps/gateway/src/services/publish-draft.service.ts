@@ -11,7 +11,7 @@ import { publishEvent, TOPIC } from '@lumen/jobs/events';
 import { enqueuePublishDraft, removePublishDraftJob } from '@lumen/jobs/publish-draft';
 import type { GatewayDeps } from '../context';
 import { LumenError, notFound } from '../errors';
-import { isUuid } from './brand-rules';
+import { findOwned } from '../workspace-scope';
 
 // Publishing a draft from the API (docs/publishing.md, "Publishing a draft"): the draft moves
 // first (guarded by the status read here), then the publish-draft job is added with job id
@@ -29,10 +29,10 @@ const NOT_APPROVED: Partial<Record<DraftStatus, string>> = {
 };
 
 async function ownDraft(deps: Deps, workspaceId: string, id: string): Promise<DraftToPublish> {
-  if (!isUuid(id)) throw notFound('Draft');
-  const draft = await findDraftToPublish(deps.db, id);
-  if (!draft || draft.workspaceId !== workspaceId) throw notFound('Draft');
-  return draft;
+  return findOwned({ db: deps.db, workspaceId }, 'Draft', id, async (db, ws, key) => {
+    const draft = await findDraftToPublish(db, key);
+    return draft?.workspaceId === ws ? draft : null;
+  });
 }
 
 async function tell(deps: Deps, workspaceId: string, draftId: string, itemId?: string) {
@@ -57,7 +57,7 @@ function refuseUnpublishable(draft: DraftToPublish) {
   if (!draft.siteId) {
     throw new LumenError(
       'BAD_USER_INPUT',
-      'This draft has no WordPress site: its site was removed from Lumen. Connect a site and order the draft for it.',
+      'This draft has no WordPress site yet. Choose one in the draft editor (Site), then publish.',
       { status: draft.status },
     );
   }
@@ -142,9 +142,12 @@ export async function updatePublishedItem(
   workspaceId: string,
   id: string,
 ): Promise<PublishedItemRow> {
-  if (!isUuid(id)) throw notFound('Published item');
-  const item = await findPublishedItem(deps.db, workspaceId, id);
-  if (!item) throw notFound('Published item');
+  const item = await findOwned(
+    { db: deps.db, workspaceId },
+    'Published item',
+    id,
+    findPublishedItem,
+  );
   if (!item.siteId) {
     throw new LumenError(
       'BAD_USER_INPUT',

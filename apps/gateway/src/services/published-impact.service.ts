@@ -38,7 +38,6 @@ export async function publishedImpact(
     ingestedAt: item.ingestedAt,
     engines: brand?.engines ?? [],
     answers,
-    labelOf: (engine) => labels.get(engine) ?? engine,
   });
   if (!item.promptId) {
     impact.enoughData = false;

@@ -3,13 +3,46 @@ import {
   findPublishedItem,
   type PublishedItemRow,
 } from '@lumen/db/repositories/published-item.repository';
+import { type IngestStatus, OPEN_INGEST_STATUSES } from '@lumen/domain/status/ingest-status';
 import { publishEvent, TOPIC } from '@lumen/jobs/events';
 import { enqueueIngestPublishedItem } from '@lumen/jobs/ingest-published-item';
 import type { GatewayDeps } from '../context';
 import { LumenError, notFound } from '../errors';
-import { isUuid } from './brand-rules';
+import { incrementWindow } from '../http/rate-counter';
+import { findOwned } from '../workspace-scope';
 
 type Deps = Pick<GatewayDeps, 'db' | 'redis' | 'env' | 'queues'>;
+
+/**
+ * "Read again" fetches a page and may start a paid re-measure: besides the per-user limit at the
+ * GraphQL edge, each item and each workspace has its own window (docs/security.md).
+ */
+export const REINGEST_LIMITS = {
+  item: { max: 5, windowSeconds: 60 * 60 },
+  workspace: { max: 60, windowSeconds: 60 * 60 },
+} as const;
+
+export async function limitReingest(
+  deps: Deps,
+  workspaceId: string,
+  itemId: string,
+): Promise<void> {
+  for (const [scope, id] of [
+    ['item', itemId],
+    ['workspace', workspaceId],
+  ] as const) {
+    const limit = REINGEST_LIMITS[scope];
+    const key = `${deps.env.REDIS_PREFIX}:rl:reingest:${scope}:${id}`;
+    if ((await incrementWindow(deps.redis, key, limit.windowSeconds)) <= limit.max) continue;
+    const ttl = await deps.redis.ttl(key);
+    const retryAfterSeconds = ttl > 0 ? ttl : limit.windowSeconds;
+    throw new LumenError(
+      'RATE_LIMITED',
+      `${scope === 'item' ? 'This page was' : 'This workspace’s pages were'} read again ${limit.max} times in the last hour. Try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minutes.`,
+      { retryAfterSeconds },
+    );
+  }
+}
 
 /**
  * "Read again" (docs/closed-loop.md, "Ingestion"): the item's page is read into the corpus once
@@ -21,12 +54,16 @@ export async function reingestPublishedItem(
   workspaceId: string,
   id: string,
 ): Promise<PublishedItemRow> {
-  if (!isUuid(id)) throw notFound('Published item');
-  const item = await findPublishedItem(deps.db, workspaceId, id);
-  if (!item) throw notFound('Published item');
-  if (item.ingestStatus === 'PENDING' || item.ingestStatus === 'READING') {
+  const item = await findOwned(
+    { db: deps.db, workspaceId },
+    'Published item',
+    id,
+    findPublishedItem,
+  );
+  if ((OPEN_INGEST_STATUSES as readonly IngestStatus[]).includes(item.ingestStatus)) {
     throw new LumenError('CONFLICT', 'The page is being read already.');
   }
+  await limitReingest(deps, workspaceId, id);
   await requestIngestion(deps.db, id);
   // The item as asked for (PENDING); the worker may move it on before this answer is sent.
   const fresh = await findPublishedItem(deps.db, workspaceId, id);

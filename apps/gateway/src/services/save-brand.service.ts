@@ -32,17 +32,19 @@ import {
   findAliasConflicts,
   type ValidBrandInput,
 } from '@lumen/domain/brands/brand-input';
+import { trackedEntities, trackedNamesChanged } from '@lumen/domain/entities/tracked-entities';
 import type { GatewayDeps } from '../context';
 import { badInput, notFound } from '../errors';
+import { findOwned } from '../workspace-scope';
 import {
   assertEngines,
   assertPromptCap,
   assertQuota,
-  isUuid,
   parseInput,
   promptsForKeyword,
 } from './brand-rules';
 import { scheduleBrand } from './brand-schedule.service';
+import { enqueueRecount, requestRecount } from './recount.service';
 
 type Deps = Pick<GatewayDeps, 'db' | 'env' | 'queues' | 'logger'>;
 
@@ -51,11 +53,13 @@ function valuesOf(input: ValidBrandInput): BrandValues {
     name: input.name,
     domains: input.domains,
     aliases: input.aliases,
+    commonWord: input.commonWord,
     description: input.description,
     industry: input.industry,
     country: input.country,
     language: input.language,
     engines: input.engines,
+    samples: input.samples,
     schedule: input.schedule,
   };
 }
@@ -77,12 +81,16 @@ export async function createBrand(deps: Deps, workspaceId: string, raw: unknown)
   const created = await deps.db.transaction(async (tx) => {
     await lockWorkspaceQuota(tx, workspaceId);
     const plan = await findWorkspacePlan(tx, workspaceId);
-    assertQuota(plan, {
-      brands: (await countBrands(tx, workspaceId)) + 1,
-      engines: input.engines.length,
-      cadence: input.schedule.cadence,
-      prompts: (await countActivePrompts(tx, workspaceId)) + promptCount,
-    });
+    assertQuota(
+      plan,
+      {
+        brands: (await countBrands(tx, workspaceId)) + 1,
+        engines: input.engines.length,
+        cadence: input.schedule.cadence,
+        prompts: (await countActivePrompts(tx, workspaceId)) + promptCount,
+      },
+      deps.env,
+    );
     const brand = await insertBrand(tx, workspaceId, valuesOf(input));
     await insertCompetitors(tx, workspaceId, brand.id, competitors);
     const inserted = await insertKeywords(
@@ -112,15 +120,14 @@ export async function updateBrand(
   id: string,
   raw: unknown,
 ): Promise<Brand> {
-  if (!isUuid(id)) throw notFound('Brand');
-  const input = parseInput(BrandInputSchema, raw);
-  assertEngines(deps, input.engines);
-  const updated = await deps.db.transaction(async (tx) => {
+  const { updated, recount } = await deps.db.transaction(async (tx) => {
     await lockWorkspaceQuota(tx, workspaceId);
-    const existing = await findBrand(tx, workspaceId, id);
-    if (!existing) throw notFound('Brand');
+    // The id first, the input after: an unreachable id learns nothing but "not found".
+    const before = await findOwned({ db: tx, workspaceId }, 'Brand', id, findBrand);
+    const input = parseInput(BrandInputSchema, raw);
+    assertEngines(deps, input.engines);
     const plan = await findWorkspacePlan(tx, workspaceId);
-    assertQuota(plan, { engines: input.engines.length, cadence: input.schedule.cadence });
+    assertQuota(plan, { engines: input.engines.length, cadence: input.schedule.cadence }, deps.env);
     const current = await listCompetitorsOfBrands(tx, workspaceId, [id]);
     if (input.competitors === null) assertNoConflictWith(input, current);
     const brand = await updateBrandRow(tx, workspaceId, id, valuesOf(input));
@@ -129,10 +136,17 @@ export async function updateBrand(
       await syncCompetitors(tx, workspaceId, id, current, input.competitors);
     }
     if (input.keywords !== null) {
-      await syncKeywords(tx, workspaceId, brand, input, plan);
+      await syncKeywords(tx, workspaceId, brand, input, plan, deps.env);
     }
-    return brand;
+    const after = await listCompetitorsOfBrands(tx, workspaceId, [id]);
+    // New names (or names gone) recount the stored answers (docs/jobs.md, "Re-analysis").
+    const changed = trackedNamesChanged(
+      trackedEntities(before, current),
+      trackedEntities(brand, after),
+    );
+    return { updated: brand, recount: changed ? await requestRecount(tx, workspaceId, id) : null };
   });
+  await enqueueRecount(deps, recount);
   await scheduleBrand(deps, updated);
   return updated;
 }
@@ -174,6 +188,7 @@ async function syncKeywords(
   brand: Brand,
   input: ValidBrandInput,
   plan: Awaited<ReturnType<typeof findWorkspacePlan>>,
+  env: Deps['env'],
 ): Promise<void> {
   const wanted = input.keywords ?? [];
   const current = await listKeywordsOfBrands(tx, workspaceId, [brand.id]);
@@ -201,7 +216,7 @@ async function syncKeywords(
   const adding = generated.reduce((n, k) => n + k.prompts.length, 0);
   const perBrand = (await countPromptsOfBrands(tx, workspaceId, [brand.id])).get(brand.id) ?? 0;
   assertPromptCap(perBrand, adding);
-  assertQuota(plan, { prompts: (await countActivePrompts(tx, workspaceId)) + adding });
+  assertQuota(plan, { prompts: (await countActivePrompts(tx, workspaceId)) + adding }, env);
   const inserted = await insertKeywords(
     tx,
     workspaceId,

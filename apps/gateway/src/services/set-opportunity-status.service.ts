@@ -8,7 +8,7 @@ import type { OpportunityStatus } from '@lumen/domain/status/opportunity-status'
 import { publishEvent, TOPIC } from '@lumen/jobs/events';
 import type { GatewayDeps } from '../context';
 import { LumenError, notFound } from '../errors';
-import { isUuid } from './brand-rules';
+import { findOwned } from '../workspace-scope';
 
 type Deps = Pick<GatewayDeps, 'db' | 'redis' | 'env'>;
 
@@ -23,9 +23,8 @@ export async function setOpportunityStatus(
   scope: { workspaceId: string; userId: string },
   input: { id: string; status: OpportunityStatus; note: string | null },
 ): Promise<OpportunityRow> {
-  if (!isUuid(input.id)) throw notFound('Opportunity');
-  const current = await findOpportunity(deps.db, scope.workspaceId, input.id);
-  if (!current) throw notFound('Opportunity');
+  const owned = { db: deps.db, workspaceId: scope.workspaceId };
+  const current = await findOwned(owned, 'Opportunity', input.id, findOpportunity);
   const check = checkOpportunityStatusChange(current.status, input.status, input.note);
   if (!check.ok) {
     throw new LumenError('BAD_USER_INPUT', check.message, {

@@ -1,11 +1,10 @@
 import { findRun, type RunRow } from '@lumen/db/repositories/run-query.repository';
-import { cancelOpenRun, startManualRun } from '@lumen/db/repositories/run-start.repository';
+import { cancelOpenRun, startBrandRun } from '@lumen/db/repositories/run-start.repository';
 import { enqueueBrandRun, removeBrandRunJobs } from '@lumen/jobs/brand-run';
 import { publishEvent, TOPIC } from '@lumen/jobs/events';
 import type { GatewayDeps } from '../context';
 import { LumenError, notFound } from '../errors';
-import { isUuid } from './brand-rules';
-import { assertRunQuota } from './run-quota';
+import { findOwned } from '../workspace-scope';
 
 type Deps = Pick<GatewayDeps, 'db' | 'queues' | 'redis' | 'env'>;
 
@@ -15,12 +14,22 @@ type Deps = Pick<GatewayDeps, 'db' | 'queues' | 'redis' | 'env'>;
  * (docs/jobs.md, "The contract").
  */
 export async function startRun(deps: Deps, workspaceId: string, brandId: string): Promise<RunRow> {
-  if (!isUuid(brandId)) throw notFound('Brand');
   const runId = await deps.db.transaction(async (tx) => {
-    const outcome = await startManualRun(tx, workspaceId, brandId);
+    const outcome = await findOwned(
+      { db: tx, workspaceId },
+      'Brand',
+      brandId,
+      async (db, ws, id) => {
+        const started = await startBrandRun(db, {
+          trigger: 'MANUAL',
+          brandId: id,
+          workspaceId: ws,
+          plans: Boolean(deps.env.PLANS),
+        });
+        return started.kind === 'no-brand' ? null : started;
+      },
+    );
     switch (outcome.kind) {
-      case 'no-brand':
-        throw notFound('Brand');
       case 'busy':
         throw new LumenError(
           'CONFLICT',
@@ -32,8 +41,17 @@ export async function startRun(deps: Deps, workspaceId: string, brandId: string)
           'BAD_USER_INPUT',
           'This brand has no active prompts or no engines, so a run would ask nothing.',
         );
+      case 'quota-exceeded': {
+        const { quota } = outcome;
+        throw new LumenError(outcome.code, outcome.message, {
+          plan: quota.plan.toUpperCase(),
+          resource: 'answers',
+          limit: quota.limit,
+          remaining: quota.remaining,
+          needed: quota.needed,
+        });
+      }
       case 'started':
-        await assertRunQuota(tx, workspaceId, brandId);
         return outcome.runId;
     }
   });
@@ -46,9 +64,7 @@ export async function startRun(deps: Deps, workspaceId: string, brandId: string)
 
 /** Cancels an open run; a finished run is returned as it is (cancelling twice is harmless). */
 export async function cancelRun(deps: Deps, workspaceId: string, runId: string): Promise<RunRow> {
-  if (!isUuid(runId)) throw notFound('Run');
-  const existing = await findRun(deps.db, workspaceId, runId);
-  if (!existing) throw notFound('Run');
+  await findOwned({ db: deps.db, workspaceId }, 'Run', runId, findRun);
   const changed = await cancelOpenRun(deps.db, workspaceId, runId);
   if (changed) {
     // The worker re-reads the row and stores nothing more for a FAILED run; the parent and

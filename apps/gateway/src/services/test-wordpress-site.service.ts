@@ -22,7 +22,11 @@ export async function testWordPressSite(
   let outcome: Parameters<typeof recordSiteCheck>[3];
   let applicationPassword: string;
   try {
-    applicationPassword = openSitePassword(deps.secrets, site.id, site.sealedPassword);
+    applicationPassword = openSitePassword(
+      deps.secrets,
+      { siteId: site.id, url: site.url, username: site.username },
+      site.sealedPassword,
+    );
   } catch (error) {
     if (!(error instanceof SecretError)) throw error;
     // ENCRYPTION_KEY changed without ENCRYPTION_KEY_PREVIOUS (docs/security.md): say how to fix.

@@ -1,13 +1,13 @@
 import {
   type DraftRow,
-  type DraftValues,
   findDraft,
   findDraftVersion,
   moveDraft,
   saveDraftEdit,
 } from '@lumen/db/repositories/draft.repository';
 import { DraftInputSchema } from '@lumen/domain/publishing/draft-input';
-import { faqItems, faqJsonLd } from '@lumen/domain/publishing/draft-meta';
+import { type DraftContent, faqItems, faqJsonLd } from '@lumen/domain/publishing/draft-meta';
+import { placeholderRefusal } from '@lumen/domain/publishing/draft-placeholders';
 import {
   type ReviewAction,
   reviewMove,
@@ -15,8 +15,8 @@ import {
 } from '@lumen/domain/publishing/draft-review';
 import { publishEvent, TOPIC } from '@lumen/jobs/events';
 import type { GatewayDeps } from '../context';
-import { badInput, LumenError, notFound } from '../errors';
-import { isUuid } from './brand-rules';
+import { badInput, LumenError } from '../errors';
+import { findOwned } from '../workspace-scope';
 
 // Editing and reviewing drafts (docs/publishing.md, "Orders and drafts"). Every save names the
 // version it started from; a stale one is CONFLICT and nothing is written.
@@ -28,9 +28,7 @@ const STALE =
   'Someone saved this draft after you opened it. Your changes were not saved: reload to see theirs, then apply yours again.';
 
 export async function findExistingDraft(deps: Deps, workspaceId: string, id: string) {
-  const draft = isUuid(id) ? await findDraft(deps.db, workspaceId, id) : null;
-  if (!draft) throw notFound('Draft');
-  return draft;
+  return findOwned({ db: deps.db, workspaceId }, 'Draft', id, findDraft);
 }
 
 /** Replaces the draft's content when it is still at `version`; writes version + 1. */
@@ -42,7 +40,7 @@ export async function updateDraft(
   const draft = await findExistingDraft(deps, scope.workspaceId, input.id);
   const parsed = DraftInputSchema.safeParse(input.values);
   if (!parsed.success) throw badInput(parsed.error.issues);
-  const values: DraftValues = {
+  const values: DraftContent = {
     ...parsed.data,
     // The FAQ markup always says what the page's FAQ says.
     jsonLd: faqJsonLd(faqItems(parsed.data.body)),
@@ -71,7 +69,7 @@ async function save(
   scope: Scope,
   draft: DraftRow,
   version: number,
-  values: DraftValues,
+  values: DraftContent,
 ): Promise<DraftRow> {
   if (version !== draft.version)
     throw new LumenError('CONFLICT', STALE, { version: draft.version });
@@ -108,6 +106,14 @@ export async function reviewDraft(
   }
   const check = reviewMove(draft.status, input.action);
   if (!check.ok) throw new LumenError('BAD_USER_INPUT', check.message, { status: draft.status });
+  // A draft with "[[Fill in: …]]" left (the composer's prices) is a brief, not copy to review.
+  const unfilled = check.to === 'DRAFT' ? null : placeholderRefusal(draft.body);
+  if (unfilled) {
+    throw new LumenError('BAD_USER_INPUT', unfilled, {
+      status: draft.status,
+      fields: { body: unfilled },
+    });
+  }
   const moved = await moveDraft(deps.db, scope.workspaceId, {
     id: draft.id,
     from: draft.status,

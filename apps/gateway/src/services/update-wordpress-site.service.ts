@@ -1,3 +1,4 @@
+import { SecretError } from '@lumen/config/secrets';
 import {
   findSiteSecret,
   siteUrlTaken,
@@ -7,15 +8,42 @@ import {
   UpdateWordPressSiteInputSchema,
   type WordPressSite,
 } from '@lumen/domain/publishing/wordpress-site';
-import { openSitePassword, sealSitePassword } from '@lumen/wordpress/site-secret';
+import {
+  openSitePassword,
+  type SiteBinding,
+  sameSiteBinding,
+  sealSitePassword,
+} from '@lumen/wordpress/site-secret';
 import type { GatewayDeps } from '../context';
 import { badInput, LumenError, notFound } from '../errors';
 import { verifyForForm } from './verify-wordpress-site';
 
+function openStored(
+  deps: GatewayDeps,
+  binding: SiteBinding,
+  sealed: string,
+  url: string,
+  username: string,
+): string {
+  try {
+    return openSitePassword(deps.secrets, binding, sealed, { url, username });
+  } catch (error) {
+    if (!(error instanceof SecretError)) throw error;
+    throw badInput([
+      {
+        path: ['applicationPassword'],
+        message:
+          'Lumen can no longer read the stored password. Enter the application password again.',
+      },
+    ]);
+  }
+}
+
 /**
  * Renames a site, or points it at a new address, user or password. Anything but the name is
- * verified first, with the new values (and the stored password when no new one is given);
- * a failed check changes nothing.
+ * verified first, with the new values; a failed check changes nothing. The stored password is
+ * used only for the origin and user it was verified with (docs/security.md, "Secrets at rest"):
+ * a new origin or user needs the password entered again, so it is never sent to another host.
  */
 export async function updateWordPressSite(
   deps: GatewayDeps,
@@ -37,28 +65,34 @@ export async function updateWordPressSite(
       fields: { url: 'This site is already connected to the workspace.' },
     });
   }
+  const rebinds = !sameSiteBinding(site, { url, username });
+  if (rebinds && !input.applicationPassword) {
+    const message =
+      'Enter the application password again: Lumen sends a stored password only to the address and user it was verified with.';
+    throw badInput([{ path: ['applicationPassword'], message }]);
+  }
   let patch: Parameters<typeof updateSiteSettings>[3] = {
     ...(input.name ? { name: input.name } : {}),
   };
   if (changesConnection) {
     const stored = await findSiteSecret(deps.db, workspaceId, site.id);
     if (!stored) throw notFound('WordPress site');
+    const binding = { siteId: site.id, url: stored.url, username: stored.username };
     const password =
-      input.applicationPassword ?? openSitePassword(deps.secrets, site.id, stored.sealedPassword);
+      input.applicationPassword ?? openStored(deps, binding, stored.sealedPassword, url, username);
     const { title: _title, ...verification } = await verifyForForm(deps, {
       url,
       username,
       applicationPassword: password,
     });
-    patch = {
-      ...patch,
-      url,
-      username,
-      verification,
-      ...(input.applicationPassword
-        ? { sealedPassword: sealSitePassword(deps.secrets, site.id, input.applicationPassword) }
-        : {}),
-    };
+    // Sealed again for the new binding: with a new password, or the stored one on a new path
+    // of the same origin (an envelope from before the binding is upgraded on the way).
+    const sealedPassword = sealSitePassword(
+      deps.secrets,
+      { siteId: site.id, url, username },
+      password,
+    );
+    patch = { ...patch, url, username, verification, sealedPassword };
   }
   const updated = await updateSiteSettings(deps.db, workspaceId, site.id, patch);
   if (!updated) throw notFound('WordPress site');

@@ -1,26 +1,14 @@
 import type { Context } from '../context';
-import { LumenError } from '../errors';
+import { LumenError, notFound } from '../errors';
 
 // Every open subscription holds a Redis channel and a socket. Bounded three ways (see
-// docs/security.md, "What is limited"): ids are UUIDs (no arbitrary channel names), each address
+// docs/security.md, "What is limited"): ids are UUIDs checked by `workspace-scope.ts` (no arbitrary channel names), each address
 // may hold a few streams at once (per gateway process), and no stream outlives its lifetime.
 // Resolvers also end a stream as soon as its row is final.
 
 export const STREAM_LIMITS = { perAddress: 10, defaultLifetimeSeconds: 15 * 60 };
 
 const open = new Map<string, number>();
-
-export function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i.test(value);
-}
-
-/** Refuses a malformed id before any Redis channel is touched. */
-export function requireUuid(value: string, what: string): string {
-  if (!isUuid(value)) {
-    throw new LumenError('BAD_USER_INPUT', `${what} id must be a UUID.`);
-  }
-  return value;
-}
 
 /**
  * Runs `source` as a bounded stream: counted against the caller's address while open, and
@@ -49,9 +37,13 @@ export async function* boundedStream<T>(
   }
 }
 
-/** `boundedStream` for a GraphQL subscription: the request's address, signal and lifetime. */
+/**
+ * `boundedStream` for a GraphQL subscription: the request's address, signal and lifetime. A
+ * signed-in stream checks its caller again before every frame after the first (the token's
+ * session, then the workspace membership), so a sign-out or a removed member ends it.
+ */
 export function requestStream<T>(
-  ctx: Pick<Context, 'clientAddress' | 'request' | 'deps'>,
+  ctx: Context,
   source: (signal: AbortSignal) => AsyncGenerator<T>,
 ): AsyncGenerator<T> {
   return boundedStream(
@@ -60,8 +52,28 @@ export function requestStream<T>(
       signal: ctx.request.signal,
       lifetimeSeconds: ctx.deps.env.SUBSCRIPTION_MAX_SECONDS,
     },
-    source,
+    (signal) => (ctx.user ? whileAllowed(ctx, source(signal)) : source(signal)),
   );
+}
+
+async function* whileAllowed<T>(ctx: Context, frames: AsyncGenerator<T>): AsyncGenerator<T> {
+  const subscribedIn = (await ctx.workspace()).id;
+  let first = true;
+  for await (const frame of frames) {
+    if (!first) await checkStillAllowed(ctx, subscribedIn);
+    first = false;
+    yield frame;
+  }
+}
+
+/** The same checks a new request gets, read fresh (the session check has a short cache). */
+async function checkStillAllowed(ctx: Context, workspaceId: string): Promise<void> {
+  const token = /^Bearer\s+(\S+)$/i.exec(ctx.request.headers.get('authorization') ?? '')?.[1];
+  if (!token || !ctx.user)
+    throw new LumenError('UNAUTHENTICATED', 'You must be signed in to do this.');
+  const user = await ctx.deps.verifyToken(token);
+  const access = await ctx.deps.resolveWorkspace(user, ctx.request.headers.get('x-workspace-id'));
+  if (access.id !== workspaceId) throw notFound('Workspace');
 }
 
 /** Open streams per address, for tests and the operators' view. */

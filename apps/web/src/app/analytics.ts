@@ -1,6 +1,6 @@
 import type { PostHog } from 'posthog-js';
+import { posthogOptions } from './posthogOptions';
 import type { RuntimeConfig } from './runtimeConfig';
-import { scrubUrlProperties } from './scrubUrl';
 
 type Properties = Record<string, string | number | boolean | null>;
 
@@ -20,13 +20,7 @@ export function initAnalytics(config: Pick<RuntimeConfig, 'posthogKey' | 'postho
   const key = config.posthogKey;
   const host = config.posthogHost ?? 'https://us.i.posthog.com';
   client = import('posthog-js').then(({ default: posthog }) => {
-    posthog.init(key, {
-      api_host: host,
-      person_profiles: 'identified_only',
-      // Sign-in codes and tokens in the URL never reach analytics.
-      before_send: (event) =>
-        event ? { ...event, properties: scrubUrlProperties(event.properties) } : event,
-    });
+    posthog.init(key, posthogOptions(host));
     return posthog;
   });
 }

@@ -4,6 +4,7 @@ import { OperationTypeNode, print } from 'graphql';
 import type { Client } from 'graphql-sse';
 import { Observable } from 'rxjs';
 import { getAccessToken } from './accessToken';
+import { typePolicies } from './cachePolicies';
 
 const GRAPHQL_PATH = '/graphql';
 
@@ -70,5 +71,5 @@ export function createApolloClient(options: { fetch?: typeof fetch } = {}): Apol
     createSseLink(),
     ApolloLink.from([authLink, httpLink]),
   );
-  return new ApolloClient({ link, cache: new InMemoryCache() });
+  return new ApolloClient({ link, cache: new InMemoryCache({ typePolicies }) });
 }

@@ -162,7 +162,7 @@ function RootOutlet() {
   );
 }
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <RootOutlet />,
     children: [

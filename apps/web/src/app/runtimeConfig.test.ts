@@ -16,7 +16,16 @@ describe('parseRuntimeConfig', () => {
       posthogKey: null,
       posthogHost: null,
       sentryDsn: 'https://k@sentry.example/1',
+      oauthProviders: ['google', 'facebook'],
     });
+  });
+
+  it('keeps only the known sign-in providers the server offers', () => {
+    const base = { supabaseUrl: 'http://localhost:4000', supabaseAnonKey: 'anon' };
+    expect(parseRuntimeConfig({ ...base, oauthProviders: [] }).oauthProviders).toEqual([]);
+    expect(
+      parseRuntimeConfig({ ...base, oauthProviders: ['facebook', 'github'] }).oauthProviders,
+    ).toEqual(['facebook']);
   });
 
   it.each([[null], ['text'], [{ supabaseUrl: 'x' }], [{ supabaseAnonKey: 'y' }]])(

@@ -1,9 +1,14 @@
+const OAUTH_PROVIDERS = ['google', 'facebook'] as const;
+export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
+
 export type RuntimeConfig = {
   supabaseUrl: string;
   supabaseAnonKey: string;
   posthogKey: string | null;
   posthogHost: string | null;
   sentryDsn: string | null;
+  /** The provider buttons the sign-in pages show (none when the server offers none). */
+  oauthProviders: OAuthProvider[];
 };
 
 function optionalString(value: unknown): string | null {
@@ -24,7 +29,14 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     posthogKey: optionalString(record.posthogKey),
     posthogHost: optionalString(record.posthogHost),
     sentryDsn: optionalString(record.sentryDsn),
+    oauthProviders: parseProviders(record.oauthProviders),
   };
+}
+
+// A gateway from before the list offered both buttons.
+function parseProviders(value: unknown): OAuthProvider[] {
+  if (!Array.isArray(value)) return [...OAUTH_PROVIDERS];
+  return OAUTH_PROVIDERS.filter((p) => value.includes(p));
 }
 
 // One build serves every deployment: settings come from the gateway at boot, not from the bundle.

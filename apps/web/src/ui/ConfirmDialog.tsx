@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
 import { buttonClass } from './button';
+import { Modal } from './Modal';
 import { Spinner } from './Spinner';
 
 type ConfirmDialogProps = {
@@ -25,24 +26,9 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={`${id}-title`}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl border border-border-strong bg-surface p-0 text-fg shadow-pop backdrop:bg-overlay"
-    >
+    <Modal open={open} labelledBy={`${id}-title`} onClose={onCancel}>
       <div className="flex flex-col gap-3 p-5">
         <h2 id={`${id}-title`} className="text-base font-semibold">
           {title}
@@ -63,6 +49,6 @@ export function ConfirmDialog({
           </button>
         </div>
       </div>
-    </dialog>
+    </Modal>
   );
 }

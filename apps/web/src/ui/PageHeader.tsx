@@ -29,7 +29,7 @@ export function Page({
 }) {
   return (
     <div
-      className={`mx-auto flex w-full flex-col gap-6 px-4 py-6 sm:px-8 sm:py-8 ${width === 'wide' ? 'max-w-6xl' : 'max-w-3xl'}`}
+      className={`@container mx-auto flex w-full flex-col gap-6 px-4 py-6 sm:px-8 sm:py-8 ${width === 'wide' ? 'max-w-6xl' : 'max-w-3xl'}`}
     >
       {children}
     </div>

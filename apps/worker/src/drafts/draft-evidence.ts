@@ -4,8 +4,9 @@ import { findOpportunity } from '@lumen/db/repositories/opportunity-query.reposi
 import type { OrderRow } from '@lumen/db/repositories/order.repository';
 import { type AnswerRow, listAnswers } from '@lumen/db/repositories/run-query.repository';
 import { findTemplate } from '@lumen/db/repositories/template.repository';
+import { evidenceSources } from '@lumen/domain/opportunities/evidence-sources';
 import { excerptAround } from '@lumen/domain/opportunities/excerpt';
-import type { ComposeDraftInput, ComposeSource } from '@lumen/domain/publishing/compose-draft';
+import type { ComposeDraftInput } from '@lumen/domain/publishing/compose-draft';
 
 // What the draft writers get for an order (docs/publishing.md, "Orders and drafts"): the
 // opportunity's evidence (the answers of its last run that show the gap), the template and the
@@ -67,7 +68,7 @@ export async function draftMaterial(
       competitors,
       engines: [...gapEngines].map(engineLabel),
       totalEngines: opportunity.evidence.totalEngines ?? gapEngines.size,
-      sources: sourcesOf(answers, opportunity.evidence.citedDomains ?? []),
+      sources: evidenceSources(answers, opportunity.evidence),
       excerpts: excerptsOf(answers, engineLabel),
     },
   };
@@ -83,43 +84,6 @@ function hostOf(domain: string): string {
   } catch {
     return domain;
   }
-}
-
-/** Cited domains, most cited first, with who owns them (as the opportunity page shows them). */
-function sourcesOf(
-  answers: readonly AnswerRow[],
-  citedDomains: readonly { domain: string; count: number }[],
-): ComposeSource[] {
-  if (answers.length === 0) {
-    return citedDomains.map((d) => ({
-      domain: d.domain,
-      owner: 'THIRD_PARTY',
-      ownerName: null,
-      count: d.count,
-      urls: [],
-    }));
-  }
-  const names = new Map<string, string>();
-  for (const a of answers)
-    for (const m of a.mentions) if (m.entityId) names.set(m.entityId, m.name);
-  const byDomain = new Map<string, ComposeSource & { urls: string[] }>();
-  for (const a of answers) {
-    for (const c of a.citations) {
-      const source = byDomain.get(c.domain) ?? {
-        domain: c.domain,
-        owner: c.owner,
-        ownerName: c.entityId ? (names.get(c.entityId) ?? null) : null,
-        count: 0,
-        urls: [],
-      };
-      source.count++;
-      if (source.urls.length < 3 && !source.urls.includes(c.url)) source.urls.push(c.url);
-      byDomain.set(c.domain, source);
-    }
-  }
-  return [...byDomain.values()].sort(
-    (a, b) => b.count - a.count || a.domain.localeCompare(b.domain),
-  );
 }
 
 function excerptsOf(answers: readonly AnswerRow[], engineLabel: (engine: string) => string) {

@@ -1,7 +1,6 @@
 import {
   claimRun,
   failRun,
-  findRun,
   listOpenRuns,
   listRunPlan,
   promptTexts,
@@ -9,6 +8,9 @@ import {
   settleRunCounts,
   storeEngineAnswer,
 } from '@lumen/db/repositories/run.repository';
+import { findRun } from '@lumen/db/repositories/run-query.repository';
+import { NOTHING_TO_ASK_MESSAGE } from '@lumen/db/repositories/run-start.repository';
+import { planQueries } from '@lumen/domain/brands/samples';
 import { defaultEngineIds } from '@lumen/engines/registry';
 import { addEngineQueries, parseEngineQueryJobId } from '@lumen/jobs/brand-run';
 import { BrandRunJob } from '@lumen/jobs/definitions';
@@ -28,7 +30,7 @@ export const brandRunStatusRow: StatusRow = {
   listOpen: listOpenRuns,
   topic: TOPIC.run,
   afterFail: async (deps, runId) => {
-    const run = await findRun(deps.db, runId);
+    const run = await findRun(deps.db, null, runId);
     if (run) await deps.publish(TOPIC.workspace(run.workspaceId), { runId, status: 'FINISHED' });
   },
   failedMessage: 'The run could not be completed. Please run it again.',
@@ -40,8 +42,8 @@ export const QUERY_STOPPED_MESSAGE = 'This engine query could not be completed.'
 
 /**
  * A brand run, as a BullMQ flow parent in two steps (docs/jobs.md, "Brand runs"):
- * 1. QUEUED → RUNNING with total = active prompts × engines, then one `engine-query` child per
- *    pair on its provider's queue; the job waits for its children (waiting-children).
+ * 1. QUEUED → RUNNING with total = active prompts × engines × the run's samples, then one
+ *    `engine-query` child per query on its provider's queue; the job waits for its children.
  * 2. When every child is done: children that failed for good are stored as failed answers, the
  *    counters are settled, served-model changes recorded, and `finalizeBrandRun` ends the run.
  * Each step is safe to repeat: child ids are deterministic and every write is guarded.
@@ -49,7 +51,7 @@ export const QUERY_STOPPED_MESSAGE = 'This engine query could not be completed.'
 export const brandRunProcessor = defineProcessor(
   BrandRunJob,
   async ({ runId }, { deps, job, runtime }) => {
-    const run = await findRun(deps.db, runId);
+    const run = await findRun(deps.db, null, runId);
     const waiting = (job.data as { step?: string }).step === 'waiting';
     if (!run || run.status === 'COMPLETED' || run.status === 'FAILED') {
       // Cancelled (or failed by the reconciler) while its queries ran: they are done now, so
@@ -64,13 +66,9 @@ export const brandRunProcessor = defineProcessor(
       const plan = await listRunPlan(deps.db, runId);
       const engines =
         plan.engines.length > 0 ? plan.engines : defaultEngineIds(engineEnvOf(deps.env));
-      const children = plan.promptIds.flatMap((promptId) =>
-        engines.map((engine) => ({ promptId, engine })),
-      );
+      const children = planQueries(plan.promptIds, engines, plan.samples);
       if (children.length === 0) {
-        throw new JobFailure(
-          'This brand has no active prompts to ask. Add a prompt and run it again.',
-        );
+        throw new JobFailure(NOTHING_TO_ASK_MESSAGE);
       }
       if (!(await claimRun(deps.db, runId, children.length))) return { status: 'MOVED_ON' };
       await deps.publish(TOPIC.run(runId));
@@ -108,7 +106,7 @@ async function storeStoppedQueries(deps: WorkerDeps, job: Job, runId: string): P
     return query?.runId === runId ? [query] : [];
   });
   if (queries.length === 0) return;
-  const run = await findRun(deps.db, runId);
+  const run = await findRun(deps.db, null, runId);
   if (!run) return;
   const texts = await promptTexts(
     deps.db,
@@ -125,6 +123,7 @@ async function storeStoppedQueries(deps: WorkerDeps, job: Job, runId: string): P
         promptId: q.promptId,
         promptText,
         engine: q.engine,
+        sample: q.sample,
         requestedModel: null,
         servedModel: null,
         text: null,

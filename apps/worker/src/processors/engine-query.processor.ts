@@ -1,8 +1,5 @@
-import {
-  analysisRows,
-  loadQueryContext,
-  storeEngineAnswer,
-} from '@lumen/db/repositories/run.repository';
+import { loadQueryContext, storeEngineAnswer } from '@lumen/db/repositories/run.repository';
+import { analysisRows } from '@lumen/domain/analysis/analysis-rows';
 import { createAnalyzer } from '@lumen/domain/analysis/analyze-answer';
 import type { EngineAnswer } from '@lumen/engines/engine';
 import { EngineError, EngineRateLimitError } from '@lumen/engines/engine';
@@ -12,6 +9,7 @@ import { ENGINE_QUEUES } from '@lumen/jobs/engine-queues';
 import { TOPIC } from '@lumen/jobs/events';
 import { Worker } from 'bullmq';
 import { engineEnvOf } from '../answers/engine-env';
+import { createJudgedAnalyzer, judgementRows, judgeOf } from '../answers/judged-analysis';
 import { defineProcessor } from '../define-processor';
 
 /** A 429 without a retry-after pauses its provider's queue this long. */
@@ -23,12 +21,16 @@ const DEFAULT_RATE_LIMIT_MS = 5_000;
 const MAX_STARTS = 60;
 
 /**
- * One prompt asked of one engine for a brand run (docs/jobs.md, "Brand runs"): the engine's
- * answer is analysed against the brand's tracked entities and stored with its mentions and
- * citations in one transaction, counted on the run, and the run's subscribers are told.
+ * One prompt asked of one engine for a brand run, as one of the run's samples (docs/jobs.md,
+ * "Brand runs"; docs/metrics.md, "Samples"): the engine's answer is analysed against the brand's
+ * tracked entities and stored with its mentions and citations in one transaction, counted on the
+ * run, and the run's subscribers are told.
  *
  * - The run is no longer RUNNING (cancelled, failed): nothing is asked or stored.
  * - The answer is stored already (a second delivery): nothing is asked or stored.
+ * - With `ANALYSIS_JUDGE` on, ambiguous occurrences of common-word names are put to the judge
+ *   before the answer is stored, and its verdicts are stored with it (docs/analysis.md, "The
+ *   optional judge"); a judge failure leaves the deterministic rule and never fails the query.
  * - 429: the provider's whole queue pauses for its retry-after and the query waits its turn,
  *   without using an attempt.
  * - An engine error a retry cannot help (auth, bad request, unconfigured), or any engine error
@@ -38,8 +40,8 @@ const MAX_STARTS = 60;
  */
 export const engineQueryProcessor = defineProcessor(
   EngineQueryJob,
-  async ({ runId, promptId, engine }, { deps, job, finalAttempt, runtime }) => {
-    const context = await loadQueryContext(deps.db, runId, promptId, engine);
+  async ({ runId, promptId, engine, sample }, { deps, job, finalAttempt, runtime }) => {
+    const context = await loadQueryContext(deps.db, runId, promptId, engine, sample);
     if (context?.status !== 'RUNNING') return { status: 'SKIPPED' };
     if (context.promptText === null) return { status: 'PROMPT_DELETED' };
     if (context.answered) return { status: 'DUPLICATE' };
@@ -49,6 +51,7 @@ export const engineQueryProcessor = defineProcessor(
     try {
       answer = await getEngine(engine, { env: engineEnvOf(deps.env), db: deps.db }).answer({
         prompt: context.promptText,
+        sample,
       });
     } catch (error) {
       if (!(error instanceof EngineError)) throw error;
@@ -65,6 +68,23 @@ export const engineQueryProcessor = defineProcessor(
       failure = error.message;
     }
 
+    // The optional judge asks before the answer is stored (a new answer has no cached verdict),
+    // so its verdicts are stored with the analysis they decided, in one transaction.
+    const judge = answer ? judgeOf(deps.env) : null;
+    const judged =
+      answer && judge
+        ? await createJudgedAnalyzer(
+            context.entities,
+            { languageHint: context.language },
+            judge,
+            deps.logger,
+          )({ text: answer.text, citations: answer.citations }, new Map(), {
+            runId,
+            promptId,
+            engine,
+          })
+        : null;
+
     const outcome = await storeEngineAnswer(
       deps.db,
       runId,
@@ -73,6 +93,7 @@ export const engineQueryProcessor = defineProcessor(
         promptId,
         promptText: context.promptText,
         engine,
+        sample,
         requestedModel: answer?.requestedModel ?? null,
         servedModel: answer?.servedModel ?? null,
         text: answer?.text ?? null,
@@ -83,15 +104,22 @@ export const engineQueryProcessor = defineProcessor(
       },
       (answerId) =>
         answer
-          ? analysisRows(
-              answerId,
-              createAnalyzer(context.entities, { languageHint: context.language })({
-                text: answer.text,
-                citations: answer.citations,
-              }),
-              context.entities,
-              answer.citations,
-            )
+          ? {
+              ...analysisRows(
+                answerId,
+                judged?.analysis ??
+                  createAnalyzer(context.entities, { languageHint: context.language })({
+                    text: answer.text,
+                    citations: answer.citations,
+                  }),
+                context.entities,
+                answer.citations,
+              ),
+              judgements:
+                judge && judged
+                  ? judgementRows(answerId, context.workspaceId, judge, judged.fresh)
+                  : [],
+            }
           : { mentions: [], citations: [] },
     );
     if (outcome === 'stored') await deps.publish(TOPIC.run(runId), { engine });

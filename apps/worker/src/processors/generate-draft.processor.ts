@@ -5,9 +5,10 @@ import {
   findOrderForJob,
   listOpenOrders,
   markOrderGenerating,
+  type OrderRow,
 } from '@lumen/db/repositories/order.repository';
 import { composeDraft } from '@lumen/domain/publishing/compose-draft';
-import type { DraftContent } from '@lumen/domain/publishing/draft-meta';
+import type { WrittenDraft } from '@lumen/domain/publishing/draft-meta';
 import { draftFromMarkdown, draftPrompt } from '@lumen/domain/publishing/draft-prompt';
 import { EngineError } from '@lumen/engines/engine';
 import { getEngine, listEngines } from '@lumen/engines/registry';
@@ -25,7 +26,7 @@ import type { StatusRow } from '../status-row';
 /** Who wrote a draft without an LLM; stored in orders.writer. */
 export const COMPOSER = 'composer';
 
-export const orderStatusRow: StatusRow = {
+export const orderStatusRow: StatusRow<OrderRow> = {
   definition: GenerateDraftJob,
   rowIdOf: (payload) => String(payload.orderId),
   jobIdOf: (orderId) => `draft-${orderId}`,
@@ -33,6 +34,16 @@ export const orderStatusRow: StatusRow = {
   fail: failOrder,
   listOpen: listOpenOrders,
   topic: TOPIC.order,
+  claim: async (deps, orderId) => {
+    const order = await findOrderForJob(deps.db, orderId);
+    // Cancelled, finished or failed meanwhile: a second delivery does nothing.
+    if (!order || (order.status !== 'QUEUED' && order.status !== 'GENERATING')) {
+      return { movedOn: order?.status ?? 'MISSING' };
+    }
+    if (!(await markOrderGenerating(deps.db, orderId))) return { movedOn: 'MOVED_ON' };
+    await announce(deps, order.workspaceId, orderId);
+    return { row: order };
+  },
   afterFail: async (deps, orderId) => {
     const order = await findOrderForJob(deps.db, orderId);
     if (order) await deps.publish(TOPIC.workspace(order.workspaceId), { kind: 'orders', orderId });
@@ -50,21 +61,13 @@ function writerEngine(deps: WorkerDeps) {
 
 export const generateDraftProcessor = defineProcessor(
   GenerateDraftJob,
-  async ({ orderId }, { deps }) => {
-    const order = await findOrderForJob(deps.db, orderId);
-    // Cancelled, finished or failed meanwhile: a second delivery does nothing.
-    if (!order || (order.status !== 'QUEUED' && order.status !== 'GENERATING')) {
-      return { status: order?.status ?? 'MISSING' };
-    }
-    if (!(await markOrderGenerating(deps.db, orderId))) return { status: 'MOVED_ON' };
-    await announce(deps, order.workspaceId, orderId);
-
+  async ({ orderId }, { deps, row: order }) => {
     const labels = new Map(listEngines(engineEnvOf(deps.env)).map((e) => [e.id, e.label]));
     const material = await draftMaterial(deps.db, order, (id) => labels.get(id) ?? id);
     if (!material.ok) throw new JobFailure(material.message);
 
     const writer = writerEngine(deps);
-    let content: DraftContent;
+    let content: WrittenDraft;
     let writtenBy: string;
     if (writer) {
       try {

@@ -12,6 +12,7 @@ import {
 } from './ingest-published-item.processor';
 import { publishDraftProcessor, publishDraftStatusRow } from './publish-draft.processor';
 import { quickScoreProcessor, quickScoreStatusRow } from './quick-score.processor';
+import { reanalyzeProcessor, reanalyzeStatusRow } from './reanalyze.processor';
 import { scheduledBrandRunProcessor } from './scheduled-brand-run.processor';
 import { systemPingProcessor } from './system-ping.processor';
 
@@ -22,6 +23,7 @@ export const STATUS_ROWS: readonly StatusRow[] = [
   publishDraftStatusRow,
   orderStatusRow,
   ingestPublishedItemStatusRow,
+  reanalyzeStatusRow,
 ];
 
 /** Every processor the worker runs. A job whose name is not here fails loudly. */
@@ -36,5 +38,6 @@ export const PROCESSORS: readonly RegisteredProcessor[] = [
   scheduledBrandRunProcessor,
   publishDraftProcessor,
   ingestPublishedItemProcessor,
+  reanalyzeProcessor,
   createReconcileProcessor(STATUS_ROWS),
 ];

@@ -4,17 +4,19 @@ import {
   findPublishedTarget,
   listOpenIngestions,
   markPublishedIngested,
+  type PublishedTarget,
   publishedItemWorkspace,
   remeasureNeeded,
   setRemeasureRun,
   startIngestion,
-  startTargetedRun,
 } from '@lumen/db/repositories/closed-loop.repository';
 import {
   findCorpusDocumentByUrl,
   upsertCorpusDocuments,
 } from '@lumen/db/repositories/corpus.repository';
-import { extractMainText } from '@lumen/engines/corpus/extract-main-text';
+import { startBrandRun } from '@lumen/db/repositories/run-start.repository';
+import { extractPage } from '@lumen/engines/corpus/extract-page';
+import { PageRefusedError, pageBoundsFrom } from '@lumen/engines/corpus/page-bounds';
 import { enqueueBrandRun } from '@lumen/jobs/brand-run';
 import { IngestPublishedItemJob } from '@lumen/jobs/definitions';
 import { TOPIC } from '@lumen/jobs/events';
@@ -52,7 +54,7 @@ async function publishIngestionEvents(deps: WorkerDeps, itemId: string): Promise
  * The published item is the ingest job's status row (docs/jobs.md): PENDING reads as QUEUED,
  * READING as RUNNING, READ and FAILED are final. Its job id is `ingest-<itemId>`.
  */
-export const ingestPublishedItemStatusRow: StatusRow = {
+export const ingestPublishedItemStatusRow: StatusRow<PublishedTarget> = {
   definition: IngestPublishedItemJob,
   rowIdOf: (payload) => String(payload.publishedItemId),
   jobIdOf: ingestJobId,
@@ -60,6 +62,15 @@ export const ingestPublishedItemStatusRow: StatusRow = {
   fail: failIngestion,
   listOpen: listOpenIngestions,
   topic: TOPIC.publishedItem,
+  claim: async (deps, itemId) => {
+    const item = await findPublishedTarget(deps.db, itemId);
+    if (!item) return { movedOn: 'MISSING' };
+    // Failed for good (the reconciler's deadline, or a final error): only "Read again" restarts it.
+    if (item.ingestStatus === 'FAILED') return { movedOn: 'FAILED' };
+    // A READ item read again by a second delivery stays READ until its new reading is stored.
+    if (await startIngestion(deps.db, item.id)) await publishIngestionEvents(deps, item.id);
+    return { row: item };
+  },
   afterFail: async (deps, itemId) => {
     const workspaceId = await publishedItemWorkspace(deps.db, itemId);
     if (workspaceId) {
@@ -78,7 +89,8 @@ export const ingestPublishedItemStatusRow: StatusRow = {
  * The closed loop after a publication (docs/closed-loop.md, "Ingestion"):
  * 1. the post's public page is fetched through safeFetch (a private address only with
  *    ALLOW_PRIVATE_HOSTS, as when the site was connected) and its main text, title and date
- *    extracted; 4xx, a refused address or a page without text are final, the rest retried;
+ *    extracted, off the event loop and within size, depth and time bounds (extract-page.ts);
+ *    4xx, a refused address, a page past the bounds or without text are final, the rest retried;
  * 2. it is upserted into the corpus by URL (source `published`) and the item records
  *    `ingested_at` (moved only when the text changed) and `corpus_document_id`;
  * 3. unless the page as read now was measured already, a targeted run of the opportunity's
@@ -91,18 +103,23 @@ export const ingestPublishedItemStatusRow: StatusRow = {
  */
 export const ingestPublishedItemProcessor = defineProcessor(
   IngestPublishedItemJob,
-  async ({ publishedItemId }, { deps, job, runtime }) => {
-    const item = await findPublishedTarget(deps.db, publishedItemId);
-    if (!item) return { status: 'MISSING' };
-    // Failed for good (the reconciler's deadline, or a final error): only "Read again" restarts it.
-    if (item.ingestStatus === 'FAILED') return { status: 'FAILED' };
-    if (await startIngestion(deps.db, item.id)) await publishIngestionEvents(deps, item.id);
-
+  async (_payload, { deps, job, runtime, row: item }) => {
+    // Only a page of the site the post was written to enters the corpus every workspace's
+    // offline engines answer from (docs/security.md, "Published pages").
+    const siteUrl = item.publishedSiteUrl ?? item.siteUrl;
+    const siteOrigin = siteUrl ? new URL(siteUrl).origin : null;
+    if (!siteOrigin || new URL(item.url).origin !== siteOrigin) {
+      throw new JobFailure(
+        `Refused a page outside its site: ${item.url} is not on ${siteUrl ?? 'a connected site'}. Lumen reads only pages of the WordPress site the post was published to.`,
+      );
+    }
+    const bounds = pageBoundsFrom(deps.env);
     let html: string;
     try {
       const response = await safeFetch(item.url, {
         allowPrivateHosts: deps.env.ALLOW_PRIVATE_HOSTS,
         headers: { accept: 'text/html' },
+        maxBytes: bounds.maxBytes,
       });
       if (response.status >= 400 && response.status < 500) {
         throw new JobFailure(
@@ -110,6 +127,11 @@ export const ingestPublishedItemProcessor = defineProcessor(
         );
       }
       if (!response.ok) throw new Error(`The published page answered ${response.status}.`);
+      if (new URL(response.url).origin !== siteOrigin) {
+        throw new JobFailure(
+          `Refused a page outside its site: ${item.url} redirected to ${response.url}. Lumen reads only pages of the WordPress site the post was published to.`,
+        );
+      }
       const type = response.headers.get('content-type') ?? '';
       if (type && !/html/i.test(type)) {
         throw new JobFailure(`The page is not HTML: ${item.url} answered with ${type}.`);
@@ -121,9 +143,21 @@ export const ingestPublishedItemProcessor = defineProcessor(
           `Refused a private address: ${item.url} is not public. A WordPress on this machine or a private network needs ALLOW_PRIVATE_HOSTS=1.`,
         );
       }
+      if (error instanceof SafeFetchError && error.code === 'TOO_LARGE') {
+        throw new JobFailure(
+          `The page is too large to read: ${item.url} is over the ${(bounds.maxBytes / 1024 / 1024).toFixed(1)} MB Lumen reads of a page.`,
+        );
+      }
       throw error;
     }
-    const page = extractMainText(html);
+    let page: Awaited<ReturnType<typeof extractPage>>;
+    try {
+      page = await extractPage(html, bounds);
+    } catch (error) {
+      // Bounded work on a hostile or broken page (docs/security.md, "Fetched pages"): final.
+      if (error instanceof PageRefusedError) throw new JobFailure(`${error.message} (${item.url})`);
+      throw error;
+    }
     if (page.body.length === 0) {
       throw new JobFailure(`The page has no text to read: no main text was found on ${item.url}.`);
     }
@@ -154,7 +188,12 @@ export const ingestPublishedItemProcessor = defineProcessor(
     }
     const promptId = item.promptId;
     const outcome = await deps.db.transaction(async (tx) => {
-      const started = await startTargetedRun(tx, item.brandId, [promptId]);
+      const started = await startBrandRun(tx, {
+        trigger: 'TARGETED',
+        brandId: item.brandId,
+        promptIds: [promptId],
+        plans: Boolean(deps.env.PLANS),
+      });
       if (started.kind === 'started') await setRemeasureRun(tx, item.id, started.runId);
       return started;
     });

@@ -23,6 +23,7 @@ import {
   type PostContent,
   type PostSite,
   PublishError,
+  postLink,
   updatePost,
   type WpPost,
 } from '@lumen/wordpress/posts';
@@ -46,7 +47,7 @@ async function publishDraftEvents(deps: WorkerDeps, draftId: string): Promise<vo
  * The draft is the publish job's status row (docs/jobs.md): PUBLISHING reads as RUNNING, a due
  * SCHEDULED draft as QUEUED. Its job id is `publish-<draftId>`, not the draft's id.
  */
-export const publishDraftStatusRow: StatusRow = {
+export const publishDraftStatusRow: StatusRow<DraftToPublish> = {
   definition: PublishDraftJob,
   rowIdOf: (payload) => String(payload.draftId),
   jobIdOf: publishJobId,
@@ -54,6 +55,22 @@ export const publishDraftStatusRow: StatusRow = {
   fail: failPublishing,
   listOpen: listOpenPublishing,
   topic: TOPIC.draft,
+  claim: async (deps, draftId) => {
+    let draft = await findDraftToPublish(deps.db, draftId);
+    if (!draft) return { movedOn: 'MISSING' };
+    if (draft.status === 'SCHEDULED') {
+      // A stale delayed job of an earlier time: the draft's own job comes later.
+      if (draft.scheduledFor && draft.scheduledFor.getTime() > Date.now() + 1_000) {
+        return { movedOn: 'NOT_DUE' };
+      }
+      if (await startScheduledPublishing(deps.db, draftId)) await publishDraftEvents(deps, draftId);
+      draft = await findDraftToPublish(deps.db, draftId);
+      if (!draft) return { movedOn: 'MISSING' };
+    }
+    // Published, failed, unscheduled or edited meanwhile: a second or stale delivery.
+    if (draft.status !== 'PUBLISHING') return { movedOn: draft.status };
+    return { row: draft };
+  },
   afterFail: async (deps, draftId) => {
     const workspaceId = await draftWorkspace(deps.db, draftId);
     if (!workspaceId) return;
@@ -93,25 +110,12 @@ function postContent(draft: DraftToPublish): PostContent {
  */
 export const publishDraftProcessor = defineProcessor(
   PublishDraftJob,
-  async ({ draftId }, { deps }) => {
+  async ({ draftId }, { deps, row: draft }) => {
     const { db } = deps;
-    let draft = await findDraftToPublish(db, draftId);
-    if (!draft) return { status: 'MISSING' };
-    if (draft.status === 'SCHEDULED') {
-      // A stale delayed job of an earlier time: the draft's own job comes later.
-      if (draft.scheduledFor && draft.scheduledFor.getTime() > Date.now() + 1_000) {
-        return { status: 'NOT_DUE' };
-      }
-      if (await startScheduledPublishing(db, draftId)) await publishDraftEvents(deps, draftId);
-      draft = await findDraftToPublish(db, draftId);
-      if (!draft) return { status: 'MISSING' };
-    }
-    // Published, failed, unscheduled or edited meanwhile: a second or stale delivery.
-    if (draft.status !== 'PUBLISHING') return { status: draft.status };
 
     if (!draft.siteId) {
       throw new JobFailure(
-        'This draft has no WordPress site: its site was removed from Lumen. Connect the site again and order the draft for it.',
+        'This draft has no WordPress site: its site was removed from Lumen. Choose a site in the draft editor and publish again.',
       );
     }
     const site = await findSiteSecret(db, draft.workspaceId, draft.siteId);
@@ -121,7 +125,13 @@ export const publishDraftProcessor = defineProcessor(
     const postSite: PostSite = {
       apiRoot: site.apiRoot,
       username: site.username,
-      applicationPassword: openSitePassword(loadSecretBox(deps.env), site.id, site.sealedPassword),
+      // The password goes to the REST root, which must be on the origin it was sealed for.
+      applicationPassword: openSitePassword(
+        loadSecretBox(deps.env),
+        { siteId: site.id, url: site.url, username: site.username },
+        site.sealedPassword,
+        { url: site.apiRoot, username: site.username },
+      ),
     };
     const options = { allowPrivateHosts: deps.env.ALLOW_PRIVATE_HOSTS };
     const content = postContent(draft);
@@ -129,12 +139,14 @@ export const publishDraftProcessor = defineProcessor(
 
     let post: WpPost | null = null;
     try {
-      await checkSignIn(postSite, options);
-      if (draft.item && draft.item.siteId === site.id) {
+      const authorId = await checkSignIn(postSite, options);
+      // The item's post id means something only on the site it was written to: a site row that
+      // now points at another address never has that id rewritten there (docs/security.md).
+      if (draft.item && draft.item.siteId === site.id && draft.item.siteUrl === site.url) {
         post = await updatePost(postSite, draft.item.wpPostId, content, seoFields, options);
       }
       if (!post) {
-        const earlier = await findDraftPost(postSite, draft.id, options);
+        const earlier = await findDraftPost(postSite, draft.id, authorId, options);
         post = earlier
           ? await updatePost(postSite, earlier.id, content, seoFields, options)
           : await createPost(postSite, content, seoFields, options);
@@ -157,17 +169,20 @@ export const publishDraftProcessor = defineProcessor(
     }
 
     const published = post;
+    const publishedUrl = postLink(post.link, site.url, post.id);
     const current = draft;
     const itemId = await db.transaction(async (tx) => {
       const id = await recordPublished(tx, current.id, {
         siteId: site.id,
+        siteUrl: site.url,
         wpPostId: published.id,
-        url: published.link,
+        // Only a link on the site's own origin is kept: it is read into the shared corpus.
+        url: publishedUrl,
         status: published.status as 'publish',
         version: current.version,
       });
       if (id && !current.item) {
-        await markOpportunityPublished(tx, current, `Published to WordPress: ${published.link}`);
+        await markOpportunityPublished(tx, current, `Published to WordPress: ${publishedUrl}`);
       }
       return id;
     });

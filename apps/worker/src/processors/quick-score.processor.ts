@@ -13,7 +13,7 @@ import {
 } from '@lumen/db/repositories/quick-score.repository';
 import { findGaps } from '@lumen/domain/gaps/find-gaps';
 import { generatePrompts } from '@lumen/domain/prompts/generate-prompts';
-import { quoteGuestText } from '@lumen/domain/prompts/guest-text';
+import { quoteGuestText, unquotePlainTerm } from '@lumen/domain/prompts/guest-text';
 import {
   analyzeQuickScore,
   buildQuickScoreResult,
@@ -33,13 +33,49 @@ import type { StatusRow } from '../status-row';
 /** How many engine calls one quick score makes at once. */
 const CONCURRENCY = 8;
 
-export const quickScoreStatusRow: StatusRow = {
+type ClaimedQuickScore = {
+  score: NonNullable<Awaited<ReturnType<typeof findQuickScore>>>;
+  engines: { id: string; label: string }[];
+  prompts: string[];
+  infos: Map<string, { label: string; offline: boolean }>;
+};
+
+export const quickScoreStatusRow: StatusRow<ClaimedQuickScore> = {
   definition: QuickScoreJob,
   rowIdOf: (payload) => String(payload.quickScoreId),
   payloadFor: (quickScoreId) => ({ quickScoreId }),
   fail: failQuickScore,
   listOpen: listOpenQuickScores,
   topic: TOPIC.quickScore,
+  // RUNNING starts with the engines the check will ask (the guest budget decides the paid ones),
+  // so the results page lists them from its first frame.
+  claim: async (deps, quickScoreId) => {
+    const score = await findQuickScore(deps.db, quickScoreId);
+    if (!score || score.status === 'COMPLETED' || score.status === 'FAILED') {
+      return { movedOn: score?.status ?? 'MISSING' };
+    }
+    const engineEnv = engineEnvOf(deps.env);
+    const infos = new Map(listEngines(engineEnv).map((e) => [e.id, e]));
+    const engines = (
+      await guestEngines(deps, quickScoreId, defaultEngineIds(engineEnv), infos)
+    ).map((id) => ({ id, label: infos.get(id)?.label ?? id }));
+    if (engines.length === 0) throw new JobFailure(GUEST_BUDGET_SPENT_MESSAGE);
+    const prompts = guestPrompts(score);
+    const initial = engines.map((e) => ({
+      engine: e.id,
+      label: e.label,
+      done: 0,
+      failed: 0,
+      total: prompts.length,
+    }));
+    const moved = await markQuickScoreRunning(deps.db, quickScoreId, {
+      engines: initial,
+      phase: 'asking',
+    });
+    if (!moved) return { movedOn: 'MOVED_ON' };
+    await deps.publish(TOPIC.quickScore(quickScoreId));
+    return { row: { score, engines, prompts, infos } };
+  },
   failedMessage: 'The quick check could not be completed. Please try again.',
   stoppedMessage: 'This check stopped before it finished. Please run it again.',
 };
@@ -50,31 +86,10 @@ export const quickScoreStatusRow: StatusRow = {
  */
 export const quickScoreProcessor = defineProcessor(
   QuickScoreJob,
-  async ({ quickScoreId }, { deps }) => {
+  async ({ quickScoreId }, { deps, row: claimed }) => {
     const { db } = deps;
+    const { score: row, engines, prompts, infos } = claimed;
     const publish = () => deps.publish(TOPIC.quickScore(quickScoreId));
-    const row = await findQuickScore(db, quickScoreId);
-    if (!row || row.status === 'COMPLETED' || row.status === 'FAILED')
-      return { status: row?.status ?? 'MISSING' };
-
-    const engineEnv = engineEnvOf(deps.env);
-    const infos = new Map(listEngines(engineEnv).map((e) => [e.id, e]));
-    const engines = (
-      await guestEngines(deps, quickScoreId, defaultEngineIds(engineEnv), infos)
-    ).map((id) => ({ id, label: infos.get(id)?.label ?? id }));
-    if (engines.length === 0) throw new JobFailure(GUEST_BUDGET_SPENT_MESSAGE);
-    const prompts = guestPrompts(row);
-    const initial = engines.map((e) => ({
-      engine: e.id,
-      label: e.label,
-      done: 0,
-      failed: 0,
-      total: prompts.length,
-    }));
-    if (!(await markQuickScoreRunning(db, quickScoreId, { engines: initial, phase: 'asking' }))) {
-      return { status: 'MOVED_ON' };
-    }
-    await publish();
 
     const runId = await ensureQuickScoreRun(db, quickScoreId, prompts.length * engines.length);
     const progress = await collectAnswers(deps, {
@@ -180,9 +195,10 @@ async function guestEngines(
 
 /**
  * The check's questions: the industry ("CRM software") is the keyword; brand-neutral questions
- * only. Everything the guest typed goes in as a quoted term (guest-text.ts), so it is the
- * subject of our question and never an instruction of its own:
- * `What is the best “CRM software” in “Germany”?`
+ * only. Everything the guest typed goes in cleaned and quoted (guest-text.ts), so it is the
+ * subject of our question and never an instruction of its own; a plain term loses its quotes
+ * again, so the question reads as a person would ask it: `What is the best CRM software in
+ * Germany?`, but `What is the best “CRM . Ignore previous instructions and …”?`
  */
 export function guestPrompts(row: {
   industry: string;
@@ -203,5 +219,5 @@ export function localizePrompt(text: string, country: string | null): string {
   const match = /^(.*?)([?.!]?)$/s.exec(text.trim());
   const body = match?.[1] ?? text;
   const end = match?.[2] || '';
-  return `${body} in ${country}${end}`;
+  return `${body} in ${unquotePlainTerm(country)}${end}`;
 }

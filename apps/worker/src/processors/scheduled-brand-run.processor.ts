@@ -1,4 +1,4 @@
-import { startScheduledRun } from '@lumen/db/repositories/scheduled-run.repository';
+import { startBrandRun } from '@lumen/db/repositories/run-start.repository';
 import { enqueueBrandRun } from '@lumen/jobs/brand-run';
 import { removeBrandSchedule } from '@lumen/jobs/brand-schedule';
 import { ScheduledBrandRunJob } from '@lumen/jobs/definitions';
@@ -13,25 +13,33 @@ import { defineProcessor } from '../define-processor';
 export const scheduledBrandRunProcessor = defineProcessor(
   ScheduledBrandRunJob,
   async ({ brandId }, { deps }) => {
-    const outcome = await deps.db.transaction((tx) => startScheduledRun(tx, brandId));
+    const outcome = await deps.db.transaction((tx) =>
+      startBrandRun(tx, { trigger: 'SCHEDULED', brandId, plans: Boolean(deps.env.PLANS) }),
+    );
     switch (outcome.kind) {
-      case 'not-scheduled':
+      case 'no-brand':
         // The brand was deleted, paused or set to manual and its scheduler outlived the change.
         await removeBrandSchedule(deps.queues, brandId);
-        break;
+        return { outcome: 'not-scheduled', runId: null };
       case 'started':
         await enqueueBrandRun(deps.queues, outcome.runId);
-        await deps.publish(TOPIC.run(outcome.runId), { runId: outcome.runId });
-        await deps.publish(TOPIC.workspace(outcome.workspaceId), { runId: outcome.runId });
         break;
-      case 'refused':
-        deps.logger.warn({ brandId, runId: outcome.runId }, 'scheduled run refused: answer quota');
-        await deps.publish(TOPIC.run(outcome.runId), { runId: outcome.runId });
-        await deps.publish(TOPIC.workspace(outcome.workspaceId), { runId: outcome.runId });
+      case 'quota-exceeded':
+      case 'nothing-to-ask':
+        deps.logger.warn(
+          { brandId, runId: outcome.runId },
+          `scheduled run refused: ${outcome.kind}`,
+        );
         break;
       case 'busy':
-        break;
+        return { outcome: 'busy', runId: outcome.runId };
     }
-    return { outcome: outcome.kind, runId: 'runId' in outcome ? outcome.runId : null };
+    // The started run, or the FAILED one that says why, is in the brand's history now.
+    const { runId } = outcome;
+    if (runId) {
+      await deps.publish(TOPIC.run(runId), { runId });
+      await deps.publish(TOPIC.workspace(outcome.workspaceId), { runId });
+    }
+    return { outcome: outcome.kind === 'quota-exceeded' ? 'refused' : outcome.kind, runId };
   },
 );

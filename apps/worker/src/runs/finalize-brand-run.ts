@@ -1,6 +1,7 @@
 import { listRunAnalyzedAnswers } from '@lumen/db/repositories/analyzed-answer.repository';
 import { writeDailyRollups } from '@lumen/db/repositories/metric-snapshot.repository';
-import { findRun, finishBrandRun } from '@lumen/db/repositories/run.repository';
+import { finishBrandRun } from '@lumen/db/repositories/run.repository';
+import { findRun } from '@lumen/db/repositories/run-query.repository';
 import { findWorkspaceOwnerId } from '@lumen/db/repositories/workspace.repository';
 import { computeMetrics } from '@lumen/domain/metrics/compute-metrics';
 import { TOPIC } from '@lumen/jobs/events';
@@ -18,7 +19,7 @@ export const NO_ANSWERS_MESSAGE = 'None of the engines answered. Please run it a
  * (docs/jobs.md, "After a run").
  */
 export async function finalizeBrandRun(deps: WorkerDeps, runId: string): Promise<void> {
-  const run = await findRun(deps.db, runId);
+  const run = await findRun(deps.db, null, runId);
   // Completed by an earlier call that stopped before the gap analysis was added: add it now.
   if (run?.status === 'COMPLETED') await enqueueGapAnalysis(deps.queues, runId);
   if (run?.status !== 'RUNNING') return;
@@ -58,7 +59,7 @@ export async function finalizeBrandRun(deps: WorkerDeps, runId: string): Promise
 async function reportRunCompleted(deps: WorkerDeps, runId: string, workspaceId: string) {
   if (!deps.analytics.enabled) return;
   const [finished, owner] = await Promise.all([
-    findRun(deps.db, runId),
+    findRun(deps.db, null, runId),
     findWorkspaceOwnerId(deps.db, workspaceId),
   ]);
   if (!finished || !owner) return;

@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 
 // What happened to a brand that can explain a move in its numbers (docs/metrics.md,
-// "Annotations"): an engine serving another model, the prompt set changing, a page published.
+// "Annotations"): an engine serving another model, the prompt set changing, a page published,
+// the analyzer's method changing.
 // Recorded in three places, read in one statement (a union the builder cannot say).
 
-export type AnnotationKind = 'SERVED_MODEL' | 'PROMPT_SET' | 'PUBLISHED';
+export type AnnotationKind = 'SERVED_MODEL' | 'PROMPT_SET' | 'PUBLISHED' | 'METHOD_CHANGED';
 
 export type AnnotationRow = {
   id: string;
@@ -33,6 +34,8 @@ export type PromptSetChange = {
 };
 
 export const PROMPT_SET_CHANGED = 'prompt_set.changed';
+/** Written by a re-analysis that followed a new analyzer version (reanalysis.repository.ts). */
+export const METHOD_CHANGED = 'analysis.method_changed';
 
 /** Writes one prompt-set change of a brand in the caller's transaction; nothing when all are 0. */
 export async function recordPromptSetChange(
@@ -94,12 +97,14 @@ export async function listAnnotations(
        where s.workspace_id = ${workspaceId} and b.workspace_id = ${workspaceId}
          and s.brand_id = any(${uuids(brandIds)}) and ${inRange(runAt)}
       union all
-      select l.id, b.id, 'PROMPT_SET', ${day(sql`l.created_at`)}, l.created_at, null, null, null,
-             l.data, l.message, null, null
+      select l.id, b.id,
+             case when l.kind = ${PROMPT_SET_CHANGED} then 'PROMPT_SET' else 'METHOD_CHANGED' end,
+             ${day(sql`l.created_at`)}, l.created_at, null, null, null,
+             case when l.kind = ${PROMPT_SET_CHANGED} then l.data end, l.message, null, null
         from activity_log l
         join brands b on b.id::text = l.subject
        where l.workspace_id = ${workspaceId} and b.workspace_id = ${workspaceId}
-         and l.kind = ${PROMPT_SET_CHANGED}
+         and l.kind in (${PROMPT_SET_CHANGED}, ${METHOD_CHANGED})
          and l.subject = any(array[${sql.join(
            brandIds.map((id) => sql`${id}`),
            sql`, `,

@@ -145,15 +145,20 @@ export async function rotateSigningKeys(db: Tx, next: SigningKey): Promise<void>
  * Counts one attempt on each key and returns the new counts, in one statement: concurrent
  * attempts each see a distinct count, so a limit cannot be raced.
  */
+/**
+ * Counts one attempt under each key (each in its own window) in ONE statement, and returns the
+ * new counts. One statement takes the rows' locks in the same order for every caller, so under
+ * concurrency the n-th attempt reads n under every key; separate statements could interleave and
+ * refuse an early attempt on a later one's count.
+ */
 export async function countAttempts(
   db: Tx,
-  keys: string[],
-  windowStart: Date,
+  counters: ReadonlyArray<{ key: string; windowStart: Date }>,
 ): Promise<Map<string, number>> {
-  if (keys.length === 0) return new Map();
+  if (counters.length === 0) return new Map();
   const rows = await db
     .insert(authRateLimits)
-    .values(keys.map((key) => ({ key, windowStart, count: 1 })))
+    .values(counters.map(({ key, windowStart }) => ({ key, windowStart, count: 1 })))
     .onConflictDoUpdate({
       target: [authRateLimits.key, authRateLimits.windowStart],
       set: { count: sql`${authRateLimits.count} + 1` },

@@ -1,3 +1,4 @@
+import type { CitationRow, MentionRow } from '@lumen/domain/analysis/analysis-rows';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { citations, mentions, runs } from '../schema/runs';
@@ -52,28 +53,9 @@ export async function recordQuickScoreRun(
   return { runId: run.id, answers: [...answers] };
 }
 
-export type MentionValues = {
-  answerId: string;
-  entity: 'brand' | 'competitor' | 'discovered';
-  entityId: string | null;
-  name: string;
-  rank: number | null;
-  firstOffset: number;
-  count: number;
-  sentiment: number | null;
-  snippet: string | null;
-  spans: [number, number][];
-};
-
-export type CitationValues = {
-  answerId: string;
-  url: string;
-  domain: string;
-  title: string | null;
-  position: number;
-  owner: 'own' | 'competitor' | 'third_party';
-  entityId: string | null;
-};
+// Shaped by `analysisRows` (@lumen/domain/analysis/analysis-rows), the one place they are made.
+export type MentionValues = MentionRow;
+export type CitationValues = CitationRow;
 
 /** Stores the analysis of a run's answers and its headline numbers. */
 export async function storeRunAnalysis(

@@ -1,10 +1,14 @@
 import type { Cadence } from '@lumen/domain/brands/brand-input';
+import {
+  type BrandStatus,
+  brandStatusOf,
+  storedBrandStatus,
+} from '@lumen/domain/status/brand-status';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { brands } from '../schema/brands';
 import { workspaces } from '../schema/tenancy';
-
-export type BrandStatus = 'ACTIVE' | 'PAUSED';
+import type { ColumnsOf } from './columns';
 
 export type Schedule = {
   cadence: Cadence;
@@ -19,11 +23,15 @@ export type Brand = {
   name: string;
   domains: string[];
   aliases: string[];
+  /** The name is an everyday word (docs/analysis.md, "Brands that are everyday words"). */
+  commonWord: boolean;
   description: string | null;
   industry: string | null;
   country: string | null;
   language: string;
   engines: string[];
+  /** Answers asked of each prompt × engine per run, 1–5 (docs/metrics.md, "Samples"). */
+  samples: number;
   schedule: Schedule;
   status: BrandStatus;
   sourceQuickScoreId: string | null;
@@ -43,7 +51,8 @@ export type BrandValues = Pick<
   | 'language'
   | 'engines'
   | 'schedule'
->;
+> &
+  Partial<Pick<Brand, 'commonWord' | 'samples'>>;
 
 type Row = typeof brands.$inferSelect;
 
@@ -56,11 +65,13 @@ function toBrand(row: Row): Brand {
     name: row.name,
     domains: row.domains,
     aliases: row.aliases,
+    commonWord: row.commonWord,
     description: row.description,
     industry: row.industry,
     country: row.country,
     language: row.language,
     engines: row.engines,
+    samples: row.samples,
     schedule: {
       cadence: row.schedule.toUpperCase() as Cadence,
       hour: row.scheduleHour,
@@ -68,14 +79,29 @@ function toBrand(row: Row): Brand {
       timezone: row.timezone,
     },
     // Archived brands are never returned (see the filters below), so only two states remain.
-    status: row.status === 'paused' ? 'PAUSED' : 'ACTIVE',
+    status: brandStatusOf(row.status),
     sourceQuickScoreId: row.sourceQuickScoreId,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
 }
 
-function toColumns(values: BrandValues) {
+/** Everything the brand form sets; the rest has its own writer (status, claiming) or a default. */
+function toColumns(values: BrandValues): ColumnsOf<
+  typeof brands,
+  // commonWord: written by commonWordColumn, only when given (an update may leave it out).
+  | 'id'
+  | 'workspaceId'
+  | 'status'
+  | 'sourceQuickScoreId'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'commonWord'
+  // samples: written by optionalColumns, only when given, as commonWord.
+  | 'samples'
+  // analyzerVersion: today's at creation (the column's $defaultFn), then moved by re-analysis only.
+  | 'analyzerVersion'
+> {
   return {
     name: values.name,
     domains: values.domains,
@@ -89,6 +115,19 @@ function toColumns(values: BrandValues) {
     scheduleHour: values.schedule.hour,
     scheduleWeekday: values.schedule.weekday,
     timezone: values.schedule.timezone,
+  };
+}
+
+/** The everyday-word mark when the values carry it; left out, the column keeps its value. */
+export function commonWordColumn(values: { commonWord?: boolean }): { commonWord?: boolean } {
+  return values.commonWord === undefined ? {} : { commonWord: values.commonWord };
+}
+
+/** The brand's settings an update may leave out: written only when given. */
+function optionalColumns(values: BrandValues): { commonWord?: boolean; samples?: number } {
+  return {
+    ...commonWordColumn(values),
+    ...(values.samples === undefined ? {} : { samples: values.samples }),
   };
 }
 
@@ -138,7 +177,12 @@ export async function insertBrand(
 ): Promise<Brand> {
   const [row] = await db
     .insert(brands)
-    .values({ workspaceId, ...toColumns(values), sourceQuickScoreId })
+    .values({
+      workspaceId,
+      ...toColumns(values),
+      ...optionalColumns(values),
+      sourceQuickScoreId,
+    })
     .returning();
   if (!row) throw new Error('insert returned no row');
   return toBrand(row);
@@ -152,7 +196,7 @@ export async function updateBrand(
 ): Promise<Brand | null> {
   const [row] = await db
     .update(brands)
-    .set({ ...toColumns(values), updatedAt: new Date() })
+    .set({ ...toColumns(values), ...optionalColumns(values), updatedAt: new Date() })
     .where(and(visible(workspaceId), eq(brands.id, id)))
     .returning();
   return row ? toBrand(row) : null;
@@ -166,7 +210,7 @@ export async function setBrandStatus(
 ): Promise<Brand | null> {
   const [row] = await db
     .update(brands)
-    .set({ status: status === 'PAUSED' ? 'paused' : 'active', updatedAt: new Date() })
+    .set({ status: storedBrandStatus(status), updatedAt: new Date() })
     .where(and(visible(workspaceId), eq(brands.id, id)))
     .returning();
   return row ? toBrand(row) : null;

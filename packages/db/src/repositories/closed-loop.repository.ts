@@ -1,3 +1,4 @@
+import type { IngestStatus } from '@lumen/domain/status/ingest-status';
 import { sql } from 'drizzle-orm';
 import { rawDate, type Tx } from '../client';
 
@@ -47,6 +48,8 @@ export type PublishedTarget = {
   workspaceId: string;
   url: string;
   siteUrl: string | null;
+  /** The site the post was written to (its address then); null for rows of unknown origin. */
+  publishedSiteUrl: string | null;
   publishedAt: Date;
   ingestedAt: Date | null;
   corpusDocumentId: string | null;
@@ -66,6 +69,7 @@ type PublishedRow = Omit<PublishedTarget, 'publishedAt' | 'ingestedAt'> & {
 
 const PUBLISHED_SELECT = sql`
   select pi.id, pi.workspace_id as "workspaceId", pi.url, s.base_url as "siteUrl",
+         pi.site_url as "publishedSiteUrl",
          pi.published_at as "publishedAt", pi.ingested_at as "ingestedAt",
          pi.corpus_document_id as "corpusDocumentId", pi.remeasure_run_id as "remeasureRunId",
          o.brand_id as "brandId", o.id as "opportunityId", o.prompt_id as "promptId",
@@ -101,9 +105,6 @@ export async function findOwnedPublishedTarget(
   );
   return row ? toPublished(row) : null;
 }
-
-/** Reading a published page (docs/closed-loop.md, "Ingestion"): the ingest job's status row. */
-export type IngestStatus = 'PENDING' | 'READING' | 'READ' | 'FAILED';
 
 /**
  * Asks for the page to be read (again): PENDING from any state, error cleared, the clock that
@@ -211,61 +212,6 @@ export async function setRemeasureRun(db: Tx, id: string, runId: string): Promis
     update published_items set remeasure_run_id = ${runId}, updated_at = now() where id = ${id}`);
 }
 
-export type TargetedRunOutcome =
-  | { kind: 'started'; runId: string }
-  /** Another run of the brand is open: one open run per brand (see docs/closed-loop.md). */
-  | { kind: 'busy'; runId: string }
-  | { kind: 'no-brand' }
-  | { kind: 'nothing-to-ask' };
-
-/**
- * A QUEUED run of the brand with trigger `targeted` that asks only `promptIds` (those still
- * active) on every engine of the brand, under the brand row lock that manual and scheduled starts
- * take. Busy while another run of the brand is open: the caller retries later.
- */
-export async function startTargetedRun(
-  tx: Tx,
-  brandId: string,
-  promptIds: readonly string[],
-): Promise<TargetedRunOutcome> {
-  const [brand] = await tx.execute<{ workspaceId: string; engines: number }>(sql`
-    select b.workspace_id as "workspaceId", cardinality(b.engines)::int as engines
-      from brands b where b.id = ${brandId} and b.status <> 'archived'
-       for update of b`);
-  if (!brand) return { kind: 'no-brand' };
-  const [open] = await tx.execute<{ id: string }>(sql`
-    select id from runs where brand_id = ${brandId} and status in ('QUEUED', 'RUNNING')
-     order by created_at desc limit 1`);
-  if (open) return { kind: 'busy', runId: open.id };
-  const ids =
-    promptIds.length > 0
-      ? sql.join(
-          promptIds.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )
-      : null;
-  const active = ids
-    ? await tx.execute<{ id: string }>(sql`
-        select id from prompts where brand_id = ${brandId} and active and id in (${ids})
-         order by created_at, id`)
-    : [];
-  if (active.length === 0) return { kind: 'nothing-to-ask' };
-  const array = sql`array[${sql.join(
-    active.map((p) => sql`${p.id}::uuid`),
-    sql`, `,
-  )}]::uuid[]`;
-  const [run] = await tx.execute<{ id: string }>(sql`
-    insert into runs (workspace_id, brand_id, trigger, status, total, prompt_ids)
-    values (${brand.workspaceId}, ${brandId}, 'targeted', 'QUEUED',
-            ${Math.max(brand.engines, 1) * active.length}, ${array})
-    on conflict do nothing
-    returning id`);
-  if (run) return { kind: 'started', runId: run.id };
-  const [other] = await tx.execute<{ id: string }>(sql`
-    select id from runs where brand_id = ${brandId} and status in ('QUEUED', 'RUNNING') limit 1`);
-  return { kind: 'busy', runId: other?.id ?? '' };
-}
-
 export type ImpactAnswerRow = {
   runId: string;
   runAt: Date;
@@ -308,4 +254,40 @@ export async function listImpactAnswers(
        )})
      order by r.created_at, a.engine`);
   return rows.map((r) => ({ ...r, runAt: rawDate(r.runAt) }));
+}
+
+export type PublishedWindow = {
+  opportunityId: string;
+  publishedAt: Date;
+  ingestedAt: Date | null;
+};
+
+/**
+ * For each opportunity of the brand with a published page, its latest publication: when it was
+ * published and read. The gap analysis judges those opportunities by the evidence rule over
+ * these times, as the impact page does (docs/closed-loop.md, "The evidence rule").
+ */
+export async function listPublishedWindows(
+  db: Tx,
+  workspaceId: string,
+  brandId: string,
+): Promise<PublishedWindow[]> {
+  const rows = await db.execute<{
+    opportunityId: string;
+    publishedAt: Date | string;
+    ingestedAt: Date | string | null;
+  }>(sql`
+    select distinct on (o.id) o.id as "opportunityId", pi.published_at as "publishedAt",
+           pi.ingested_at as "ingestedAt"
+      from published_items pi
+      join drafts d on d.id = pi.draft_id
+      join orders ord on ord.id = d.order_id
+      join opportunities o on o.id = ord.opportunity_id
+     where o.brand_id = ${brandId} and o.workspace_id = ${workspaceId}
+     order by o.id, pi.published_at desc, pi.id`);
+  return rows.map((r) => ({
+    opportunityId: r.opportunityId,
+    publishedAt: rawDate(r.publishedAt),
+    ingestedAt: rawDate(r.ingestedAt),
+  }));
 }

@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { competitors } from '../schema/brands';
+import { commonWordColumn } from './brand.repository';
+import type { ColumnsOf } from './columns';
 import { inOrder } from './keyword.repository';
 
 export type CompetitorSource = 'MANUAL' | 'DISCOVERED';
@@ -11,10 +13,28 @@ export type Competitor = {
   name: string;
   domains: string[];
   aliases: string[];
+  commonWord: boolean;
   source: CompetitorSource;
 };
 
-export type CompetitorValues = { name: string; domains: string[]; aliases: string[] };
+export type CompetitorValues = {
+  name: string;
+  domains: string[];
+  aliases: string[];
+  /** The name is an everyday word (docs/analysis.md); unchanged when left out. */
+  commonWord?: boolean;
+};
+
+/** What the competitor form sets; `source` is set once, when the row is inserted. */
+function toColumns(
+  values: CompetitorValues,
+  // commonWord: only when given (an update may leave it out), see commonWordColumn.
+): ColumnsOf<
+  typeof competitors,
+  'id' | 'workspaceId' | 'brandId' | 'source' | 'createdAt' | 'commonWord'
+> {
+  return { name: values.name, domains: values.domains, aliases: values.aliases };
+}
 
 type Row = typeof competitors.$inferSelect;
 
@@ -25,6 +45,7 @@ function toCompetitor(row: Row): Competitor {
     name: row.name,
     domains: row.domains,
     aliases: row.aliases,
+    commonWord: row.commonWord,
     source: row.source === 'discovered' ? 'DISCOVERED' : 'MANUAL',
   };
 }
@@ -72,9 +93,8 @@ export async function insertCompetitors(
         createdAt: inOrder(i),
         workspaceId,
         brandId,
-        name: c.name,
-        domains: c.domains,
-        aliases: c.aliases,
+        ...toColumns(c),
+        commonWord: c.commonWord ?? false,
         source: c.source === 'DISCOVERED' ? ('discovered' as const) : ('manual' as const),
       })),
     )
@@ -90,7 +110,7 @@ export async function updateCompetitor(
 ): Promise<Competitor | null> {
   const [row] = await db
     .update(competitors)
-    .set(values)
+    .set({ ...toColumns(values), ...commonWordColumn(values) })
     .where(and(eq(competitors.workspaceId, workspaceId), eq(competitors.id, id)))
     .returning();
   return row ? toCompetitor(row) : null;

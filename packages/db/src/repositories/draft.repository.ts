@@ -1,3 +1,4 @@
+import type { DraftContent } from '@lumen/domain/publishing/draft-meta';
 import type { DraftStatus } from '@lumen/domain/status/draft-status';
 import { sql } from 'drizzle-orm';
 import { rawDate, type Tx } from '../client';
@@ -7,19 +8,7 @@ import { rawDate, type Tx } from '../client';
 // people saving at once cannot overwrite each other, and writes its draft_versions row in the
 // same transaction. Raw SQL for the cursor comparison and the order join.
 
-export type DraftValues = {
-  title: string;
-  slug: string;
-  body: string;
-  excerpt: string | null;
-  metaTitle: string | null;
-  metaDescription: string | null;
-  jsonLd: Record<string, unknown> | null;
-  categories: number[];
-  tags: number[];
-};
-
-export type DraftRow = DraftValues & {
+export type DraftRow = DraftContent & {
   id: string;
   workspaceId: string;
   orderId: string;
@@ -37,7 +26,7 @@ export type DraftRow = DraftValues & {
   cursorAt: string;
 };
 
-export type DraftVersionRow = DraftValues & {
+export type DraftVersionRow = DraftContent & {
   version: number;
   authorId: string | null;
   createdAt: Date;
@@ -120,7 +109,7 @@ async function insertVersion(
   workspaceId: string,
   draftId: string,
   version: number,
-  values: DraftValues,
+  values: DraftContent,
   authorId: string | null,
 ): Promise<void> {
   await tx.execute(sql`
@@ -137,7 +126,7 @@ export async function insertGeneratedDraft(
   tx: Tx,
   workspaceId: string,
   orderId: string,
-  values: DraftValues,
+  values: DraftContent,
   status: DraftStatus,
 ): Promise<string> {
   const [row] = await tx.execute<{ id: string }>(sql`
@@ -166,7 +155,7 @@ export async function saveDraftEdit(
     version: number;
     from: DraftStatus;
     to: DraftStatus;
-    values: DraftValues;
+    values: DraftContent;
     authorId: string;
   },
 ): Promise<number | null> {

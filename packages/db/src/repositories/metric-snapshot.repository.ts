@@ -6,23 +6,7 @@ import { metricSnapshots } from '../schema/runs';
 import { type AnalyzedAnswer, loadAnalyzedAnswers } from './analyzed-answer.repository';
 
 /** One rollup row: a brand's metrics for one day, engine ('all' = every engine) and keyword. */
-export type MetricSnapshot = {
-  day: string;
-  engine: string;
-  /** Null = every keyword. */
-  keywordId: string | null;
-  branded: boolean;
-  answers: number;
-  mentioned: number;
-  mentionRate: number;
-  positionWeighted: number;
-  shareOfVoice: number;
-  avgRank: number | null;
-  citationRate: number;
-  sentiment: number | null;
-  score: number;
-  detail: Record<string, unknown>;
-};
+export type MetricSnapshot = RollupRow & { day: string };
 
 /** A rollup row as `buildRollups` computes it; the day comes from its scope. */
 export type MetricSnapshotValues = RollupRow;
@@ -58,7 +42,7 @@ export async function lockBrandRollups(db: Tx, brandId: string): Promise<void> {
 export async function listRollupAnswers(
   db: Tx,
   scope: RollupScope,
-  finishingRunId: string,
+  finishingRunId: string | null,
 ): Promise<AnalyzedAnswer[]> {
   return loadAnalyzedAnswers(
     db,
@@ -155,7 +139,12 @@ export async function writeDailyRollups(tx: Tx, runId: string): Promise<RollupSc
   const scope = { workspaceId: found.workspaceId, brandId: found.brandId, day: found.day };
   // Two runs of the brand finishing together would each miss the other's answers.
   await lockBrandRollups(tx, scope.brandId);
-  const answers = await listRollupAnswers(tx, scope, runId);
+  await rewriteDay(tx, scope, runId);
+  return scope;
+}
+
+async function rewriteDay(tx: Tx, scope: RollupScope, finishingRunId: string | null) {
+  const answers = await listRollupAnswers(tx, scope, finishingRunId);
   const rows = buildRollups(
     answers.map((a) => ({
       analysis: a.analysis,
@@ -167,5 +156,26 @@ export async function writeDailyRollups(tx: Tx, runId: string): Promise<RollupSc
     scope.brandId,
   );
   await replaceMetricSnapshots(tx, scope, rows);
-  return scope;
+}
+
+/**
+ * Rewrites every daily rollup of the brand from its stored analyses, after a re-analysis
+ * replaced them (docs/metrics.md, "Daily rollups"): each local day of its completed runs.
+ * Returns the number of days rewritten.
+ */
+export async function rebuildBrandRollups(
+  tx: Tx,
+  workspaceId: string,
+  brandId: string,
+): Promise<number> {
+  await lockBrandRollups(tx, brandId);
+  const days = await tx.execute<{ day: string }>(sql`
+    select distinct to_char((coalesce(r.started_at, r.created_at) at time zone b.timezone)::date,
+                            'YYYY-MM-DD') as day
+      from runs r join brands b on b.id = r.brand_id
+     where r.workspace_id = ${workspaceId} and r.brand_id = ${brandId}
+       and r.status = 'COMPLETED'
+     order by day`);
+  for (const { day } of days) await rewriteDay(tx, { workspaceId, brandId, day }, null);
+  return days.length;
 }

@@ -3,6 +3,7 @@ import { canTransition, type OpportunityStatus } from '@lumen/domain/status/oppo
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { opportunities, opportunityStatusChanges } from '../schema/opportunities';
+import type { ColumnsOf } from './columns';
 
 export type StoredOpportunity = {
   id: string;
@@ -94,7 +95,15 @@ export async function lockBrandOpportunities(db: Tx, brandId: string): Promise<v
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`opportunities:${brandId}`}))`);
 }
 
-export type GapWrite = { gap: FoundGap; keywordId: string | null };
+export type GapWrite = {
+  gap: FoundGap;
+  keywordId: string | null;
+  /**
+   * A resolved opportunity whose published page's evidence still says "improved" stays
+   * resolved although some answer shows the gap (docs/closed-loop.md, "The evidence rule").
+   */
+  keepResolved?: boolean;
+};
 
 /**
  * What a run's gap analysis did to one gap: `created` (new), `updated` (evidence, impact and
@@ -116,7 +125,20 @@ export async function recordGap(
   existing: StoredOpportunity | undefined,
 ): Promise<GapOutcome> {
   const { gap } = write;
-  const values = {
+  // Every column a run refreshes; the identity (brand, prompt, type) and the status have their
+  // own writers below.
+  const values: ColumnsOf<
+    typeof opportunities,
+    | 'id'
+    | 'workspaceId'
+    | 'brandId'
+    | 'promptId'
+    | 'type'
+    | 'status'
+    | 'resolvedAt'
+    | 'resolvedByRunId'
+    | 'createdAt'
+  > = {
     title: gap.title,
     impact: gap.impact,
     recommendedKind: gap.recommendedKind,
@@ -134,7 +156,8 @@ export async function recordGap(
     await addChange(db, workspaceId, row.id, null, 'NEW', runId, null);
     return 'created';
   }
-  const reopen = existing.status === 'RESOLVED' && canTransition('RESOLVED', 'NEW');
+  const reopen =
+    existing.status === 'RESOLVED' && !write.keepResolved && canTransition('RESOLVED', 'NEW');
   await db
     .update(opportunities)
     .set(reopen ? { ...values, status: 'NEW', resolvedAt: null, resolvedByRunId: null } : values)
@@ -146,15 +169,20 @@ export async function recordGap(
   return 'updated';
 }
 
+/** The history's note when a run resolves an opportunity that has no published page. */
+const PRESENT_NOTE = 'The brand is now present in every answer to this prompt.';
+
 /**
- * A later run shows the brand present: RESOLVED, with the run that resolved it in the row and
- * its history. False when the status machine does not allow it from where the row stands.
+ * A later run shows the brand present (or, for a published page, the evidence says improved):
+ * RESOLVED, with the run that resolved it in the row and its history, whose note says on which
+ * evidence. False when the status machine does not allow it from where the row stands.
  */
 export async function resolveOpportunity(
   db: Tx,
   workspaceId: string,
   opportunity: StoredOpportunity,
   runId: string,
+  note: string = PRESENT_NOTE,
 ): Promise<boolean> {
   if (!canTransition(opportunity.status, 'RESOLVED')) return false;
   const now = new Date();
@@ -170,15 +198,7 @@ export async function resolveOpportunity(
     )
     .returning({ id: opportunities.id });
   if (rows.length === 0) return false;
-  await addChange(
-    db,
-    workspaceId,
-    opportunity.id,
-    opportunity.status,
-    'RESOLVED',
-    runId,
-    'The brand is now present in every answer to this prompt.',
-  );
+  await addChange(db, workspaceId, opportunity.id, opportunity.status, 'RESOLVED', runId, note);
   return true;
 }
 

@@ -175,3 +175,30 @@ export async function listOpenOrders(
     createdAt: rawDate(r.createdAt),
   }));
 }
+
+/**
+ * Gives an order (and so its draft, which reads the order's site) a site, keeping the draft and
+ * its versions. Guarded in the same statement: refused (null) while the draft is scheduled,
+ * being published or published (its post belongs to the site it has), and while the draft holds
+ * categories or tags, which are ids of the site it had. False when refused (or not found).
+ */
+export async function assignOrderSite(
+  db: Tx,
+  workspaceId: string,
+  id: string,
+  siteId: string,
+): Promise<boolean> {
+  const rows = await db.execute(sql`
+    update orders o set site_id = ${siteId}, updated_at = now()
+     where o.id = ${id} and o.workspace_id = ${workspaceId}
+       and not exists (
+         select 1 from drafts d
+          where d.order_id = o.id
+            and (d.status in ('SCHEDULED', 'PUBLISHING', 'PUBLISHED')
+                 or (o.site_id is distinct from ${siteId}::uuid
+                     and (jsonb_array_length(d.categories) > 0 or jsonb_array_length(d.tags) > 0))))
+       and not exists (select 1 from published_items p join drafts d on d.id = p.draft_id
+                        where d.order_id = o.id)
+    returning o.id`);
+  return rows.length > 0;
+}

@@ -1,3 +1,5 @@
+import type { DraftContent } from '@lumen/domain/publishing/draft-meta';
+import type { IngestStatus } from '@lumen/domain/status/ingest-status';
 import { canTransition as canMoveOpportunity } from '@lumen/domain/status/opportunity-status';
 import { sql } from 'drizzle-orm';
 import { rawDate, type Tx } from '../client';
@@ -30,7 +32,7 @@ export type PublishedItemRow = {
   updatedAt: Date;
   cursorAt: string;
   /** Reading the public page into the corpus (docs/closed-loop.md, "Ingestion"). */
-  ingestStatus: 'PENDING' | 'READING' | 'READ' | 'FAILED';
+  ingestStatus: IngestStatus;
   ingestError: string | null;
   ingestAttemptedAt: Date;
   /** When the page's current text was first read. */
@@ -129,7 +131,7 @@ export async function listPublishedItemsOfDrafts(
 }
 
 /** Everything the publish-draft job needs about a draft, found by its id alone. */
-export type DraftToPublish = {
+export type DraftToPublish = DraftContent & {
   id: string;
   workspaceId: string;
   orderId: string;
@@ -137,19 +139,10 @@ export type DraftToPublish = {
   siteId: string | null;
   status: string;
   version: number;
-  title: string;
-  slug: string;
-  body: string;
-  excerpt: string | null;
-  metaTitle: string | null;
-  metaDescription: string | null;
-  jsonLd: Record<string, unknown> | null;
-  categories: number[];
-  tags: number[];
   scheduledFor: Date | null;
   approvedBy: string | null;
   /** The post an earlier publication made, if any. */
-  item: { id: string; siteId: string | null; wpPostId: number } | null;
+  item: { id: string; siteId: string | null; siteUrl: string | null; wpPostId: number } | null;
 };
 
 export async function findDraftToPublish(db: Tx, draftId: string): Promise<DraftToPublish | null> {
@@ -158,6 +151,7 @@ export async function findDraftToPublish(db: Tx, draftId: string): Promise<Draft
       scheduledFor: Date | string | null;
       itemId: string | null;
       itemSiteId: string | null;
+      itemSiteUrl: string | null;
       wpPostId: number | null;
     }
   >(sql`
@@ -166,17 +160,21 @@ export async function findDraftToPublish(db: Tx, draftId: string): Promise<Draft
            d.title, d.slug, d.body, d.excerpt, d.meta_title as "metaTitle",
            d.meta_description as "metaDescription", d.json_ld as "jsonLd", d.categories, d.tags,
            d.scheduled_for as "scheduledFor", d.approved_by as "approvedBy",
-           p.id as "itemId", p.site_id as "itemSiteId", p.wp_post_id as "wpPostId"
+           p.id as "itemId", p.site_id as "itemSiteId", p.site_url as "itemSiteUrl",
+           p.wp_post_id as "wpPostId"
       from drafts d
       join orders o on o.id = d.order_id
       left join published_items p on p.draft_id = d.id
      where d.id = ${draftId}`);
   if (!row) return null;
-  const { itemId, itemSiteId, wpPostId, scheduledFor, ...draft } = row;
+  const { itemId, itemSiteId, itemSiteUrl, wpPostId, scheduledFor, ...draft } = row;
   return {
     ...draft,
     scheduledFor: scheduledFor === null ? null : rawDate(scheduledFor),
-    item: itemId && wpPostId !== null ? { id: itemId, siteId: itemSiteId, wpPostId } : null,
+    item:
+      itemId && wpPostId !== null
+        ? { id: itemId, siteId: itemSiteId, siteUrl: itemSiteUrl, wpPostId }
+        : null,
   };
 }
 
@@ -232,6 +230,8 @@ export async function unschedulePublishing(
 
 export type PublishedPost = {
   siteId: string;
+  /** The site's address as it was when the post was written (its identity). */
+  siteUrl: string;
   wpPostId: number;
   url: string;
   status: PublishedStatus;
@@ -260,11 +260,13 @@ export async function recordPublished(
   const status = WP_STATUSES.has(post.status) ? post.status : 'publish';
   const [item] = await tx.execute<{ id: string }>(sql`
     insert into published_items
-      (workspace_id, draft_id, site_id, wp_post_id, url, status, published_version, last_error)
-    values (${workspaceId}, ${draftId}, ${post.siteId}, ${post.wpPostId}, ${post.url},
-            ${status}, ${post.version}, null)
+      (workspace_id, draft_id, site_id, site_url, wp_post_id, url, status, published_version,
+       last_error)
+    values (${workspaceId}, ${draftId}, ${post.siteId}, ${post.siteUrl}, ${post.wpPostId},
+            ${post.url}, ${status}, ${post.version}, null)
     on conflict (draft_id) do update
-      set site_id = excluded.site_id, wp_post_id = excluded.wp_post_id, url = excluded.url,
+      set site_id = excluded.site_id, site_url = excluded.site_url,
+          wp_post_id = excluded.wp_post_id, url = excluded.url,
           status = excluded.status, published_version = excluded.published_version,
           last_error = null, updated_at = now()
     returning id`);

@@ -328,7 +328,9 @@ export async function insertRunAnswer(
       usage: answer.usage ?? null,
       error: answer.error,
     })
-    .onConflictDoNothing({ target: [answers.runId, answers.promptText, answers.engine] })
+    .onConflictDoNothing({
+      target: [answers.runId, answers.promptText, answers.engine, answers.sample],
+    })
     .returning({ id: answers.id });
   return rows.length > 0;
 }

@@ -1,12 +1,14 @@
+import type { RunForChange } from '@lumen/domain/metrics/run-change';
 import type { RunStatus } from '@lumen/domain/status/run-status';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 
-// The read side of brand runs: what the GraphQL API and the web show (docs/brands.md, "Runs").
-// Every function takes the workspace id first and filters by it; raw SQL because the counts are
+// The read side of brand runs: what the GraphQL API and the web show (docs/brands.md, "Runs"),
+// and the one `RunRow` the worker reads too (`findRun`). Every function takes the workspace id
+// first and filters by it; raw SQL because the counts are
 // grouped aggregates over answers that the builder would only make longer.
 
-export type RunTrigger = 'SCHEDULED' | 'MANUAL' | 'QUICK_SCORE';
+export type RunTrigger = 'SCHEDULED' | 'MANUAL' | 'QUICK_SCORE' | 'TARGETED';
 export type { RunStatus };
 
 export type RunRow = {
@@ -16,13 +18,22 @@ export type RunRow = {
   trigger: RunTrigger;
   status: RunStatus;
   total: number;
+  /** Answers asked of each prompt × engine (docs/metrics.md, "Samples"). */
+  samples: number;
   /** Answers stored without error. */
   done: number;
   /** Queries that failed for good (stored as answers with an error). */
   failed: number;
   score: number | null;
-  /** The score of the brand's completed run before this one, for "change". */
-  previousScore: number | null;
+  /** The prompts a targeted run asks (null: every active prompt of the brand). */
+  promptCount: number | null;
+  /** Answers, score and mention rate with its interval, once completed. */
+  metrics: RunForChange['metrics'];
+  /**
+   * The brand's previous completed *full* run (targeted re-measures are never compared with
+   * full runs), for "change": `runChange` in @lumen/domain/metrics/run-change.
+   */
+  previous: (RunForChange & { score: number }) | null;
   startedAt: Date | null;
   finishedAt: Date | null;
   error: string | null;
@@ -31,7 +42,8 @@ export type RunRow = {
   cursorAt: string;
 };
 
-type RawRun = Omit<RunRow, 'trigger' | 'createdAt' | 'startedAt' | 'finishedAt'> & {
+type RawRun = Omit<RunRow, 'trigger' | 'createdAt' | 'startedAt' | 'finishedAt' | 'previous'> & {
+  previous: { trigger: string; score: number; metrics: RunForChange['metrics'] } | null;
   trigger: string;
   createdAt: string | Date;
   startedAt: string | Date | null;
@@ -57,28 +69,57 @@ const uuidList = (ids: readonly string[]) =>
     sql`, `,
   );
 
-/** Brand runs only (quick-score runs have no workspace); `where` narrows further. */
-async function selectRuns(db: Tx, workspaceId: string, where: SQL, tail: SQL): Promise<RunRow[]> {
+/** A completed run's answers, score and mention rate (what a change compares), else null. */
+const headline = (
+  run: SQL,
+) => sql`case when ${run}.status = 'COMPLETED' and ${run}.metrics->'mentionRate' is not null
+  then jsonb_build_object('answers', ${run}.metrics->'answers', 'score', ${run}.score,
+                          'mentionRate', ${run}.metrics->'mentionRate') end`;
+
+/**
+ * Brand runs only (quick-score runs have no workspace) of `workspaceId`; `where` narrows further.
+ * A null workspace is the worker's: it holds a run id from its own job's payload, never one a
+ * client sent, and acts for whichever workspace owns the run.
+ */
+async function selectRuns(
+  db: Tx,
+  workspaceId: string | null,
+  where: SQL,
+  tail: SQL,
+): Promise<RunRow[]> {
+  const scope = workspaceId === null ? sql`true` : sql`r.workspace_id = ${workspaceId}`;
   const rows = await db.execute<RawRun>(sql`
     select r.id, r.workspace_id as "workspaceId", r.brand_id as "brandId", r.trigger, r.status,
-           r.total, r.score, r.started_at as "startedAt", r.finished_at as "finishedAt",
+           r.total, r.samples, r.score, r.started_at as "startedAt", r.finished_at as "finishedAt",
            r.error, r.created_at as "createdAt", r.created_at::text as "cursorAt",
            coalesce(c.done, 0)::int as done, coalesce(c.failed, 0)::int as failed,
-           (select p.score from runs p
+           cardinality(r.prompt_ids) as "promptCount",
+           ${headline(sql`r`)} as metrics,
+           (select jsonb_build_object('trigger', upper(p.trigger::text), 'score', p.score,
+                                      'metrics', ${headline(sql`p`)})
+              from runs p
              where p.brand_id = r.brand_id and p.status = 'COMPLETED' and p.score is not null
-               and p.created_at < r.created_at
-             order by p.created_at desc limit 1) as "previousScore"
+               and p.trigger <> 'targeted' and p.created_at < r.created_at
+             order by p.created_at desc limit 1) as previous
       from runs r
       left join lateral (
         select count(*) filter (where a.error is null) as done,
                count(*) filter (where a.error is not null) as failed
           from answers a where a.run_id = r.id) c on true
-     where r.workspace_id = ${workspaceId} and r.brand_id is not null and ${where}
+     where ${scope} and r.brand_id is not null and ${where}
      ${tail}`);
   return rows.map(toRun);
 }
 
-export async function findRun(db: Tx, workspaceId: string, runId: string): Promise<RunRow | null> {
+/**
+ * One brand run, the same row for the API and the worker; null for another workspace's run or a
+ * quick check's. `workspaceId` null: the worker (see `selectRuns`); the API always passes its own.
+ */
+export async function findRun(
+  db: Tx,
+  workspaceId: string | null,
+  runId: string,
+): Promise<RunRow | null> {
   const [run] = await selectRuns(db, workspaceId, sql`r.id = ${runId}`, sql``);
   return run ?? null;
 }

@@ -1,131 +1,41 @@
-import type { AnswerAnalysis, TrackedEntity } from '@lumen/domain/entities/types';
+import type { TrackedEntity } from '@lumen/domain/entities/types';
+import type { RunStatus } from '@lumen/domain/status/run-status';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Database, rawDate, type Tx } from '../client';
 import { prompts } from '../schema/brands';
 import { answers, citations, mentions, runs } from '../schema/runs';
+import { type JudgementRow, saveVerdicts } from './analysis-judgement.repository';
 import type { CitationValues, MentionValues } from './brand-run.repository';
 
-// The worker's side of brand runs (docs/jobs.md, "Brand runs"): create (scheduled runs), claim,
-// store each engine's answer with its analysis, settle, finish. The API starts and cancels manual
-// runs with run-start.repository.ts and reads them with run-query.repository.ts.
-
-export type RunStatus = 'QUEUED' | 'RUNNING' | 'COMPLETED' | 'FAILED';
-export type BrandRunTrigger = 'MANUAL' | 'SCHEDULED';
-
-export type RunRow = {
-  id: string;
-  workspaceId: string;
-  brandId: string;
-  trigger: 'MANUAL' | 'SCHEDULED' | 'QUICK_SCORE' | 'TARGETED';
-  status: RunStatus;
-  total: number;
-  done: number;
-  failed: number;
-  error: string | null;
-  startedAt: Date | null;
-  finishedAt: Date | null;
-  createdAt: Date;
-};
-
-const COLUMNS = {
-  id: runs.id,
-  workspaceId: runs.workspaceId,
-  brandId: runs.brandId,
-  trigger: runs.trigger,
-  status: runs.status,
-  total: runs.total,
-  done: runs.done,
-  failed: runs.failed,
-  error: runs.error,
-  startedAt: runs.startedAt,
-  finishedAt: runs.finishedAt,
-  createdAt: runs.createdAt,
-};
-
-type Selected = {
-  [K in keyof typeof COLUMNS]: K extends 'workspaceId' | 'brandId'
-    ? string | null
-    : K extends 'trigger'
-      ? 'scheduled' | 'manual' | 'quick_score' | 'targeted'
-      : (typeof runs.$inferSelect)[K];
-};
-
-function toRun(row: Selected): RunRow {
-  return {
-    ...row,
-    workspaceId: row.workspaceId ?? '',
-    brandId: row.brandId ?? '',
-    trigger: row.trigger.toUpperCase() as RunRow['trigger'],
-  };
-}
+// The worker's side of brand runs (docs/jobs.md, "Brand runs"): claim, store each engine's
+// answer with its analysis, settle, finish. Every run starts with `startBrandRun`
+// (run-start.repository.ts) and is read as a `RunRow` with `findRun` (run-query.repository.ts).
 
 const OPEN = ['QUEUED', 'RUNNING'] as const;
 
-/**
- * A new QUEUED run of a brand, or the brand's unfinished run when there is one: at most one run
- * per brand is open at a time (a partial unique index decides, so concurrent starts cannot both
- * win). Enqueue with `enqueueBrandRun(queues, run.id)` after the transaction commits.
- */
-export async function createBrandRun(
-  db: Tx,
-  workspaceId: string,
-  input: { brandId: string; trigger: BrandRunTrigger },
-): Promise<{ created: boolean; run: RunRow }> {
-  const [row] = await db
-    .insert(runs)
-    .values({
-      workspaceId,
-      brandId: input.brandId,
-      trigger: input.trigger === 'MANUAL' ? 'manual' : 'scheduled',
-      status: 'QUEUED',
-    })
-    .onConflictDoNothing({
-      target: runs.brandId,
-      where: sql`${runs.status} in ('QUEUED', 'RUNNING') and ${runs.brandId} is not null`,
-    })
-    .returning(COLUMNS);
-  if (row) return { created: true, run: toRun(row) };
-  const [open] = await db
-    .select(COLUMNS)
-    .from(runs)
-    .where(
-      and(
-        eq(runs.workspaceId, workspaceId),
-        eq(runs.brandId, input.brandId),
-        inArray(runs.status, [...OPEN]),
-      ),
-    )
-    .limit(1);
-  // The open run finished between the insert and this read: try once more.
-  if (!open) return createBrandRun(db, workspaceId, input);
-  return { created: false, run: toRun(open) };
-}
-
-/** A brand run by id, for the worker (which has no workspace); null for quick-score runs. */
-export async function findRun(db: Tx, runId: string): Promise<RunRow | null> {
-  const [row] = await db
-    .select(COLUMNS)
-    .from(runs)
-    .where(and(eq(runs.id, runId), sql`${runs.brandId} is not null`))
-    .limit(1);
-  return row ? toRun(row) : null;
-}
-
-/** What a run asks: the brand's active prompts × its engines. */
+/** What a run asks: the brand's active prompts × its engines × the run's samples. */
 export async function listRunPlan(
   db: Tx,
   runId: string,
-): Promise<{ engines: string[]; promptIds: string[] }> {
+): Promise<{ engines: string[]; promptIds: string[]; samples: number }> {
   // A targeted run (docs/closed-loop.md) asks only its own prompts, those still active.
-  const rows = await db.execute<{ engines: string[]; prompt_ids: string[] | null }>(sql`
-    select b.engines,
+  const rows = await db.execute<{
+    engines: string[];
+    prompt_ids: string[] | null;
+    samples: number;
+  }>(sql`
+    select b.engines, r.samples,
            (select array_agg(p.id order by p.created_at, p.id) from prompts p
              where p.brand_id = b.id and p.active
                and (r.prompt_ids is null or p.id = any(r.prompt_ids))) as prompt_ids
       from runs r join brands b on b.id = r.brand_id
      where r.id = ${runId}`);
   const row = rows[0];
-  return { engines: row?.engines ?? [], promptIds: row?.prompt_ids ?? [] };
+  return {
+    engines: row?.engines ?? [],
+    promptIds: row?.prompt_ids ?? [],
+    samples: row?.samples ?? 1,
+  };
 }
 
 /**
@@ -147,7 +57,7 @@ export type QueryContext = {
   brandId: string;
   /** Null when the prompt was deleted since the run started. */
   promptText: string | null;
-  /** This engine's answer to this prompt is stored already (a second delivery). */
+  /** This sample of this engine's answer to this prompt is stored already (a second delivery). */
   answered: boolean;
   entities: TrackedEntity[];
   /** The brand's language: the analyzer's hint for answers too short to tell their own. */
@@ -163,6 +73,7 @@ export async function loadQueryContext(
   runId: string,
   promptId: string,
   engine: string,
+  sample = 1,
 ): Promise<QueryContext | null> {
   const rows = await db.execute<{
     status: RunStatus;
@@ -178,12 +89,15 @@ export async function loadQueryContext(
            (select p.text from prompts p where p.id = ${promptId} and p.brand_id = r.brand_id)
              as prompt_text,
            exists(select 1 from answers a join prompts p on p.id = ${promptId}
-                   where a.run_id = r.id and a.prompt_text = p.text and a.engine = ${engine})
+                   where a.run_id = r.id and a.prompt_text = p.text and a.engine = ${engine}
+                     and a.sample = ${sample})
              as answered,
            json_build_object('id', b.id, 'kind', 'brand', 'name', b.name,
-                             'aliases', b.aliases, 'domains', b.domains) as brand,
+                             'aliases', b.aliases, 'domains', b.domains,
+                             'commonWord', b.common_word) as brand,
            coalesce((select json_agg(json_build_object('id', c.id, 'kind', 'competitor',
-                                     'name', c.name, 'aliases', c.aliases, 'domains', c.domains)
+                                     'name', c.name, 'aliases', c.aliases, 'domains', c.domains,
+                                     'commonWord', c.common_word)
                                      order by c.created_at, c.id)
                        from competitors c where c.brand_id = r.brand_id), '[]'::json)
              as competitors
@@ -206,6 +120,8 @@ export type EngineAnswerValues = {
   promptId: string;
   promptText: string;
   engine: string;
+  /** Which of the run's samples of this prompt × engine; 1 when omitted. */
+  sample?: number;
   requestedModel: string | null;
   servedModel: string | null;
   text: string | null;
@@ -218,7 +134,7 @@ export type EngineAnswerValues = {
 
 /**
  * One engine's answer to one prompt with its mentions and citations, in one transaction.
- * Returns 'stored', 'duplicate' (a second delivery: the unique (run, prompt, engine) answer
+ * Returns 'stored', 'duplicate' (a second delivery: the unique (run, prompt, engine, sample) answer
  * exists, nothing is written) or 'closed' (the run is no longer RUNNING, e.g. cancelled: nothing
  * is written).
  *
@@ -233,7 +149,12 @@ export async function storeEngineAnswer(
   runId: string,
   workspaceId: string,
   answer: EngineAnswerValues,
-  analyse: (answerId: string) => { mentions: MentionValues[]; citations: CitationValues[] },
+  analyse: (answerId: string) => {
+    mentions: MentionValues[];
+    citations: CitationValues[];
+    /** The judge's verdicts the analysis used, cached with it (docs/analysis.md). */
+    judgements?: JudgementRow[];
+  },
 ): Promise<'stored' | 'duplicate' | 'closed'> {
   return db.transaction(async (tx) => {
     const [run] = await tx
@@ -245,7 +166,9 @@ export async function storeEngineAnswer(
     const [row] = await tx
       .insert(answers)
       .values({ ...answer, runId, workspaceId })
-      .onConflictDoNothing({ target: [answers.runId, answers.promptText, answers.engine] })
+      .onConflictDoNothing({
+        target: [answers.runId, answers.promptText, answers.engine, answers.sample],
+      })
       .returning({ id: answers.id });
     if (!row) return 'duplicate' as const;
     const rows = answer.error === null ? analyse(row.id) : { mentions: [], citations: [] };
@@ -255,6 +178,7 @@ export async function storeEngineAnswer(
     if (rows.citations.length > 0) {
       await tx.insert(citations).values(rows.citations.map((c) => ({ ...c, workspaceId })));
     }
+    if (rows.judgements) await saveVerdicts(tx, rows.judgements);
     return 'stored' as const;
   });
 }
@@ -377,57 +301,4 @@ export async function recordServedModelChanges(
     returning engine, previous_model as "previousModel", served_model as "servedModel"`,
   );
   return [...rows];
-}
-
-/**
- * The rows of one answer's analysis: tracked mentions (brand, competitors), discovered names
- * and citations, shaped for `mentions` and `citations`.
- */
-export function analysisRows(
-  answerId: string,
-  analysis: AnswerAnalysis,
-  entities: readonly TrackedEntity[],
-  cited: readonly { url: string; title?: string }[],
-): { mentions: MentionValues[]; citations: CitationValues[] } {
-  const byId = new Map(entities.map((e) => [e.id, e]));
-  const titles = new Map(cited.map((c) => [c.url, c.title]));
-  const mentionRows: MentionValues[] = analysis.mentions.map((m) => {
-    const entity = byId.get(m.entityId);
-    return {
-      answerId,
-      entity: entity?.kind === 'brand' ? 'brand' : 'competitor',
-      entityId: m.entityId,
-      name: entity?.name ?? '',
-      rank: m.rank,
-      firstOffset: m.firstOffset,
-      count: m.count,
-      sentiment: m.sentiment,
-      snippet: m.snippet,
-      spans: m.spans,
-    };
-  });
-  for (const d of analysis.discovered) {
-    mentionRows.push({
-      answerId,
-      entity: 'discovered',
-      entityId: null,
-      name: d.name,
-      rank: null,
-      firstOffset: d.firstOffset,
-      count: 1,
-      sentiment: null,
-      snippet: null,
-      spans: [],
-    });
-  }
-  const citationRows: CitationValues[] = analysis.citations.map((c) => ({
-    answerId,
-    url: c.url,
-    domain: c.domain,
-    title: titles.get(c.url) ?? null,
-    position: c.position,
-    owner: c.owner,
-    entityId: c.entityId ?? null,
-  }));
-  return { mentions: mentionRows, citations: citationRows };
 }

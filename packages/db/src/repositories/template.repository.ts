@@ -2,6 +2,7 @@ import type { Template, TemplateSection } from '@lumen/domain/publishing/templat
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { templates } from '../schema/publishing';
+import type { ColumnsOf } from './columns';
 
 // Content templates a workspace can use: the built-in ones (workspace_id null, shared by every
 // workspace and read-only) and its own (docs/publishing.md, "Templates").
@@ -53,6 +54,18 @@ export type TemplateValues = {
   sections: TemplateSection[];
 };
 
+/** Everything the template form sets. */
+function toColumns(
+  values: TemplateValues,
+): ColumnsOf<typeof templates, 'id' | 'workspaceId' | 'createdAt'> {
+  return {
+    name: values.name,
+    kind: values.kind,
+    instructions: values.instructions,
+    structure: { sections: values.sections },
+  };
+}
+
 export async function insertTemplate(
   db: Tx,
   workspaceId: string,
@@ -60,13 +73,7 @@ export async function insertTemplate(
 ): Promise<Template> {
   const [row] = await db
     .insert(templates)
-    .values({
-      workspaceId,
-      name: values.name,
-      kind: values.kind,
-      instructions: values.instructions,
-      structure: { sections: values.sections },
-    })
+    .values({ workspaceId, ...toColumns(values) })
     .returning(columns);
   return row!;
 }
@@ -80,12 +87,7 @@ export async function updateTemplate(
 ): Promise<Template | null> {
   const [row] = await db
     .update(templates)
-    .set({
-      name: values.name,
-      kind: values.kind,
-      instructions: values.instructions,
-      structure: { sections: values.sections },
-    })
+    .set(toColumns(values))
     .where(and(eq(templates.workspaceId, workspaceId), eq(templates.id, id)))
     .returning(columns);
   return row ?? null;

@@ -18,14 +18,22 @@ export type { AnswerQuota } from '@lumen/domain/brands/answer-quota';
  *   copies a claimed quick check brings along: the guest check paid for them from its own budget);
  * - reserved: what unfinished runs of the workspace's other brands will still store (their
  *   brand's active prompts × paid engines, less the paid answers they already stored). A brand
- *   has one open run at a time, so an open run of this brand is the one being started
- *   (`startRun` inserts it before asking) and is what `needed` counts;
- * - needed: this brand's active prompts × its paid engines.
+ *   has one open run at a time and `startBrandRun` asks before it inserts, so an open run of
+ *   this brand is never counted here;
+ * - needed: the prompts the run asks (`promptCount`, by default every active one) × the
+ *   brand's paid engines.
  */
 export async function checkRunQuota(
   db: Tx,
   workspaceId: string,
   brandId: string,
+  /**
+   * The queries the run asks of each paid engine: prompts × samples. By default every active
+   * prompt × the brand's samples; a targeted run asks fewer prompts, more samples.
+   */
+  queriesPerEngine?: number,
+  /** False where the instance sells no plans: the refusal names no plan. */
+  named = true,
 ): Promise<AnswerQuota> {
   await lockWorkspaceQuota(db, workspaceId);
   const plan = await findWorkspacePlan(db, workspaceId);
@@ -44,7 +52,8 @@ export async function checkRunQuota(
      group by a.engine`);
   const open = await db.execute<{ runId: string; engines: string[]; prompts: number }>(sql`
     select r.id as "runId", b.engines,
-           (select count(*)::int from prompts p where p.brand_id = b.id and p.active) as prompts
+           (select count(*)::int from prompts p where p.brand_id = b.id and p.active
+              and (r.prompt_ids is null or p.id = any(r.prompt_ids))) * r.samples as prompts
       from runs r
       join brands b on b.id = r.brand_id
      where r.workspace_id = ${workspaceId} and r.status in ('QUEUED', 'RUNNING')
@@ -58,7 +67,8 @@ export async function checkRunQuota(
      group by a.run_id, a.engine`);
   const brand = await db.execute<{ engines: string[]; prompts: number }>(sql`
     select b.engines,
-           (select count(*)::int from prompts p where p.brand_id = b.id and p.active) as prompts
+           (select count(*)::int from prompts p where p.brand_id = b.id and p.active) * b.samples
+             as prompts
       from brands b
      where b.id = ${brandId} and b.workspace_id = ${workspaceId}`);
 
@@ -76,6 +86,7 @@ export async function checkRunQuota(
     plan,
     used: used.reduce((sum, r) => sum + (isPaidEngine(r.engine) ? r.n : 0), 0),
     reserved,
-    needed: target ? target.prompts * paid(target.engines) : 0,
+    needed: target ? (queriesPerEngine ?? target.prompts) * paid(target.engines) : 0,
+    named,
   });
 }

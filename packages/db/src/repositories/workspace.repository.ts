@@ -17,11 +17,15 @@ export type MemberWorkspace = {
 /** The user's personal workspace with them as owner; idempotent on personal_owner_id. */
 export async function createPersonalWorkspace(
   db: Tx,
-  input: { ownerId: string; name: string },
+  input: { ownerId: string; name: string; plan?: 'free' | 'pro' | 'business' },
 ): Promise<string> {
   const inserted = await db
     .insert(workspaces)
-    .values({ name: input.name, personalOwnerId: input.ownerId })
+    .values({
+      name: input.name,
+      personalOwnerId: input.ownerId,
+      ...(input.plan ? { plan: input.plan } : {}),
+    })
     .onConflictDoNothing({ target: workspaces.personalOwnerId })
     .returning({ id: workspaces.id });
   let id = inserted[0]?.id;

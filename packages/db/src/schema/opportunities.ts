@@ -1,3 +1,4 @@
+import { opportunityStatus as opportunityStatusMachine } from '@lumen/domain/status/opportunity-status';
 import {
   index,
   integer,
@@ -19,14 +20,8 @@ export const opportunityType = pgEnum('opportunity_type', [
   'citation_gap',
   'negative_sentiment',
 ]);
-export const opportunityStatus = pgEnum('opportunity_status', [
-  'NEW',
-  'PLANNED',
-  'IN_PROGRESS',
-  'PUBLISHED',
-  'RESOLVED',
-  'DISMISSED',
-]);
+// Built from the domain's status machine (docs/architecture.md, "One status source").
+export const opportunityStatus = pgEnum('opportunity_status', opportunityStatusMachine.statuses);
 export const contentKind = pgEnum('content_kind', [
   'listicle',
   'comparison',

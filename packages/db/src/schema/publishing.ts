@@ -1,8 +1,12 @@
 import {
   NO_CAPABILITIES,
+  SITE_STATUSES,
   type SiteCapabilities,
   type WpTerm,
 } from '@lumen/domain/publishing/wordpress-site';
+import { draftStatus as draftStatusMachine } from '@lumen/domain/status/draft-status';
+import { ingestStatus as ingestStatusMachine } from '@lumen/domain/status/ingest-status';
+import { orderStatus as orderStatusMachine } from '@lumen/domain/status/order-status';
 import { sql } from 'drizzle-orm';
 import {
   index,
@@ -21,25 +25,13 @@ import { runs } from './runs';
 import { workspaces } from './tenancy';
 
 // A site row exists only once it was verified; later checks move it between these.
-export const siteStatus = pgEnum('site_status', ['CONNECTED', 'FAILING']);
-export const orderStatus = pgEnum('order_status', [
-  'QUEUED',
-  'GENERATING',
-  'DRAFT_READY',
-  'FAILED',
-  'CANCELLED',
-]);
-export const draftStatus = pgEnum('draft_status', [
-  'DRAFT',
-  'IN_REVIEW',
-  'APPROVED',
-  'SCHEDULED',
-  'PUBLISHING',
-  'PUBLISHED',
-  'FAILED',
-]);
+// Status enums are built from the domain's lists (docs/architecture.md, "One status source"):
+// a status added there reaches the database through a generated migration.
+export const siteStatus = pgEnum('site_status', SITE_STATUSES);
+export const orderStatus = pgEnum('order_status', orderStatusMachine.statuses);
+export const draftStatus = pgEnum('draft_status', draftStatusMachine.statuses);
 /** Reading a published page into the corpus (docs/closed-loop.md, "Ingestion"). */
-export const ingestStatus = pgEnum('ingest_status', ['PENDING', 'READING', 'READ', 'FAILED']);
+export const ingestStatus = pgEnum('ingest_status', ingestStatusMachine.statuses);
 export const publishedStatus = pgEnum('published_status', [
   'publish',
   'draft',
@@ -200,6 +192,9 @@ export const publishedItems = pgTable(
       .references(() => drafts.id, { onDelete: 'cascade' }),
     // Removing a site from Lumen keeps the record of what was published there.
     siteId: uuid('site_id').references(() => wordpressSites.id, { onDelete: 'set null' }),
+    // The site's address when the post was written: the post id means something only there,
+    // and only pages on it are read into the corpus (docs/security.md, "Published pages").
+    siteUrl: text('site_url'),
     wpPostId: integer('wp_post_id').notNull(),
     url: text('url').notNull(),
     status: publishedStatus('status').notNull().default('publish'),

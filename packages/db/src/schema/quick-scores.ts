@@ -1,8 +1,10 @@
+import { runStatus } from '@lumen/domain/status/run-status';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // Shared by runs and quick scores: QUEUED → RUNNING → COMPLETED | FAILED.
-export const jobStatus = pgEnum('job_status', ['QUEUED', 'RUNNING', 'COMPLETED', 'FAILED']);
+/** Runs and quick scores; built from the domain's status machine ("One status source"). */
+export const jobStatus = pgEnum('job_status', runStatus.statuses);
 
 export const quickScores = pgTable(
   'quick_scores',

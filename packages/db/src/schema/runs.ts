@@ -9,7 +9,9 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   real,
+  smallint,
   text,
   timestamp,
   unique,
@@ -35,6 +37,8 @@ export const runs = pgTable(
     trigger: runTrigger('trigger').notNull(),
     // A targeted run asks only these prompts (the ones a published item aims at); null = all.
     promptIds: uuid('prompt_ids').array(),
+    // Answers asked of each prompt × engine (the brand's samples; more for a re-measure).
+    samples: smallint('samples').notNull().default(1),
     status: jobStatus('status').notNull().default('QUEUED'),
     // Brand runs: total = prompt × engine queries; done = answered; failed = gave up on, both
     // written from the answers when the queries are done (docs/jobs.md, "Brand runs").
@@ -75,6 +79,8 @@ export const answers = pgTable(
     // Quick scores have no prompt rows; the text is kept here for every answer.
     promptText: text('prompt_text').notNull(),
     engine: text('engine').notNull(),
+    // Which of the run's samples of this prompt × engine (1 for a run that asks once).
+    sample: smallint('sample').notNull().default(1),
     requestedModel: text('requested_model'),
     servedModel: text('served_model'),
     text: text('text'),
@@ -87,7 +93,12 @@ export const answers = pgTable(
   (t) => [
     index('answers_workspace_idx').on(t.workspaceId),
     // A second delivery of a job must not store the same answer twice.
-    uniqueIndex('answers_run_prompt_engine_idx').on(t.runId, t.promptText, t.engine),
+    uniqueIndex('answers_run_prompt_engine_sample_idx').on(
+      t.runId,
+      t.promptText,
+      t.engine,
+      t.sample,
+    ),
     index('answers_prompt_created_idx').on(t.promptId, t.createdAt),
   ],
 );
@@ -136,6 +147,35 @@ export const citations = pgTable(
     index('citations_answer_idx').on(t.answerId),
     index('citations_domain_idx').on(t.domain),
     index('citations_workspace_idx').on(t.workspaceId),
+  ],
+);
+
+// The optional judge's verdicts on ambiguous occurrences of common-word names
+// (docs/analysis.md, "The optional judge"): one per answer, entity, occurrence offset, judge
+// model and analyzer version, so a re-analysis reads them again instead of asking twice.
+export const analysisJudgements = pgTable(
+  'analysis_judgements',
+  {
+    answerId: uuid('answer_id')
+      .notNull()
+      .references(() => answers.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    // The brand's or a competitor's id (either table, so no foreign key).
+    entityId: uuid('entity_id').notNull(),
+    start: integer('start').notNull(),
+    model: text('model').notNull(),
+    analyzerVersion: integer('analyzer_version').notNull(),
+    brand: boolean('brand').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'analysis_judgements_pk',
+      columns: [t.answerId, t.entityId, t.start, t.model, t.analyzerVersion],
+    }),
+    index('analysis_judgements_workspace_idx').on(t.workspaceId),
   ],
 );
 
@@ -203,5 +243,41 @@ export const servedModelChanges = pgTable(
     index('served_model_changes_workspace_idx').on(t.workspaceId),
     index('served_model_changes_brand_idx').on(t.brandId, t.detectedAt),
     unique('served_model_changes_run_engine_key').on(t.runId, t.engine),
+  ],
+);
+
+/**
+ * A re-analysis of a brand's stored answers (docs/jobs.md, "Re-analysis"): its tracked names
+ * changed, or the analyzer did. The `reanalyze` job's status row; job id = row id.
+ */
+export const reanalyses = pgTable(
+  'reanalyses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    status: jobStatus('status').notNull().default('QUEUED'),
+    // The analyzer's version changed (not only the names): the finish records "Method changed".
+    methodChanged: boolean('method_changed').notNull().default(false),
+    // The analyzer version the answers were read with (set when the job starts).
+    analyzerVersion: integer('analyzer_version'),
+    total: integer('total').notNull().default(0),
+    done: integer('done').notNull().default(0),
+    error: text('error'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reanalyses_brand_created_idx').on(t.brandId, t.createdAt.desc()),
+    // Triggers in a row coalesce: one waiting re-analysis per brand picks up every change.
+    uniqueIndex('reanalyses_brand_queued_idx').on(t.brandId).where(sql`${t.status} = 'QUEUED'`),
+    // And one at work: a second waits until the first is done.
+    uniqueIndex('reanalyses_brand_running_idx').on(t.brandId).where(sql`${t.status} = 'RUNNING'`),
+    index('reanalyses_open_idx').on(t.createdAt).where(sql`${t.status} in ('QUEUED', 'RUNNING')`),
   ],
 );

@@ -1,16 +1,36 @@
-import type { AnswerAnalysis, AnswerInput, Mention, Span, TrackedEntity } from '../entities/types';
-import { analyzeCitations } from './citations';
+import type {
+  AnswerAnalysis,
+  AnswerInput,
+  Citation,
+  Mention,
+  Span,
+  TrackedEntity,
+} from '../entities/types';
+import { analyzeCitations, citationKey } from './citations';
+import type { CommonWordDecision } from './common-word';
 import { discoverEntities } from './discover';
+import { hostOf } from './hosts';
+import { canonicalHost } from './idn';
+import { verdictKey } from './judge';
 import { detectLanguage, type LanguageHint } from './language';
-import { createEntityMatcher, matchEntities } from './match-entities';
+import { createEntityMatcher, type EntityMatcher, matchEntities } from './match-entities';
 import { MentionSentiment } from './mention-sentiment';
 import { quotedTitles } from './quoted-titles';
-import type { ScanBuffers } from './scan-text';
+import type { ScanBuffers, TextScan } from './scan-text';
 import { snippetAround } from './sentences';
 import { labelSentiment } from './sentiment';
+import { attachMarkers, chipSources, numberedSources } from './source-markers';
 import { normalizeName, originalOffset } from './text-normalize';
 
-export type Analyzer = (answer: AnswerInput) => AnswerAnalysis;
+/**
+ * `verdicts`: the optional judge's verdicts on ambiguous occurrences of common-word names, keyed
+ * by `verdictKey` (entity id and start offset; docs/analysis.md, "The optional judge"). Without
+ * them every occurrence follows the deterministic rule.
+ */
+export type Analyzer = (
+  answer: AnswerInput,
+  verdicts?: ReadonlyMap<string, boolean>,
+) => AnswerAnalysis;
 
 export type AnalyzerOptions = {
   /**
@@ -19,6 +39,8 @@ export type AnalyzerOptions = {
    * no function word. Without it such an answer is not scored.
    */
   languageHint?: LanguageHint;
+  /** Report why each occurrence of a common-word brand counted or not (the alias tester). */
+  explain?: boolean;
 };
 
 /**
@@ -60,9 +82,24 @@ export function createAnalyzer(
   let originalStarts = new Int32Array(64);
   const sentiments = new MentionSentiment();
 
-  return (answer) => {
+  return (answer, verdicts) => {
     const text = typeof answer.text === 'string' ? truncateAnswer(answer.text) : '';
-    const { spans, urls, folded, scan } = matchEntities(matcher, text, buffers);
+    const listed = Array.isArray(answer.citations) ? answer.citations.slice(0, MAX_CITATIONS) : [];
+    const decisions: CommonWordDecision[] | undefined = options.explain ? [] : undefined;
+    const commonWord = matcher.commonWords
+      ? {
+          language: (s: TextScan) => detectLanguage(s, options.languageHint),
+          cited: citedEntities(matcher, listed),
+          decisions,
+          verdict:
+            verdicts && verdicts.size > 0
+              ? (entityIndex: number, start: number) =>
+                  verdicts.get(verdictKey({ entityId: entities[entityIndex]!.id, start }))
+              : undefined,
+        }
+      : undefined;
+    const matched = matchEntities(matcher, text, buffers, commonWord);
+    const { spans, urls, folded, scan } = matched;
     // Sentence starts in original offsets (the folded → original map never decreases).
     let starts = scan.sentenceStarts;
     if (folded.map !== null) {
@@ -86,7 +123,7 @@ export function createAnalyzer(
       folded,
       scan,
       starts,
-      language: detectLanguage(scan, options.languageHint),
+      language: matched.language ?? detectLanguage(scan, options.languageHint),
       names,
       spans,
     });
@@ -124,16 +161,30 @@ export function createAnalyzer(
 
     const inline: string[] = [];
     for (const u of urls) if (u.hasScheme) inline.push(text.slice(u.start, u.end));
-    const citations = analyzeCitations(
-      Array.isArray(answer.citations) ? answer.citations.slice(0, MAX_CITATIONS) : [],
-      inline,
-      matcher.domains,
-    );
+    for (const chip of chipSources(text)) inline.push(chip);
+    const citations = analyzeCitations(listed, inline, matcher.domains);
+    attachMarkers(text, numberedSources(text, listed), citations, citationKey);
     const allSpans: Span[] = [];
     for (const list of spans) for (const span of list) allSpans.push(span);
     const discovered = discoverEntities(text, allSpans, trackedNames);
-    return { mentions, citations, discovered };
+    if (!decisions) return { mentions, citations, discovered };
+    const explained = decisions.map(({ entityIndex, ...d }) => ({
+      entityId: entities[entityIndex]!.id,
+      ...d,
+    }));
+    return { mentions, citations, discovered, decisions: explained };
   };
+}
+
+/** Entities that own one of the answer's listed citations. */
+function citedEntities(matcher: EntityMatcher, citations: readonly Citation[]): Set<number> {
+  const cited = new Set<number>();
+  for (const c of citations) {
+    if (!c || typeof c.url !== 'string') continue;
+    const owner = matcher.domains.ownerOf(canonicalHost(hostOf(c.url.trim())));
+    if (owner) cited.add(matcher.entities.indexOf(owner));
+  }
+  return cited;
 }
 
 const cache = new WeakMap<readonly TrackedEntity[], { signature: string; analyzer: Analyzer }>();

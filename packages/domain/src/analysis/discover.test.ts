@@ -65,11 +65,45 @@ describe('discoverEntities', () => {
       text: '1. **Attio** – flexible.\r\n2. Folk: light\r\n',
       found: ['Attio', 'Folk'],
     },
+    {
+      shape: 'coordinated names in bold are two brands',
+      text: 'For a small team, **Plainplan or Gridwork** will do.',
+      found: ['Plainplan', 'Gridwork'],
+    },
+    {
+      shape: 'coordinated names as a list head',
+      text: '- Plainplan or Gridwork: both are light\n- Attio and Folk – flexible',
+      found: ['Plainplan', 'Gridwork', 'Attio', 'Folk'],
+    },
+    {
+      shape: '"vs", "vs." and "versus"',
+      text: '### 1. Attio vs Folk\n**HubSpot vs. Pipedrive**\n- Copper versus Nimble: which?',
+      found: ['Attio', 'Folk', 'HubSpot', 'Pipedrive', 'Copper', 'Nimble'],
+    },
+    {
+      shape: 'a coordinated label stays generic',
+      text: '- **Pros and cons**: many\n- **Pricing or plans**: $10',
+      found: [],
+    },
     { shape: 'duplicates once', text: '1. **Attio**\n\nWe like **Attio**.', found: ['Attio'] },
   ];
   for (const c of cases) {
     it(c.shape, () => expect(names(c.text)).toEqual(c.found));
   }
+
+  it('offsets of split names point at each name', () => {
+    const text = '**Plainplan or Gridwork**';
+    expect(discoverEntities(text, [], new Set())).toEqual([
+      { name: 'Plainplan', firstOffset: 2 },
+      { name: 'Gridwork', firstOffset: text.indexOf('Gridwork') },
+    ]);
+  });
+
+  it('a tracked half is skipped, the other half found', () => {
+    const text = '**Acme or Gridwork**';
+    const result = discoverEntities(text, [[2, 6]], new Set());
+    expect(result.map((d) => d.name)).toEqual(['Gridwork']);
+  });
 
   it('skips tracked names and spans', () => {
     const text = '1. **Acme** – ours\n2. **Globex** – theirs\n3. **Attio** – new';

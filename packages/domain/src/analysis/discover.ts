@@ -1,5 +1,5 @@
 import type { DiscoveredEntity, Span } from '../entities/types';
-import { coverage } from './span-coverage';
+import { type Coverage, coverage } from './span-coverage';
 import { normalizeName } from './text-normalize';
 
 // Words that head list items and bold runs in answers without naming a brand.
@@ -119,19 +119,7 @@ export function discoverEntities(
 ): DiscoveredEntity[] {
   const found = new Map<string, DiscoveredEntity>();
   const tracked = coverage(trackedSpans);
-  const consider = (raw: string, offset: number) => {
-    // Heads that name a tracked entity are the common case: skip them before any cleaning.
-    if (tracked.overlaps(offset, offset + raw.length)) return;
-    const simple = isSimpleHead(raw);
-    const candidate = simple ? cleanSimpleCandidate(raw) : cleanCandidate(raw);
-    const at = candidate ? (simple ? 0 : raw.indexOf(candidate)) : -1;
-    if (!candidate || at === -1) return;
-    const start = offset + at;
-    // A simple head is ASCII words and single spaces: folding it is lower-casing it.
-    const key = simple ? candidate.toLowerCase() : normalizeName(candidate);
-    if (trackedNames.has(key) || found.has(key)) return;
-    found.set(key, { name: candidate, firstOffset: start });
-  };
+  const ctx: Found = { found, tracked, trackedNames };
 
   // Line by line: only lines that open with a list marker or "#" can hold a list head.
   for (let lineStart = 0; lineStart < text.length; ) {
@@ -142,7 +130,7 @@ export function discoverEntities(
       const bodyStart = listItemBody(text, lineStart, end);
       if (bodyStart !== -1) {
         const head = headOf(text.slice(bodyStart, end));
-        if (head) consider(head.text, bodyStart + head.offset);
+        if (head) consider(ctx, head.text, bodyStart + head.offset);
       }
     }
     lineStart = lineEnd + 1;
@@ -152,7 +140,7 @@ export function discoverEntities(
     if (close === -1) break;
     const inner = text.slice(open + 2, close);
     if (inner.length >= 2 && inner.length <= 80 && !inner.includes('\n')) {
-      consider(inner, open + 2);
+      consider(ctx, inner, open + 2);
       open = text.indexOf('**', close + 2);
     } else {
       // Not a bold run on one line: the closing marker may open the next one.
@@ -162,10 +150,59 @@ export function discoverEntities(
   if (text.includes('__')) {
     UNDERSCORE_BOLD.lastIndex = 0;
     for (let m = UNDERSCORE_BOLD.exec(text); m !== null; m = UNDERSCORE_BOLD.exec(text)) {
-      consider(m[1] ?? '', m.index + 2);
+      consider(ctx, m[1] ?? '', m.index + 2);
     }
   }
   return [...found.values()].sort((a, b) => a.firstOffset - b.firstOffset);
+}
+
+// Module functions over a per-answer context, not closures made per answer (docs/analysis.md,
+// "Speed").
+type Found = {
+  found: Map<string, DiscoveredEntity>;
+  tracked: Coverage;
+  trackedNames: ReadonlySet<string>;
+};
+
+function considerName(ctx: Found, raw: string, offset: number): void {
+  // Heads that name a tracked entity are the common case: skip them before any cleaning.
+  if (ctx.tracked.overlaps(offset, offset + raw.length)) return;
+  const simple = isSimpleHead(raw);
+  const candidate = simple ? cleanSimpleCandidate(raw) : cleanCandidate(raw);
+  const at = candidate ? (simple ? 0 : raw.indexOf(candidate)) : -1;
+  if (!candidate || at === -1) return;
+  const start = offset + at;
+  // A simple head is ASCII words and single spaces: folding it is lower-casing it.
+  const key = simple ? candidate.toLowerCase() : normalizeName(candidate);
+  if (ctx.trackedNames.has(key) || ctx.found.has(key)) return;
+  ctx.found.set(key, { name: candidate, firstOffset: start });
+}
+
+// "Plainplan or Gridwork", "Attio vs Folk": coordinated names are two entities, never one.
+function consider(ctx: Found, raw: string, offset: number): void {
+  if (raw.length > MAX_HEAD || !COORDINATED.test(raw)) {
+    considerName(ctx, raw, offset);
+    return;
+  }
+  for (const part of splitCoordinated(raw)) considerName(ctx, part.text, offset + part.offset);
+}
+
+// " or ", " and ", " vs ", " vs. ", " versus " between words. A brand whose name holds one
+// ("Marks and Spencer") is found in halves when untracked; tracked, its span is skipped whole.
+const COORDINATED = /\s(?:or|and|vs\.?|versus)\s/i;
+const COORDINATOR = /\s+(?:or|and|vs\.?|versus)\s+/gi;
+
+/** The parts of a head between coordinators, each with its offset in the head. */
+function splitCoordinated(raw: string): { text: string; offset: number }[] {
+  const parts: { text: string; offset: number }[] = [];
+  let from = 0;
+  COORDINATOR.lastIndex = 0;
+  for (let m = COORDINATOR.exec(raw); m !== null; m = COORDINATOR.exec(raw)) {
+    parts.push({ text: raw.slice(from, m.index), offset: from });
+    from = m.index + m[0].length;
+  }
+  parts.push({ text: raw.slice(from), offset: from });
+  return parts.filter((p) => p.text.length > 0);
 }
 
 /** The name at the head of a list item: bold text, link text, or the words before ":" / " – ". */

@@ -91,8 +91,13 @@ function isHostChar(text: string, i: number): boolean {
   return isWordCharAt(text, i);
 }
 
-/** Characters that end a URL: space, quotes, brackets and the table pipe. */
-function isUrlChar(c: number): boolean {
+/**
+ * Characters that end a URL: space, quotes of every language (" ' ` « » ‹ › “ ” „ ‚ ‘ ’ 「 」
+ * 『 』), angle and square brackets, braces and the table pipe. A closing parenthesis is
+ * handled by the caller: it belongs to the URL when it closes one the URL opened.
+ */
+export function isUrlChar(c: number): boolean {
+  if (c >= 0x80) return !QUOTE_MARKS.has(c) && c !== 0xa0 && c !== 0x3000;
   return !(
     c <= 32 ||
     c === 34 ||
@@ -100,14 +105,50 @@ function isUrlChar(c: number): boolean {
     c === 96 ||
     c === 60 ||
     c === 62 ||
-    c === 41 ||
     c === 93 ||
     c === 125 ||
     c === 124
   );
 }
 
-function isTrailingPunct(c: number): boolean {
+const QUOTE_MARKS: ReadonlySet<number> = new Set([
+  0xab, 0xbb, 0x2039, 0x203a, 0x201c, 0x201d, 0x201e, 0x201a, 0x2018, 0x2019, 0x300c, 0x300d,
+  0x300e, 0x300f, 0xff02, 0xff07,
+]);
+
+/**
+ * The end of a URL's path from `from`: URL characters, with parentheses kept while balanced
+ * ("https://en.wikipedia.org/wiki/Harvest_(software)"); an unmatched ")" ends it, so a URL
+ * in parentheses or a markdown link target loses only the closing one.
+ */
+export function urlEnd(text: string, from: number): number {
+  let depth = 0;
+  let end = from;
+  for (; end < text.length; end++) {
+    const c = text.charCodeAt(end);
+    if (c === 40) depth++;
+    else if (c === 41) {
+      if (depth === 0) break;
+      depth--;
+    } else if (!isUrlChar(c)) break;
+  }
+  return end;
+}
+
+export function isTrailingPunct(c: number): boolean {
+  // 。 、 ！ ？ … and full-width , . ; :
+  if (c >= 0x80)
+    return (
+      c === 0x3002 ||
+      c === 0x3001 ||
+      c === 0xff01 ||
+      c === 0xff1f ||
+      c === 0x2026 ||
+      c === 0xff0c ||
+      c === 0xff0e ||
+      c === 0xff1b ||
+      c === 0xff1a
+    );
   // . , ; : ! ? * _ ~ ' "
   return (
     c === 46 ||
@@ -186,9 +227,7 @@ export function findUrls(text: string): UrlToken[] {
     }
     let end = e;
     const next = text.charCodeAt(end);
-    if (next === 58 || next === 47 || next === 63 || next === 35) {
-      while (end < n && isUrlChar(text.charCodeAt(end))) end++;
-    }
+    if (next === 58 || next === 47 || next === 63 || next === 35) end = urlEnd(text, end);
     while (end > e && isTrailingPunct(text.charCodeAt(end - 1))) end--;
     from = Math.max(from, end);
     const url = text.slice(start, end);

@@ -2,10 +2,10 @@ import type { TextScan } from './scan-text';
 import { WordTable } from './word-table';
 
 /** Languages Lumen tells apart; only some are scored for sentiment (docs/analysis.md). */
-export type Language = 'en' | 'de' | 'fr' | 'es' | 'ja' | 'other';
+export type Language = 'en' | 'de' | 'fr' | 'es' | 'it' | 'pt' | 'nl' | 'ja' | 'other';
 
 // Frequent function words, folded (no accents). Words shared by several languages count for each.
-const FUNCTION_WORDS: [Language | 'it' | 'pt' | 'nl', string][] = [
+const FUNCTION_WORDS: [Language, string][] = [
   ['en', 'the and is are of to for with it this that you your its on be has have was than which'],
   // Short English answers often have only these: "Acme isn't cheap", "In our tests Acme never…".
   ['en', 'not very but from by or our we they their can would should been isn doesn don aren'],
@@ -18,7 +18,9 @@ const FUNCTION_WORDS: [Language | 'it' | 'pt' | 'nl', string][] = [
   ['es', 'tambien porque puede'],
   ['it', 'il della di che sono gli nel questo anche piu molto per non ma delle degli alla'],
   ['pt', 'os da do nao sao em uma com mais muito para mas seu sua voce tambem isso'],
+  ['pt', 'o ao um na pelo pela'],
   ['nl', 'het een van niet zijn voor met ook maar dat deze wordt bij naar heeft'],
+  ['nl', 'de en te op aan om als'],
 ];
 const LANGS = ['en', 'de', 'fr', 'es', 'it', 'pt', 'nl'] as const;
 
@@ -83,11 +85,10 @@ export function detectLanguage(scan: TextScan, hint?: LanguageHint): Language {
     } else if (counts[b] === counts[best]) tie = true;
   }
   if (counts[best] === 0 || tie) return fromHint(hint);
-  const lang = LANGS[best]!;
-  return lang === 'it' || lang === 'pt' || lang === 'nl' ? 'other' : lang;
+  return LANGS[best]!;
 }
 
-const HINTS: ReadonlySet<string> = new Set(['en', 'de', 'fr', 'es', 'ja']);
+const HINTS: ReadonlySet<string> = new Set(['en', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'ja']);
 
 /** "de-AT" → "de"; a language Lumen does not tell apart, or none, → "other" (not scored). */
 export function fromHint(hint: LanguageHint): Language {

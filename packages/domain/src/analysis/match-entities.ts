@@ -1,7 +1,9 @@
 import type { Span, TrackedEntity } from '../entities/types';
+import { type CommonWordDecision, filterCommonWords, PLAIN_MATCH, URL_MATCH } from './common-word';
 import { findUrls, hasKnownTld, type UrlToken } from './find-urls';
 import { createDomainIndex, type DomainIndex, hostOf } from './hosts';
 import { canonicalHost } from './idn';
+import type { Language } from './language';
 import { dropShadowed, type RawMatch, spansPerEntity } from './merge-spans';
 import { type ScanBuffers, scanText, type TextScan, tokenIs, wordAt } from './scan-text';
 import {
@@ -20,6 +22,8 @@ type TokenAlias = {
   words: string[];
   /** For aliases under 3 characters ("HP"): the exact letters to compare case-sensitively. */
   cased: string | null;
+  /** A one-word alias of a brand marked as a common word: counts only in brand context. */
+  ambiguous: boolean;
 };
 
 /**
@@ -47,6 +51,8 @@ export type EntityMatcher = {
   domains: DomainIndex;
   /** Aliases written like domains ("monday.com") also claim that host when it appears as a URL. */
   aliasHosts: Map<string, number>;
+  /** Whether any entity is marked as a common word (common-word.ts runs only then). */
+  commonWords: boolean;
 };
 
 export type TextUrl = {
@@ -66,6 +72,8 @@ export type TextMatches = {
   /** The lower-case folded text and its token scan, reused by sentiment. */
   folded: FoldedText;
   scan: TextScan;
+  /** The answer's language when the common-word rule needed it, else null. */
+  language: Language | null;
 };
 
 const NON_WORD = /[^\p{L}\p{N}]/gu;
@@ -152,7 +160,12 @@ export function createEntityMatcher(entities: readonly TrackedEntity[]): EntityM
       if (first === undefined) continue;
       const cased = isShort(caseless) ? foldString(raw, false).replace(NON_WORD, '') : null;
       const list = firstWords.get(first);
-      const alias = { entityIndex, words, cased };
+      const alias = {
+        entityIndex,
+        words,
+        cased,
+        ambiguous: !!entity.commonWord && words.length === 1,
+      };
       if (list) list.push(alias);
       else firstWords.set(first, [alias]);
     }
@@ -166,6 +179,7 @@ export function createEntityMatcher(entities: readonly TrackedEntity[]): EntityM
     casedChunks: chunkAliases.filter((a) => a.cased),
     domains: createDomainIndex(entities),
     aliasHosts,
+    commonWords: entities.some((e) => e.commonWord),
   };
 }
 
@@ -203,7 +217,8 @@ function collectTokenMatches(
       ) {
         continue;
       }
-      out.push({ entityIndex: alias.entityIndex, start: s, end: e, linkTextStart: -1 });
+      const token = alias.ambiguous ? j : PLAIN_MATCH;
+      out.push({ entityIndex: alias.entityIndex, start: s, end: e, linkTextStart: -1, token });
     }
   }
 }
@@ -237,16 +252,34 @@ function collectChunkMatches(
       }
       if (!ok || (alias.checkEnd && isWordCharAt(text, q))) continue;
       const [s, e] = toOriginalRange(original, folded, p, q);
-      out.push({ entityIndex: alias.entityIndex, start: s, end: e, linkTextStart: -1 });
+      out.push({
+        entityIndex: alias.entityIndex,
+        start: s,
+        end: e,
+        linkTextStart: -1,
+        token: PLAIN_MATCH,
+      });
     }
   }
 }
+
+export type CommonWordInput = {
+  /** The answer's language (a capital says nothing in German). */
+  language: (scan: TextScan) => Language;
+  /** Entities owning a citation listed with the answer. */
+  cited: ReadonlySet<number>;
+  /** Filled with the reason of every common-word occurrence when given. */
+  decisions?: CommonWordDecision[];
+  /** The optional judge's verdict on an ambiguous occurrence (docs/analysis.md, the judge). */
+  verdict?: (entityIndex: number, start: number) => boolean | undefined;
+};
 
 /** Finds every mention of every tracked entity: aliases as whole words, and URLs by host. */
 export function matchEntities(
   matcher: EntityMatcher,
   original: string,
   buffers?: ScanBuffers,
+  commonWord?: CommonWordInput,
 ): TextMatches {
   const folded = foldText(original, true);
   const scan = scanText(folded.text, buffers, { text: original, map: folded.map });
@@ -268,7 +301,7 @@ export function matchEntities(
       ? matcher.entities.indexOf(owner)
       : (matcher.aliasHosts.get(host) ?? -1);
     if (entityIndex === -1) continue;
-    raw.push({ entityIndex, start: range[0], end: range[1], linkTextStart });
+    raw.push({ entityIndex, start: range[0], end: range[1], linkTextStart, token: URL_MATCH });
   }
 
   const aliasMatches: RawMatch[] = [];
@@ -284,11 +317,26 @@ export function matchEntities(
     if (urlRanges.length === 0 || !insideAny(urlRanges, m.start)) raw.push(m);
   }
 
+  let kept = dropShadowed(raw);
+  let language: Language | null = null;
+  if (matcher.commonWords && commonWord) {
+    language = commonWord.language(scan);
+    const ctx = {
+      text: original,
+      folded,
+      scan,
+      language,
+      cited: commonWord.cited,
+      verdict: commonWord.verdict,
+    };
+    kept = filterCommonWords(ctx, kept, commonWord.decisions);
+  }
   return {
-    spans: spansPerEntity(original, matcher.entities.length, dropShadowed(raw)),
+    spans: spansPerEntity(original, matcher.entities.length, kept),
     urls,
     folded,
     scan,
+    language,
   };
 }
 

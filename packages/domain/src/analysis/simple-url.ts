@@ -6,7 +6,7 @@
 
 // Query parameters that identify a campaign or a click, never the page.
 export const TRACKING_PARAM =
-  /^(utm_.*|gclid|dclid|fbclid|msclkid|mc_cid|mc_eid|yclid|_hs.*|ref|ref_src|source|srsltid|igshid)$/i;
+  /^(utm_.*|gclid|gbraid|wbraid|dclid|fbclid|msclkid|twclid|ttclid|li_fat_id|mc_cid|mc_eid|mkt_tok|yclid|_hs.*|_ga|_gl|ref|ref_src|source|srsltid|igshid|si|spm|s_cid|cmpid|trk)$/i;
 
 /** Where the host of a simple URL ends, or -1 when the URL does not have the simple shape. */
 export function simpleHostEnd(url: string): number {

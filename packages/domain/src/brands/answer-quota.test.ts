@@ -38,6 +38,19 @@ describe('decideAnswerQuota', () => {
     );
   });
 
+  it('names no plan on an instance that sells none', () => {
+    const q = decideAnswerQuota({
+      plan: 'pro',
+      used: 0,
+      reserved: 0,
+      needed: 60_000,
+      named: false,
+    });
+    expect(q.message).toBe(
+      `This run needs 60000 paid answers but only ${PLAN_LIMITS.pro.answersPerMonth} of this workspace's ${PLAN_LIMITS.pro.answersPerMonth} this month remain.`,
+    );
+  });
+
   it('grows with the plan', () => {
     expect(PLAN_LIMITS.pro.answersPerMonth).toBeGreaterThan(PLAN_LIMITS.free.answersPerMonth);
     expect(PLAN_LIMITS.business.answersPerMonth).toBeGreaterThan(PLAN_LIMITS.pro.answersPerMonth);

@@ -13,6 +13,8 @@ export type AnswerQuotaInput = {
   reserved: number;
   /** Paid answers the new run would store: its active prompts × its paid engines. */
   needed: number;
+  /** False on an instance that sells no plans: the refusal then names no plan (docs/brands.md). */
+  named?: boolean;
 };
 
 export type AnswerQuota = {
@@ -44,8 +46,9 @@ export function decideAnswerQuota(input: AnswerQuotaInput): AnswerQuota {
     allowed,
     message: allowed
       ? null
-      : `This run needs ${plural(input.needed, 'paid answer')} but only ${remaining} of the ` +
-        `${limits.label} plan's ${limit} this month remain.`,
+      : `This run needs ${plural(input.needed, 'paid answer')} but only ${remaining} of ` +
+        `${input.named === false ? "this workspace's" : `the ${limits.label} plan's`} ${limit} ` +
+        'this month remain.',
   };
 }
 

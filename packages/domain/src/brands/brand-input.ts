@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { normalizeName } from '../analysis/text-normalize';
 import { normalizeWebsite } from '../quick-score/quick-score-input';
 import { CONTROL_CHARACTERS_MESSAGE, singleLine } from '../validation/plain-text';
+import { MAX_SAMPLES, MIN_SAMPLES } from './samples';
 
 /**
  * What one brand may hold. The API refuses more with BAD_USER_INPUT; plan limits (brands,
@@ -57,10 +58,32 @@ const aliases = z
   .max(BRAND_LIMITS.maxAliases, `At most ${BRAND_LIMITS.maxAliases} aliases.`)
   .transform((list) => dedupeBy(list.filter(Boolean), normalizeName));
 
+/**
+ * The name is an everyday word ("Harvest"): counted only in brand context (docs/analysis.md).
+ * Left out (or null) on an update: unchanged.
+ */
+const commonWord = z
+  .boolean()
+  .nullish()
+  .transform((v) => v ?? undefined);
+
+/**
+ * Answers asked of each prompt × engine per run (docs/metrics.md, "Samples"). Left out (or null):
+ * 1 for a new brand, unchanged on an update.
+ */
+const samples = z
+  .number()
+  .int('Samples: a whole number from 1 to 5.')
+  .min(MIN_SAMPLES, 'Samples: at least 1 answer per prompt and engine.')
+  .max(MAX_SAMPLES, `Samples: at most ${MAX_SAMPLES} answers per prompt and engine.`)
+  .nullish()
+  .transform((v) => v ?? undefined);
+
 export const TrackedCompetitorInputSchema = z.object({
   name: name('competitor'),
   domains: domains.default([]),
   aliases: aliases.default([]),
+  commonWord,
 });
 export type TrackedCompetitorInput = z.input<typeof TrackedCompetitorInputSchema>;
 export type ValidTrackedCompetitorInput = z.output<typeof TrackedCompetitorInputSchema>;
@@ -118,6 +141,7 @@ export const BrandInputSchema = z
     name: name('brand'),
     domains: domains.default([]),
     aliases: aliases.default([]),
+    commonWord,
     description: optionalText(BRAND_LIMITS.descriptionMax, 'Description'),
     industry: optionalText(100, 'Industry'),
     country: optionalText(60, 'Country'),
@@ -131,6 +155,7 @@ export const BrandInputSchema = z
       .min(1, 'Choose at least one engine.')
       .max(20)
       .transform((list) => [...new Set(list)]),
+    samples,
     schedule: ScheduleInputSchema,
     competitors: z
       .array(TrackedCompetitorInputSchema)

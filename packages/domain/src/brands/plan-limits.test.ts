@@ -30,6 +30,18 @@ describe('checkQuota', () => {
     expect(violation?.message ?? null).toBe(message);
   });
 
+  it('names no plan on an instance that sells none', () => {
+    expect(checkQuota('pro', { brands: 11 }, { named: false })?.message).toBe(
+      'This workspace allows 10 brands.',
+    );
+    expect(checkQuota('pro', { prompts: 501 }, { named: false })?.message).toBe(
+      'This workspace allows 500 active prompts across all brands.',
+    );
+    expect(checkQuota('free', { cadence: 'DAILY' }, { named: false })?.message).toBe(
+      'This workspace allows weekly or manual runs.',
+    );
+  });
+
   it('grows with the plan', () => {
     const plans: Plan[] = ['free', 'pro', 'business'];
     for (let i = 1; i < plans.length; i++) {

@@ -62,10 +62,19 @@ export type QuotaViolation = {
   message: string;
 };
 
-/** The first limit of the plan that a change would exceed, or null when it fits. */
-export function checkQuota(plan: Plan, usage: QuotaUsage): QuotaViolation | null {
+/**
+ * The first limit of the plan that a change would exceed, or null when it fits. `named` is false
+ * on an instance that sells no plans: the message then names no plan, since telling an account
+ * "the Pro plan allows…" where nobody can buy or leave Pro is misleading (docs/brands.md, "Plan
+ * limits").
+ */
+export function checkQuota(
+  plan: Plan,
+  usage: QuotaUsage,
+  { named = true }: { named?: boolean } = {},
+): QuotaViolation | null {
   const limits = PLAN_LIMITS[plan];
-  const on = `The ${limits.label} plan`;
+  const on = named ? `The ${limits.label} plan` : 'This workspace';
   if (usage.brands !== undefined && usage.brands > limits.brands) {
     return {
       resource: 'brands',

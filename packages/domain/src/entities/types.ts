@@ -1,3 +1,5 @@
+import type { CommonWordReason } from '../analysis/common-word';
+
 /** A brand or competitor the user tracks. Aliases and domains are exactly what the user gave. */
 export type TrackedEntity = {
   id: string;
@@ -5,6 +7,11 @@ export type TrackedEntity = {
   name: string;
   aliases: string[];
   domains: string[];
+  /**
+   * The name is an everyday word ("Harvest", "Loom"): its one-word aliases count only in brand
+   * context (docs/analysis.md, "Brands that are everyday words").
+   */
+  commonWord?: boolean;
 };
 
 export type Citation = { url: string; title?: string };
@@ -38,12 +45,25 @@ export type AnalyzedCitation = {
   position: number;
   owner: CitationOwner;
   entityId?: string;
+  /** UTF-16 offsets of the numbered markers ("[1]") in the text that cite it. */
+  markers?: number[];
 };
 
 export type DiscoveredEntity = { name: string; firstOffset: number };
+
+/** Why an occurrence of a common-word brand did or did not count (common-word.ts). */
+export type ContextDecision = {
+  entityId: string;
+  start: number;
+  end: number;
+  counted: boolean;
+  reason: CommonWordReason;
+};
 
 export type AnswerAnalysis = {
   mentions: Mention[];
   citations: AnalyzedCitation[];
   discovered: DiscoveredEntity[];
+  /** Only with the analyzer's `explain` option: every common-word occurrence and its reason. */
+  decisions?: ContextDecision[];
 };

@@ -66,7 +66,9 @@ export type MetricsChange = {
  * Wilson intervals do not overlap (docs/metrics.md). Null when either period has no answers:
  * there is nothing to compare.
  */
-export function metricsChange(previous: CoreMetrics, current: CoreMetrics): MetricsChange | null {
+type ChangeInputs = Pick<CoreMetrics, 'answers' | 'score' | 'mentionRate'>;
+
+export function metricsChange(previous: ChangeInputs, current: ChangeInputs): MetricsChange | null {
   if (previous.answers === 0 || current.answers === 0) return null;
   const c = comparePeriods(previous, current);
   return {

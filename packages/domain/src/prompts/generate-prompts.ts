@@ -1,4 +1,5 @@
 import { foldString } from '../analysis/text-normalize';
+import { unquotePlainTerm } from './guest-text';
 import type { PromptKind } from './prompt-kind';
 
 export type GeneratedPrompt = { text: string; kind: PromptKind; branded: boolean };
@@ -69,6 +70,11 @@ function dedupeKey(text: string): string {
     .trim();
 }
 
+/** One line, and no quotes around a plain term: a question never reads `the best "CRM"`. */
+function term(text: string): string {
+  return unquotePlainTerm(text.replace(/\s+/g, ' ').trim());
+}
+
 function tidy(text: string): string {
   const t = text.replace(/\s+/g, ' ').trim();
   return t.charAt(0).toUpperCase() + t.slice(1);
@@ -85,11 +91,11 @@ function mentionsName(text: string, name: string): boolean {
  * Deterministic: the same input gives the same prompts.
  */
 export function generatePrompts(input: GeneratePromptsInput): GeneratedPrompt[] {
-  const keyword = input.keyword.replace(/\s+/g, ' ').trim();
-  const industry = input.industry.replace(/\s+/g, ' ').trim();
+  const keyword = term(input.keyword);
+  const industry = term(input.industry);
   const count = Math.max(0, Math.floor(input.count));
   if (!keyword || count === 0) return [];
-  const brand = input.brandName?.trim() ?? '';
+  const brand = term(input.brandName ?? '');
   const wantBranded = Boolean(input.includeBranded && brand);
   const brandedTarget = wantBranded ? Math.max(1, Math.round(count / 5)) : 0;
 
@@ -107,7 +113,7 @@ export function generatePrompts(input: GeneratePromptsInput): GeneratedPrompt[] 
     return true;
   };
 
-  const neutral = neutralCandidates(keyword, industry, input.competitors ?? [], brand);
+  const neutral = neutralCandidates(keyword, industry, (input.competitors ?? []).map(term), brand);
   for (const c of neutral) {
     if (out.length >= count - brandedTarget) break;
     push(c.text, c.kind, false);

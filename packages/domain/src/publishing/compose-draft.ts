@@ -1,11 +1,16 @@
-import { type DraftContent, finishDraft, plainText } from './draft-meta';
+import type { EvidenceSource } from '../opportunities/evidence-sources';
+import { finishDraft, type WrittenDraft } from './draft-meta';
+import { placeholder } from './draft-placeholders';
 import type { TemplateKind, TemplateSection } from './template';
 
 // The deterministic writer (docs/publishing.md, "Orders and drafts"): without an LLM, a draft
 // is composed from what Lumen knows for certain (the opportunity's evidence, the template and
-// the brand's own description). Every sentence states a measured fact, quotes an engine, names
-// a source, or is the brand's own words; nothing is invented. The same input gives the same
-// draft.
+// the brand's own description). Every sentence names an option, points to a source, or is the
+// brand's own words; nothing is invented. What Lumen measured (how many engines named whom, at
+// which position, "not yet") is the brief, never public copy: it would argue against the brand
+// on its own page. A section that needs facts Lumen lacks (prices) is a placeholder
+// (`placeholder`, draft-placeholders.ts) that blocks approval until a person fills it. The same
+// input gives the same draft.
 
 export type ComposeCompetitor = {
   name: string;
@@ -13,14 +18,6 @@ export type ComposeCompetitor = {
   engines: number;
   /** Its best position in those answers (1 = named first). */
   bestRank: number;
-};
-
-export type ComposeSource = {
-  domain: string;
-  owner: 'OWN' | 'COMPETITOR' | 'THIRD_PARTY';
-  ownerName: string | null;
-  count: number;
-  urls: readonly string[];
 };
 
 export type ComposeDraftInput = {
@@ -38,7 +35,7 @@ export type ComposeDraftInput = {
   /** Labels of the engines where the gap shows. */
   engines: readonly string[];
   totalEngines: number;
-  sources: readonly ComposeSource[];
+  sources: readonly EvidenceSource[];
   /** Short excerpts of the answers that name competitors, with the engine that wrote each. */
   excerpts: readonly { engineLabel: string; text: string }[];
 };
@@ -82,8 +79,6 @@ const list = (names: readonly string[]) =>
   names.length <= 1
     ? (names[0] ?? '')
     : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-const ofEngines = (n: number, total: number) =>
-  total > 0 ? `${n} of the ${total} AI engines we asked` : `${n} AI engines`;
 const brandSite = (input: ComposeDraftInput) => input.brand.domains[0] ?? null;
 const link = (domain: string) => `[${domain}](https://${domain})`;
 
@@ -131,57 +126,37 @@ function answerSection(input: ComposeDraftInput): string {
   const named = input.competitors.map((c) => c.name);
   const parts = [
     named.length > 0
-      ? `Asked “${topic}?”, AI assistants currently point to ${list(named)}. This page sets out what each option is known for, with ${input.brand.name} alongside them, and the sources behind each statement.`
-      : `This page answers “${topic}?” directly, with the facts and sources behind each statement.`,
+      ? `${sentenceCase(topic)}? This page sets out the options, ${list([input.brand.name, ...named])}, who each one is built for, and where to read more.`
+      : `${sentenceCase(topic)}? This page answers it directly, with the sources behind each statement.`,
     brandParagraph(input),
   ];
   return parts.join('\n\n');
 }
 
-function tableSection(input: ComposeDraftInput): string {
-  const rows = [
-    `| Option | Named by AI engines | Best position in their answers |`,
-    `|---|---|---|`,
-    `| ${input.brand.name} | ${input.competitors.length > 0 ? 'not yet' : '–'} | – |`,
-    ...input.competitors.map(
-      (c) => `| ${c.name} | ${ofEngines(c.engines, input.totalEngines)} | #${c.bestRank} |`,
-    ),
-  ];
-  return `${rows.join('\n')}\n\nFigures from answers to “${topicOf(input.prompt)}?”${input.engines.length ? ` on ${list(input.engines)}` : ''}.`;
-}
+/** A competitor's own site, when the engines cited it. */
+const siteOf = (input: ComposeDraftInput, name: string) =>
+  input.sources.find((s) => s.owner === 'COMPETITOR' && s.ownerName === name)?.domain ?? null;
 
-/** What the engines said about `name`: the sentences of their excerpts that name it. */
-function excerptsAbout(input: ComposeDraftInput, name: string) {
-  const lower = name.toLocaleLowerCase();
-  const seen = new Set<string>();
-  return input.excerpts
-    .map((e) => ({
-      engineLabel: e.engineLabel,
-      text: plainText(e.text)
-        .split(/(?<=[.!?])\s+/)
-        .filter((sentence) => sentence.toLocaleLowerCase().includes(lower))
-        .join(' ')
-        .replace(/^\d+[.)]\s+/, ''),
-    }))
-    .filter((e) => {
-      if (!e.text || seen.has(e.text)) return false;
-      seen.add(e.text);
-      return true;
-    })
-    .slice(0, 2);
+function tableSection(input: ComposeDraftInput): string {
+  const site = brandSite(input);
+  const rows = [
+    '| Option | Website |',
+    '|---|---|',
+    `| ${input.brand.name} | ${site ? link(site) : '–'} |`,
+    ...input.competitors.map((c) => {
+      const own = siteOf(input, c.name);
+      return `| ${c.name} | ${own ? link(own) : '–'} |`;
+    }),
+  ];
+  return rows.join('\n');
 }
 
 function optionsSection(input: ComposeDraftInput): string {
   const blocks = [`### ${input.brand.name}\n\n${brandParagraph(input)}`];
   for (const c of input.competitors) {
-    const quotes = excerptsAbout(input, c.name).map((e) => `> ${e.text}\n>\n> — ${e.engineLabel}`);
-    const owned = input.sources.find((s) => s.owner === 'COMPETITOR' && s.ownerName === c.name);
+    const own = siteOf(input, c.name);
     blocks.push(
-      [
-        `### ${c.name}`,
-        `${c.name} is named by ${ofEngines(c.engines, input.totalEngines)} for this question, at best in position ${c.bestRank}.${owned ? ` The engines cite its own site, ${link(owned.domain)}, ${owned.count} time${owned.count === 1 ? '' : 's'}.` : ''}`,
-        ...quotes,
-      ].join('\n\n'),
+      `### ${c.name}\n\n${c.name} is another option for this need${own ? `: more at ${link(own)}` : ''}.`,
     );
   }
   return blocks.join('\n\n');
@@ -195,6 +170,9 @@ function pricingSection(input: ComposeDraftInput): string {
       .map((s) => `- ${s.ownerName}: ${link(s.domain)}`),
   ];
   return [
+    placeholder(
+      `the prices and plans of ${list([input.brand.name, ...input.competitors.map((c) => c.name)])}, from each vendor’s own pricing page, with the date you read them`,
+    ),
     'Prices and plans change often, so each vendor’s own page is the one to trust:',
     sites.join('\n'),
   ]
@@ -210,7 +188,7 @@ function chooseSection(input: ComposeDraftInput): string {
       ? `Compare the shortlist (${list([input.brand.name, ...input.competitors.map((c) => c.name)])}) on exactly those points: who each one is built for, what it costs, and what independent reviews say.`
       : `Compare ${input.brand.name} with the alternatives on exactly those points.`,
     third.length > 0
-      ? `Read the independent reviews the AI engines rely on: ${list(third.map((s) => link(s.domain)))}.`
+      ? `Read independent reviews: ${list(third.map((s) => link(s.domain)))}.`
       : null,
   ].filter((p): p is string => p !== null);
   return points.map((p) => `- ${p}`).join('\n');
@@ -220,7 +198,7 @@ function stepsSection(input: ComposeDraftInput): string {
   const steps = [
     `Write down what “${topicOf(input.prompt)}” means for your team: the must-haves and the budget.`,
     input.competitors.length > 0
-      ? `Shortlist the options AI assistants name today (${list(input.competitors.map((c) => c.name))}) and add ${input.brand.name}.`
+      ? `Shortlist the options (${list([input.brand.name, ...input.competitors.map((c) => c.name)])}).`
       : `Shortlist the options, including ${input.brand.name}.`,
     'Compare them on the same criteria, using the sources below.',
     brandSite(input)
@@ -238,7 +216,7 @@ function faqSection(input: ComposeDraftInput): string {
     [
       `${sentenceCase(topic)}?`,
       named.length > 0
-        ? `AI assistants most often name ${list(named)}. ${brandParagraph(input)}`
+        ? `The options to compare are ${list([input.brand.name, ...named])}. ${brandParagraph(input)}`
         : brandParagraph(input),
     ],
     [`What is ${input.brand.name}?`, brandParagraph(input)],
@@ -246,14 +224,14 @@ function faqSection(input: ComposeDraftInput): string {
   if (first) {
     items.push([
       `How does ${input.brand.name} compare with ${first.name}?`,
-      `${first.name} is named by ${ofEngines(first.engines, input.totalEngines)} for “${topic}?”, at best in position ${first.bestRank}. ${brandParagraph(input)}`,
+      `${brandParagraph(input)} Put ${input.brand.name} and ${first.name} side by side on the same criteria: who each one is built for, what it costs, and what independent reviews say.`,
     ]);
   }
-  const cited = input.sources.slice(0, 3);
-  if (cited.length > 0) {
+  const reviews = input.sources.filter((s) => s.owner === 'THIRD_PARTY').slice(0, 3);
+  if (reviews.length > 0) {
     items.push([
-      'Which sources do AI assistants cite on this?',
-      `Most often ${list(cited.map((s) => `${s.domain} (${s.count} citation${s.count === 1 ? '' : 's'})`))}.`,
+      'Where can I read independent reviews?',
+      `For example on ${list(reviews.map((s) => link(s.domain)))}.`,
     ]);
   }
   return items.map(([q, a]) => `### ${q}\n\n${a}`).join('\n\n');
@@ -266,7 +244,7 @@ function sourcesSection(input: ComposeDraftInput): string {
       : [`- ${link(s.domain)}${s.ownerName ? ` (${s.ownerName})` : ''}`],
   );
   return lines.length > 0
-    ? `The pages AI assistants cite when asked “${topicOf(input.prompt)}?”:\n\n${lines.join('\n')}`
+    ? `Further reading on “${topicOf(input.prompt)}”:\n\n${lines.join('\n')}`
     : `${input.brand.name}’s own site: ${brandSite(input) ? link(brandSite(input) ?? '') : '–'}.`;
 }
 
@@ -304,7 +282,7 @@ function sectionBody(input: ComposeDraftInput, section: TemplateSection): string
  * evidence by what its heading asks for; a FAQ and a sources section are added when the template
  * has none, because engines quote both.
  */
-export function composeDraft(input: ComposeDraftInput): DraftContent {
+export function composeDraft(input: ComposeDraftInput): WrittenDraft {
   const sections = [...input.template.sections];
   if (sections.length === 0 || sectionRole(sections[0] as TemplateSection) !== 'answer') {
     sections.unshift({ heading: 'The short answer', guidance: '' });

@@ -5,15 +5,28 @@ import { slugify } from './slug';
 // excerpt, meta title and description within what search engines show, and FAQ JSON-LD built
 // from the body's own FAQ section, so the markup always says what the page says.
 
+/**
+ * A draft's content, the one shape for it: what a draft row and each of its versions store, what
+ * the editor saves and what is published as the WordPress post (categories and tags are that
+ * site's term ids). Excerpt and meta fields may be empty (null) once a person edits them.
+ */
 export type DraftContent = {
   title: string;
   slug: string;
   body: string;
-  excerpt: string;
-  metaTitle: string;
-  metaDescription: string;
+  excerpt: string | null;
+  metaTitle: string | null;
+  metaDescription: string | null;
   jsonLd: Record<string, unknown> | null;
+  categories: number[];
+  tags: number[];
 };
+
+/** What a writer (the composer or an LLM) produces: every text field filled, no terms chosen. */
+export type WrittenDraft = Omit<
+  DraftContent,
+  'excerpt' | 'metaTitle' | 'metaDescription' | 'categories' | 'tags'
+> & { excerpt: string; metaTitle: string; metaDescription: string };
 
 export type FaqItem = { question: string; answer: string };
 
@@ -100,7 +113,7 @@ export function faqJsonLd(items: readonly FaqItem[]): Record<string, unknown> | 
 }
 
 /** Title and body → everything else a draft carries. */
-export function finishDraft(input: { title: string; body: string }): DraftContent {
+export function finishDraft(input: { title: string; body: string }): WrittenDraft {
   const title = clip(plainText(input.title), DRAFT_LIMITS.titleMax);
   const body = input.body.trim();
   const lead = firstParagraph(body);

@@ -1,6 +1,6 @@
 import type { ComposeDraftInput } from './compose-draft';
 import { composeTitle } from './compose-draft';
-import { type DraftContent, finishDraft } from './draft-meta';
+import { finishDraft, type WrittenDraft } from './draft-meta';
 
 // The LLM writer's brief and the reading of its answer (docs/publishing.md, "Orders and
 // drafts"). The brief asks for what raised visibility in generative engines in the GEO study
@@ -60,7 +60,7 @@ export function draftPrompt(input: ComposeDraftInput): string {
  * The model's Markdown as a draft: the first "# " line is the title (the fallback title when it
  * wrote none), the rest the body; a code fence around the whole answer is dropped.
  */
-export function draftFromMarkdown(markdown: string, input: ComposeDraftInput): DraftContent {
+export function draftFromMarkdown(markdown: string, input: ComposeDraftInput): WrittenDraft {
   let text = markdown.trim();
   const fenced = /^```(?:markdown|md)?\s*\n([\s\S]*?)\n```$/.exec(text);
   if (fenced) text = (fenced[1] ?? '').trim();

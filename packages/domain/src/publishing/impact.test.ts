@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { wilson } from '../metrics/wilson';
-import {
-  BEFORE_RUNS,
-  computeImpact,
-  type ImpactAnswer,
-  type ImpactInput,
-  MIN_ANSWERS_PER_SIDE,
-} from './impact';
+import { BASELINE_DAYS, MIN_ANSWERS_PER_SIDE } from './evidence';
+import { computeImpact, type ImpactAnswer, type ImpactInput } from './impact';
 
 const PUBLISHED = new Date('2026-03-10T12:00:00Z');
 const INGESTED = new Date('2026-03-10T12:00:05Z');
@@ -49,7 +44,6 @@ describe('computeImpact', () => {
     // 0/3 against 3/3 still overlaps; 0/4 against 4/4 does not.
     expect(wilson(0, 3).high).toBeGreaterThan(wilson(3, 3).low);
     expect(wilson(0, 4).high).toBeLessThan(wilson(4, 4).low);
-    expect(BEFORE_RUNS).toBeGreaterThanOrEqual(MIN_ANSWERS_PER_SIDE);
   });
 
   const table: {
@@ -99,17 +93,22 @@ describe('computeImpact', () => {
       after: { answers: 4, value: 0.5 },
     },
     {
-      name: 'only the last five runs before publishing count',
+      name: 'every answer of the baseline window counts, not only the last runs',
       answers: [
-        // Older runs mentioned the brand; the five just before publishing did not.
-        ...days(1, 3).map((d) => answer('local-gpt', d, true)),
-        ...days(4, 8).map((d) => answer('local-gpt', d, false)),
+        // Outside the window (more than BASELINE_DAYS before publishing): not counted.
+        ...[1, 2, 3].map((d) =>
+          answer('local-gpt', d, true, {
+            runId: `old-${d}`,
+            runAt: new Date(PUBLISHED.getTime() - (BASELINE_DAYS + d) * 86_400_000),
+          }),
+        ),
+        ...days(1, 9).map((d) => answer('local-gpt', d, false)),
         ...days(11, 14).map((d) => answer('local-gpt', d, true)),
       ],
       enoughData: true,
       reason: null,
       verdict: 'MOVED_UP',
-      before: { answers: 5, value: 0 },
+      before: { answers: 9, value: 0 },
       after: { answers: 4, value: 1 },
     },
     {
@@ -119,16 +118,16 @@ describe('computeImpact', () => {
         answer('local-gpt', 11, true),
       ],
       enoughData: false,
-      reason: /local-gpt has 5 answers before publishing and 1 answer after.*fewer than 4/,
+      reason: /over every engine, 5 answers before publishing and 1 answer after.*fewer than 4/,
       verdict: 'WITHIN_NOISE',
       before: { answers: 5, value: 0 },
       after: { answers: 1, value: 1 },
     },
     {
-      name: 'never measured before publishing',
+      name: 'not measured in the baseline window',
       answers: days(11, 15).map((d) => answer('local-gpt', d, true)),
       enoughData: false,
-      reason: /never measured before the page was published/,
+      reason: /not measured in the 30 days before the page was published/,
       verdict: null,
       before: { answers: 0, value: 0 },
       after: { answers: 5, value: 1 },
@@ -197,7 +196,7 @@ describe('computeImpact', () => {
           ...days(5, 9).map((d) => answer('local-claude', d, true, { rank: 2 })),
           answer('local-claude', 11, true, { rank: 1, withCitations: false }),
         ],
-        { engines: ['local-gpt', 'local-claude', 'local-gemini'], labelOf: (e) => e.toUpperCase() },
+        { engines: ['local-gpt', 'local-claude', 'local-gemini'] },
       ),
     );
     expect(impact.engines.map((e) => e.engine)).toEqual([
@@ -219,23 +218,53 @@ describe('computeImpact', () => {
     expect(impact.enoughData).toBe(true);
   });
 
-  it('names the engine closest to enough data, by its label', () => {
+  it('the reported case: one answer per engine before, a re-measure after, judged over every engine', () => {
+    const engines = ['local-gpt', 'local-claude', 'local-gemini', 'local-perplexity'];
+    const before = engines.map((e) => answer(e, 9, false));
+    const remeasure = (day: number, samples: number, named: (e: string) => boolean) =>
+      engines.flatMap((e) =>
+        Array.from({ length: samples }, () => answer(e, day, named(e), { runId: `re-${day}` })),
+      );
+    // Per engine, 1 answer before can never part the intervals; over every engine, 4 can.
+    const impact = computeImpact(input([...before, ...remeasure(11, 5, () => true)], { engines }));
+    expect(impact.engines.every((e) => e.before.answers === 1 && e.after.answers === 5)).toBe(true);
+    expect(impact.enoughData).toBe(true);
+    expect(impact.evidence).toMatchObject({
+      verdict: 'IMPROVED',
+      before: { answers: 4, mentioned: 0 },
+      after: { answers: 20, mentioned: 20 },
+    });
+    // Half the engines name the brand after: the same counts say "within noise".
+    const half = computeImpact(
+      input([...before, ...remeasure(11, 5, (e) => e.endsWith('gpt') || e.endsWith('claude'))], {
+        engines,
+      }),
+    );
+    expect(half.evidence.verdict).toBe('WITHIN_NOISE');
+  });
+
+  it('with too few answers before, says how many over every engine', () => {
     const impact = computeImpact(
       input(
         [
-          ...days(5, 9).map((d) => answer('local-gpt', d, false)),
+          ...days(5, 6).map((d) => answer('local-gpt', d, false)),
           ...days(11, 12).map((d) => answer('local-gpt', d, true)),
           answer('local-claude', 9, false),
+          answer('local-claude', 11, true),
         ],
-        { engines: ['local-claude', 'local-gpt'], labelOf: (e) => `Engine ${e}` },
+        { engines: ['local-claude', 'local-gpt'] },
       ),
     );
-    expect(impact.reason).toMatch(/^Not enough data yet: Engine local-gpt has 5 answers/);
+    expect(impact.evidence.verdict).toBe('NOT_ENOUGH_DATA');
+    expect(impact.reason).toMatch(
+      /^Not enough data yet: over every engine, 3 answers before publishing and 3 answers after/,
+    );
   });
 
   it('says so when the brand has no engines', () => {
     const impact = computeImpact(input([], { engines: [] }));
-    expect(impact).toEqual({
+    expect(impact).toMatchObject({
+      evidence: { verdict: 'NOT_ENOUGH_DATA' },
       enoughData: false,
       reason: expect.stringMatching(/no engines/),
       engines: [],

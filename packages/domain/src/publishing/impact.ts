@@ -1,18 +1,17 @@
 import { type ChangeVerdict, changeVerdict } from '../metrics/periods';
 import { wilson } from '../metrics/wilson';
+import {
+  BASELINE_DAYS,
+  type Evidence,
+  judgeEvidence,
+  MIN_ANSWERS_PER_SIDE,
+  splitEvidence,
+} from './evidence';
 
 // What a published page changed (docs/closed-loop.md, "Attribution"): the targeted prompts'
 // answers before publishing against the answers after the page was read, per engine, with the
-// same Wilson intervals and verdict rule as every other comparison in the product.
-
-/** How many of the brand's runs before publishing make the baseline, per engine. */
-export const BEFORE_RUNS = 5;
-
-/**
- * The fewest answers on each side that can ever show a move: with 3 answers even 0/3 against
- * 3/3 leaves the 95 % Wilson intervals overlapping ([0, 0.56] and [0.44, 1]); with 4 they part.
- */
-export const MIN_ANSWERS_PER_SIDE = 4;
+// same Wilson intervals and verdict rule as every other comparison in the product. The overall
+// verdict is the evidence rule (`judgeEvidence`) that also resolves the opportunity.
 
 /** One stored answer of a targeted prompt (failed queries are left out by the reader). */
 export type ImpactAnswer = {
@@ -50,6 +49,9 @@ export type EngineImpact = {
 };
 
 export type PublishedImpact = {
+  /** Every engine's answers together, judged by the evidence rule the resolution uses. */
+  evidence: Evidence;
+  /** The evidence verdict is not NOT_ENOUGH_DATA. */
   enoughData: boolean;
   /** Plain words for the person reading the panel; null when there is enough data. */
   reason: string | null;
@@ -63,8 +65,6 @@ export type ImpactInput = {
   /** The brand's engines, in display order; engines outside it that answered come after. */
   engines: readonly string[];
   answers: readonly ImpactAnswer[];
-  /** A display name for an engine id (used in `reason`). */
-  labelOf?: (engine: string) => string;
 };
 
 function side(answers: readonly ImpactAnswer[]): ImpactSide {
@@ -93,77 +93,59 @@ function side(answers: readonly ImpactAnswer[]): ImpactSide {
   };
 }
 
-/** The answers of the last `BEFORE_RUNS` runs before `cut`, newest runs first. */
-function lastRunsBefore(answers: readonly ImpactAnswer[], cut: number): ImpactAnswer[] {
-  const runAt = new Map<string, number>();
-  for (const a of answers) {
-    const t = a.runAt.getTime();
-    if (t < cut) runAt.set(a.runId, t);
-  }
-  const kept = new Set(
-    [...runAt.entries()]
-      .sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1))
-      .slice(0, BEFORE_RUNS)
-      .map(([id]) => id),
-  );
-  return answers.filter((a) => kept.has(a.runId));
-}
-
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * Per engine: the targeted prompts' mention rate (with its Wilson interval), average rank and
- * citation rate over the last `BEFORE_RUNS` runs before publishing, and over every run since the
- * page was read (since publishing when it is not read yet; nothing then counts as "after").
- * `enoughData` once some engine has `MIN_ANSWERS_PER_SIDE` answers on both sides.
+ * citation rate over every answer of the `BASELINE_DAYS` before publishing, and over every run
+ * since the page was read (nothing counts as "after" while it is unread). The overall verdict
+ * and `enoughData` are the evidence rule over every engine's answers together.
  */
 export function computeImpact(input: ImpactInput): PublishedImpact {
-  const label = input.labelOf ?? ((e: string) => e);
-  const published = input.publishedAt.getTime();
-  const ingested = input.ingestedAt?.getTime() ?? null;
-  const byEngine = new Map<string, ImpactAnswer[]>();
-  for (const e of input.engines) byEngine.set(e, []);
-  for (const a of input.answers) {
-    const list = byEngine.get(a.engine) ?? [];
-    list.push(a);
-    byEngine.set(a.engine, list);
-  }
+  const { before, after } = splitEvidence(input);
+  const byEngine = new Map<string, { before: ImpactAnswer[]; after: ImpactAnswer[] }>();
+  for (const e of input.engines) byEngine.set(e, { before: [], after: [] });
+  const sideOf = (engine: string) => {
+    const sides = byEngine.get(engine) ?? { before: [], after: [] };
+    byEngine.set(engine, sides);
+    return sides;
+  };
+  for (const a of before) sideOf(a.engine).before.push(a);
+  for (const a of after) sideOf(a.engine).after.push(a);
   const engines: EngineImpact[] = [];
-  for (const [engine, answers] of byEngine) {
-    const before = side(lastRunsBefore(answers, published));
-    const after = side(
-      ingested === null ? [] : answers.filter((a) => a.runAt.getTime() >= ingested),
-    );
-    const verdict = before.answers > 0 && after.answers > 0 ? changeVerdict(before, after) : null;
-    engines.push({ engine, before, after, verdict });
+  for (const [engine, sides] of byEngine) {
+    const b = side(sides.before);
+    const a = side(sides.after);
+    const verdict = b.answers > 0 && a.answers > 0 ? changeVerdict(b, a) : null;
+    engines.push({ engine, before: b, after: a, verdict });
   }
-  const enough = engines.some(
-    (e) => e.before.answers >= MIN_ANSWERS_PER_SIDE && e.after.answers >= MIN_ANSWERS_PER_SIDE,
-  );
-  return { enoughData: enough, reason: enough ? null : reasonFor(input, engines, label), engines };
+  const evidence = judgeEvidence(before, after);
+  const enough = evidence.verdict !== 'NOT_ENOUGH_DATA';
+  return {
+    evidence,
+    enoughData: enough,
+    reason: enough ? null : reasonFor(input, evidence, engines),
+    engines,
+  };
 }
 
 function reasonFor(
   input: ImpactInput,
+  evidence: Evidence,
   engines: readonly EngineImpact[],
-  label: (engine: string) => string,
 ): string {
   const noise = `With fewer than ${MIN_ANSWERS_PER_SIDE} answers on each side, no change can be told apart from noise.`;
   if (engines.length === 0) {
     return 'Not enough data yet: the brand has no engines to measure these prompts with.';
   }
-  if (engines.every((e) => e.before.answers === 0)) {
-    return `Not enough data yet: these prompts were never measured before the page was published, so there is nothing to compare with. ${noise}`;
+  if (evidence.before.answers === 0) {
+    return `Not enough data yet: these prompts were not measured in the ${BASELINE_DAYS} days before the page was published, so there is nothing to compare with. ${noise}`;
   }
   if (input.ingestedAt === null) {
     return 'Not enough data yet: the published page has not been read yet. It is measured again right after.';
   }
-  if (engines.every((e) => e.after.answers === 0)) {
+  if (evidence.after.answers === 0) {
     return 'Not enough data yet: these prompts have not been measured since the page was published. The re-measure starts right after the page is read, then they are measured on the brand’s schedule.';
   }
-  const best = [...engines].sort(
-    (a, b) =>
-      Math.min(b.before.answers, b.after.answers) - Math.min(a.before.answers, a.after.answers),
-  )[0] as EngineImpact;
-  return `Not enough data yet: ${label(best.engine)} has ${plural(best.before.answers, 'answer')} before publishing and ${plural(best.after.answers, 'answer')} after. ${noise} The prompts are measured again on the brand’s schedule.`;
+  return `Not enough data yet: over every engine, ${plural(evidence.before.answers, 'answer')} before publishing and ${plural(evidence.after.answers, 'answer')} after. ${noise} The prompts are measured again on the brand’s schedule.`;
 }

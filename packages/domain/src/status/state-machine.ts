@@ -2,7 +2,11 @@
 export type Transitions<S extends string> = Readonly<Record<S, readonly S[]>>;
 
 export type StateMachine<S extends string> = {
-  statuses: readonly S[];
+  /**
+   * Every status, in declaration order: a non-empty tuple, so the database enum is built from it
+   * (`pgEnum('run_status', runStatus.statuses)`) and GraphQL's too; a new status reaches both.
+   */
+  statuses: readonly [S, ...S[]];
   canTransition(from: S, to: S): boolean;
   /** Statuses reachable in one step. */
   next(from: S): readonly S[];
@@ -12,7 +16,7 @@ export type StateMachine<S extends string> = {
 };
 
 export function defineStateMachine<S extends string>(transitions: Transitions<S>): StateMachine<S> {
-  const statuses = Object.keys(transitions) as S[];
+  const statuses = Object.keys(transitions) as unknown as [S, ...S[]];
   const known = new Set<string>(statuses);
   return {
     statuses,

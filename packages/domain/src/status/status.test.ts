@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import {
+  BRAND_STATUSES,
+  brandStatusOf,
+  STORED_BRAND_STATUSES,
+  storedBrandStatus,
+} from './brand-status';
 import * as draft from './draft-status';
 import { canPublish, draftStatus } from './draft-status';
+import { ingestStatus, OPEN_INGEST_STATUSES } from './ingest-status';
 import { opportunityStatus } from './opportunity-status';
 import { orderStatus } from './order-status';
 import * as run from './run-status';
@@ -125,6 +132,32 @@ describe('draft status', () => {
       'PUBLISHING',
       'FAILED',
     ]);
+  });
+});
+
+describe('published item ingestion status', () => {
+  checkTable(
+    ingestStatus,
+    [
+      ['PENDING', 'READING'],
+      ['PENDING', 'FAILED'],
+      ['READING', 'READ'],
+      ['READING', 'FAILED'],
+      ['READING', 'PENDING'],
+      ['READ', 'PENDING'],
+      ['FAILED', 'PENDING'],
+    ],
+    [],
+  );
+  it('PENDING and READING are open', () => {
+    expect(OPEN_INGEST_STATUSES).toEqual(['PENDING', 'READING']);
+  });
+});
+
+describe('brand status', () => {
+  it('maps the stored status to what a person sees and back', () => {
+    expect(STORED_BRAND_STATUSES.map(brandStatusOf)).toEqual(['ACTIVE', 'PAUSED', 'ACTIVE']);
+    expect(BRAND_STATUSES.map(storedBrandStatus)).toEqual(['active', 'paused']);
   });
 });
 

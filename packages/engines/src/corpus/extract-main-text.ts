@@ -98,7 +98,8 @@ interface Frame {
  * theme marks one (else <article>/<main> when the page has one); drops link lists (menus that
  * escaped the markup rules) by link density. Our own bookkeeping is linear (the open-element
  * stack keeps counters instead of being searched); htmlparser2's stack costs O(depth) per tag,
- * which only pathological nesting notices, and callers bound the page size.
+ * which only pathological nesting notices: fetched pages come here through extract-page.ts,
+ * which bounds size, depth, tag count and time, in a worker thread.
  */
 export function extractMainText(html: string): ExtractedPage {
   const stack: Frame[] = [];

@@ -5,7 +5,7 @@ import {
   findCorpusDocumentByUrl,
   upsertCorpusDocuments,
 } from '@lumen/db/repositories/corpus.repository';
-import { extractMainText } from './extract-main-text';
+import { extractPage } from './extract-page';
 
 export interface IngestHtmlInput {
   url: string;
@@ -28,12 +28,13 @@ export class EmptyPageError extends Error {
 }
 
 /**
- * Adds a page to the local engine's corpus: main text extracted, boilerplate dropped, upserted by
- * URL, so republishing a post replaces its earlier text.
+ * Adds a page to the local engine's corpus: main text extracted (within the bounds of
+ * extract-page.ts, off the event loop), boilerplate dropped, upserted by URL, so republishing a
+ * post replaces its earlier text. Throws PageRefusedError for a page past the bounds.
  */
 export async function ingestHtml(db: Tx, input: IngestHtmlInput): Promise<CorpusDocument> {
   const url = new URL(input.url);
-  const page = extractMainText(input.html);
+  const page = await extractPage(input.html);
   if (page.body.length === 0) throw new EmptyPageError(input.url);
   await upsertCorpusDocuments(db, [
     {

@@ -162,3 +162,49 @@ describe('topicOf', () => {
     expect(topicOf(prompt)).toBe(topic);
   });
 });
+
+describe('composeAnswer: the samples of a run', () => {
+  // Four pages of close relevance that rank the same three brands differently.
+  const orders = [
+    ['Northwind CRM', 'Relaymark', 'Pipewell'],
+    ['Relaymark', 'Pipewell', 'Northwind CRM'],
+    ['Pipewell', 'Northwind CRM', 'Relaymark'],
+    ['Relaymark', 'Northwind CRM', 'Pipewell'],
+  ];
+  const close = orders.map((names, i) =>
+    hit({
+      url: `https://site${i}.example/best-crm-startups`,
+      title: `The 3 best CRMs for startups (${i})`,
+      score: 1 - i * 0.03,
+      body: names
+        .map((n, rank) => `## ${rank + 1}. ${n}\n\n${n} is a good CRM for startups.`)
+        .join('\n\n'),
+    }),
+  );
+  const p = persona('local-claude');
+
+  it('the first sample reads the pages as they rank, like an answer without samples', () => {
+    expect(composeAnswer(prompt, p, close, 1)).toEqual(composeAnswer(prompt, p, close));
+  });
+
+  it('each sample is reproducible, and the samples of one question do not all agree', () => {
+    const texts = [1, 2, 3, 4, 5].map((sample) => composeAnswer(prompt, p, close, sample).text);
+    expect([1, 2, 3, 4, 5].map((sample) => composeAnswer(prompt, p, close, sample).text)).toEqual(
+      texts,
+    );
+    expect(new Set(texts).size).toBeGreaterThan(1);
+  });
+
+  it('a clearly better page stays ahead in every sample', () => {
+    const strong = [
+      { ...close[0]!, score: 1 },
+      ...close.slice(1).map((h) => ({ ...h, score: 0.2 })),
+    ];
+    for (const sample of [1, 2, 3, 4, 5]) {
+      const first = composeAnswer(prompt, p, strong, sample)
+        .text.split('\n')
+        .find((l) => l.startsWith('1. '));
+      expect(first, `sample ${sample}`).toMatch(/^1\. \*\*Northwind CRM\*\*/);
+    }
+  });
+});

@@ -2,6 +2,7 @@ import type { CorpusHit } from '@lumen/db/repositories/corpus.repository';
 import { seededRandom } from '../corpus/random';
 import type { Citation } from '../engine';
 import { mentionTester } from './brand-extraction';
+import { belongsToAnswer, inMarket, questionMarket } from './market';
 import type { Persona } from './personas';
 import {
   bestReason,
@@ -33,8 +34,12 @@ export function composeAnswer(
   prompt: string,
   persona: Persona,
   hits: readonly CorpusHit[],
+  /** Which of a run's samples (docs/metrics.md, "Samples"); 1 reads the pages as they rank. */
+  sample = 1,
 ): ComposedAnswer {
-  const documents = selectDocuments(hits, persona);
+  // Keep to the question's market (market.ts): the pages of other markets are not read.
+  const market = questionMarket(prompt, selectDocuments(hits, persona));
+  const documents = selectDocuments(inMarket(hits, market), persona, sample);
   const topic = topicOf(prompt);
   if (documents.length === 0) {
     return {
@@ -42,7 +47,10 @@ export function composeAnswer(
       citations: [],
     };
   }
-  const ranked = rankBrands(documents).filter((brand) => !isExcludedByPrompt(prompt, brand.name));
+  const ranked = rankBrands(documents).filter(
+    (brand) =>
+      !isExcludedByPrompt(prompt, brand.name) && belongsToAnswer(brand.name, market, documents),
+  );
   const chosen = ranked.slice(0, persona.listSize);
   // A question about one brand talks about that brand, even when others outrank it.
   const asked = YES_NO.test(prompt) ? brandNamedIn(prompt, ranked) : undefined;

@@ -3,6 +3,7 @@ import {
   countCorpusDocuments,
   deleteCorpusDocument,
 } from '@lumen/db/repositories/corpus.repository';
+import { generatePrompts } from '@lumen/domain/prompts/generate-prompts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '../corpus/catalogue/all-markets';
@@ -88,6 +89,32 @@ describe('local engine', () => {
     expect(texts.get('local-gpt')).toMatch(/\(\[[a-z0-9.-]+\]\(https:\/\//);
     expect(texts.get('local-claude')).toMatch(/\nSources:\n1\. \[/);
     expect(texts.get('local-perplexity')).toMatch(/\[\d\]/);
+  });
+
+  it('keeps a CRM question to CRMs: no accounting, email or other market’s brand', async () => {
+    // The questions Lumen generates for a CRM brand; their generic words ("reliable",
+    // "open-source", "for small businesses") also match other markets' pages.
+    const others = new Map(
+      catalogue
+        .filter((m) => m.id !== 'crm')
+        .flatMap((m) => m.brands.map((b) => [b.name, m.id] as const)),
+    );
+    const prompts = generatePrompts({
+      keyword: 'CRM software',
+      industry: 'SaaS',
+      competitors: ['Relaymark'],
+      count: 30,
+    }).map((p) => p.text);
+    const leaks: string[] = [];
+    for (const prompt of prompts) {
+      for (const persona of PERSONAS) {
+        const { text } = await getEngine(persona.id, { env: {}, db: handle }).answer({ prompt });
+        for (const [name, market] of others) {
+          if (text.includes(name)) leaks.push(`${persona.id} · ${prompt} · ${name} (${market})`);
+        }
+      }
+    }
+    expect(leaks).toEqual([]);
   });
 
   it('says so when nothing in the corpus answers the question', async () => {

@@ -43,13 +43,13 @@ export function createLocalEngine(
     provider: 'local',
     model: persona.id,
     offline: true,
-    answer: async ({ prompt, model, signal }) => {
+    answer: async ({ prompt, model, signal, sample }) => {
       signal?.throwIfAborted();
       const started = performance.now();
       const chosen = (options.id === 'local' && model ? findPersona(model) : undefined) ?? persona;
       const hits = await sharedSearch(db, prompt);
       signal?.throwIfAborted();
-      const { text, citations } = composeAnswer(prompt, chosen, hits);
+      const { text, citations } = composeAnswer(prompt, chosen, hits, sample);
       return {
         text,
         citations,

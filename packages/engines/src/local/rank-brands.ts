@@ -1,4 +1,5 @@
 import type { CorpusHit } from '@lumen/db/repositories/corpus.repository';
+import { seededRandom } from '../corpus/random';
 import { extractBrands, mentionTester } from './brand-extraction';
 import { memoize } from './memo';
 import type { Persona } from './personas';
@@ -16,8 +17,29 @@ export interface ReadDocument {
   weight: number;
 }
 
-/** The documents a persona reads: relevance × trust in the kind of page × freshness. */
-export function selectDocuments(hits: readonly CorpusHit[], persona: Persona): ReadDocument[] {
+/**
+ * How much a later sample's reading may weigh a page differently (± half of this): as a real
+ * engine's retrieval varies between two askings, pages of close relevance trade places, while a
+ * clearly better page stays ahead. The first sample reads the pages as they rank.
+ */
+const SAMPLE_JITTER = 0.5;
+
+// Seeded by the page's title, not its address: the same page reads the same way wherever it is
+// served (a test's WordPress gets a new port each time).
+function sampleFactor(persona: Persona, sample: number, page: CorpusHit): number {
+  if (sample <= 1) return 1;
+  return 1 + SAMPLE_JITTER * (seededRandom(`${persona.id}#${sample}#${page.title}`).next() - 0.5);
+}
+
+/**
+ * The documents a persona reads: relevance × trust in the kind of page × freshness, and, from the
+ * second sample of a run on, a reproducible variation per page (docs/metrics.md, "Samples").
+ */
+export function selectDocuments(
+  hits: readonly CorpusHit[],
+  persona: Persona,
+  sample = 1,
+): ReadDocument[] {
   if (hits.length === 0) return [];
   const best = Math.max(...hits.map((h) => h.score));
   if (!(best > 0)) return [];
@@ -29,7 +51,8 @@ export function selectDocuments(hits: readonly CorpusHit[], persona: Persona): R
       const ageYears = hit.publishedAt ? (newest - hit.publishedAt.getTime()) / YEAR_MS : 2;
       const freshness = Math.exp(-persona.recencyWeight * Math.max(0, ageYears));
       const trust = persona.kindWeights[hit.kind ?? ''] ?? 1;
-      return { hit, raw: (hit.score / best) * trust * freshness };
+      const varied = sampleFactor(persona, sample, hit);
+      return { hit, raw: (hit.score / best) * trust * freshness * varied };
     })
     .sort((a, b) => b.raw - a.raw || a.hit.url.localeCompare(b.hit.url))
     .slice(0, persona.depth);

@@ -212,23 +212,44 @@ describe('sign-up with email confirmation', () => {
     expect(smtp.mailsTo(address)).toHaveLength(2);
   });
 
-  it('lets the latest sign-up of an unconfirmed address choose its password', async () => {
+  it('keeps the first password of an unconfirmed account: a second sign-up only resends the link', async () => {
     const { client } = await startAuth({ mailer: smtpMailer(), autoconfirm: false });
     const address = email();
-    await client().auth.signUp({ email: address, password: 'the first password' });
-    await mailTo(address);
-    // A minute between links per account: the second sign-up sets the password, the first
-    // link (still valid) confirms the address.
-    await client().auth.signUp({ email: address, password: PASSWORD });
-    const link = verifyLinkIn(smtp.mailsTo(address)[0] as string) as string;
-    await fetch(link, { redirect: 'manual' });
-    const old = await client().auth.signInWithPassword({
+    await client().auth.signUp({
       email: address,
-      password: 'the first password',
+      password: PASSWORD,
+      options: { data: { name: 'Owner' } },
     });
-    expect(old.error?.code).toBe('invalid_credentials');
-    const latest = await client().auth.signInWithPassword({ email: address, password: PASSWORD });
-    expect(latest.error).toBeNull();
+    const first = verifyLinkIn(await mailTo(address)) as string;
+    await db.execute(
+      sql`update auth_users set recovery_sent_at = now() - interval '2 minutes'
+           where email = ${address}`,
+    );
+    // Someone else signs up with the same address before the owner confirms.
+    const again = await client().auth.signUp({
+      email: address,
+      password: 'the intruder password',
+      options: { data: { name: 'Intruder' } },
+    });
+    expect(again.error).toBeNull();
+    const second = await waitFor(
+      () =>
+        smtp
+          .mailsTo(address)
+          .map((m) => verifyLinkIn(m))
+          .find((l) => l && l !== first),
+      'a second confirmation mail',
+    );
+    const landed = await fetch(second, { redirect: 'manual' });
+    expect(landed.headers.get('location')).toContain('access_token=');
+    const intruder = await client().auth.signInWithPassword({
+      email: address,
+      password: 'the intruder password',
+    });
+    expect(intruder.error?.code).toBe('invalid_credentials');
+    const owner = await client().auth.signInWithPassword({ email: address, password: PASSWORD });
+    expect(owner.error).toBeNull();
+    expect(owner.data.user?.user_metadata).toMatchObject({ name: 'Owner' });
   });
 
   it('is what a server with SMTP or in production does unless AUTH_AUTOCONFIRM says otherwise', () => {
@@ -236,6 +257,12 @@ describe('sign-up with email confirmation', () => {
     expect(defaultAutoconfirm({ NODE_ENV: 'test', SMTP_URL: undefined })).toBe(true);
     expect(defaultAutoconfirm({ NODE_ENV: 'development', SMTP_URL: 'smtp://x' })).toBe(false);
     expect(defaultAutoconfirm({ NODE_ENV: 'production', SMTP_URL: undefined })).toBe(false);
+    // Listening beyond loopback turns the development conveniences off, this one included.
+    expect(defaultAutoconfirm({ NODE_ENV: 'development', HOST: '0.0.0.0' })).toBe(false);
+    expect(defaultAutoconfirm({ NODE_ENV: 'test', PUBLIC_URL: 'https://lumen.example.com' })).toBe(
+      false,
+    );
+    expect(defaultAutoconfirm({ NODE_ENV: 'test', HOST: '127.0.0.1' })).toBe(true);
   });
 });
 

@@ -8,7 +8,7 @@ import {
   updateUser,
   upsertIdentity,
 } from '@lumen/db/repositories/auth.repository';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { jsonBody, metadataObject, optionalString } from './body';
 import { type LocalAuthDeps, STAND_IN_PROVIDERS, standInAllowed } from './deps';
 import { normalizeEmail } from './email';
@@ -87,7 +87,7 @@ export function registerAccountRoutes(app: Hono, deps: LocalAuthDeps): void {
     const patch: Parameters<typeof updateUser>[2] = {};
     const changesSecret = body.password !== undefined || body.email !== undefined;
     // An access token alone (a stolen one, or an unlocked laptop) must not take the account over.
-    if (changesSecret) await requireReauthentication(user, session, body);
+    if (changesSecret) await requireReauthentication(deps, c, user, session, body);
     if (body.password !== undefined) {
       const password = checkPasswordPolicy(body.password);
       if (user.passwordHash && (await verifyPassword(user.passwordHash, password))) {
@@ -134,6 +134,7 @@ export function registerAccountRoutes(app: Hono, deps: LocalAuthDeps): void {
     // A new password signs every other device out: whoever knew the old one loses access.
     if (patch.passwordHash) {
       await deleteSessions(deps.db, { userId: user.id, sessionId: session.id, scope: 'others' });
+      deps.forgetSessions(user.id);
     }
     return c.json(toGoTrueUser(updated, await listIdentities(deps.db, user.id)));
   });
@@ -149,6 +150,7 @@ export function registerAccountRoutes(app: Hono, deps: LocalAuthDeps): void {
       );
     }
     await deleteSessions(deps.db, { userId: user.id, sessionId: session.id, scope: raw });
+    deps.forgetSessions(user.id);
     return c.body(null, 204);
   });
 
@@ -199,13 +201,21 @@ export const REAUTHENTICATION_WINDOW_SECONDS = 10 * 60;
  * account that has no password).
  */
 async function requireReauthentication(
+  deps: LocalAuthDeps,
+  c: Context,
   user: LocalUser,
   session: LocalSession,
   body: Record<string, unknown>,
 ): Promise<void> {
   const current = typeof body.current_password === 'string' ? body.current_password : undefined;
   if (current !== undefined) {
-    if (user.passwordHash && (await verifyPassword(user.passwordHash, current))) return;
+    // A guess at the current password is a sign-in attempt (a stolen access token must not
+    // become a password oracle): counted in the same limiter, before the check.
+    const permit = await deps.limiter.attempt(user.email, deps.clientAddress(c));
+    if (user.passwordHash && (await verifyPassword(user.passwordHash, current))) {
+      await permit.succeeded();
+      return;
+    }
     throw new GoTrueError(400, 'reauthentication_not_valid', 'Current password is incorrect.');
   }
   const fresh = Date.now() - session.createdAt.getTime() < REAUTHENTICATION_WINDOW_SECONDS * 1000;
@@ -255,8 +265,8 @@ async function addEmailIdentity(deps: LocalAuthDeps, user: LocalUser): Promise<v
  * Sign-up with email confirmation, answering the same for a new and a registered email (like
  * GoTrue with confirmation on, but with no `identities` difference either): a user object, no
  * session, and a mail only the mailbox owner can act on. A registered, confirmed account gets
- * no mail and is not changed; an unconfirmed one takes the newest password and a fresh link, so
- * a stranger who signed up first with someone else's address does not keep the account.
+ * no mail and is not changed; an unconfirmed one is not changed either and gets a fresh link
+ * (docs/security.md, "Account email").
  */
 async function signUpWithConfirmation(
   deps: LocalAuthDeps,
@@ -280,13 +290,11 @@ async function signUpWithConfirmation(
   if (user) {
     await addEmailIdentity(deps, user);
   } else {
+    // An unconfirmed account keeps what its first sign-up chose and only gets a fresh link (at
+    // most one a minute). Letting a later sign-up replace the password would let anyone who
+    // knows the address set the password the owner then confirms from their mailbox.
     const existing = await findUserByEmail(deps.db, input.email);
-    if (existing && !existing.emailConfirmedAt) {
-      user = await updateUser(deps.db, existing.id, {
-        passwordHash: input.passwordHash,
-        userMetadata: input.userMetadata,
-      });
-    }
+    if (existing && !existing.emailConfirmedAt) user = existing;
   }
   if (user) {
     const link = await emailLink(deps, user, 'signup', input.redirectTo, input.pkce);

@@ -39,6 +39,8 @@ export type LocalAuthDeps = {
   refreshKey: Buffer;
   /** Offline stand-ins for Google and Facebook (anyone can pick any email on them). */
   standInProviders: boolean;
+  /** Called after a user's sessions were deleted: the API stops taking their tokens at once. */
+  forgetSessions(userId: string): void;
 };
 
 /**

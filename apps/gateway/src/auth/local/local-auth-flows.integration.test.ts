@@ -50,6 +50,8 @@ beforeAll(async () => {
     logger,
     secrets,
     publicUrl: base,
+    // What AUTH_STAND_INS=1 turns on (create-auth.ts): these tests sign in through them.
+    standInProviders: true,
     mailer: createMailer({
       smtpUrl: smtp.url,
       from: 'Lumen <no-reply@lumen.test>',
@@ -321,7 +323,12 @@ describe('limits and protocol details', () => {
 
   it('speaks both GoTrue error shapes, chosen by X-Supabase-Api-Version', async () => {
     const body = JSON.stringify({ email: email(), password: 'whatever-whatever' });
-    const headers = { apikey: auth.anonKey, 'content-type': 'application/json' };
+    // An address of its own: wrong current passwords in the tests above count against ownAddress.
+    const headers = {
+      apikey: auth.anonKey,
+      'content-type': 'application/json',
+      'x-test-address': `192.0.2.${Math.floor(Math.random() * 250)}`,
+    };
     const legacy = await fetch(`${base}/auth/v1/token?grant_type=password`, {
       method: 'POST',
       headers,

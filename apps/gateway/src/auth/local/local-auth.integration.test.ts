@@ -12,7 +12,14 @@ let gateway: RunningGateway;
 let anonKey: string;
 
 beforeAll(async () => {
-  const env = loadEnv({ ...process.env, PORT: '0', NODE_ENV: 'test', SUPABASE_URL: '' });
+  const env = loadEnv({
+    ...process.env,
+    PORT: '0',
+    NODE_ENV: 'test',
+    SUPABASE_URL: '',
+    // The Google stand-in flow below; opt-in, and on loopback only.
+    AUTH_STAND_INS: '1',
+  });
   gateway = await startGateway(env, { webDist: null });
   const config = (await (await fetch(`${gateway.url}/config.json`)).json()) as {
     supabaseUrl: string;

@@ -5,10 +5,12 @@ import type { Database } from '@lumen/db/client';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createLocalJWKSet, jwtVerify } from 'jose';
+import { reportError } from '../../observability';
 import { createTokenVerifier, type TokenVerifier } from '../verify-token';
 import { registerAccountRoutes } from './account.routes';
 import type { LocalAuthDeps } from './deps';
 import { GoTrueError, gotrueErrorResponse, unexpectedFailure } from './gotrue-error';
+import { createLiveSessions } from './live-sessions';
 import { createMailer, type Mailer } from './mailer';
 import { registerOAuthRoutes } from './oauth.routes';
 import { createSignInLimiter, DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './rate-limit';
@@ -40,9 +42,12 @@ export type LocalAuthOptions = {
 export type LocalAuth = {
   /** Serves /auth/v1/* (its paths include the prefix): `app.all('/auth/v1/*', …routes.fetch)`. */
   routes: Hono;
+  /** The token's signature and claims, then its session: still signed in (live-sessions.ts). */
   verifyToken: TokenVerifier;
   anonKey: string;
   issuer: string;
+  /** Whether the offline Google/Facebook stand-ins are served (still only to loopback clients). */
+  standInProviders: boolean;
 };
 
 // Kong, in front of hosted GoTrue, lets browser navigations through without an apikey.
@@ -81,6 +86,13 @@ export async function createLocalAuth(options: LocalAuthOptions): Promise<LocalA
     jwksUrl: `${issuer}/.well-known/jwks.json`,
     fetch: (_url, init) => Promise.resolve(routes.request('/auth/v1/.well-known/jwks.json', init)),
   });
+  const sessionMaxAgeSeconds = options.sessionMaxAgeSeconds ?? DEFAULT_SESSION_MAX_AGE_SECONDS;
+  // What GraphQL, the exports and subscriptions verify with: the token and its live session.
+  const liveSessions = createLiveSessions({
+    db: options.db,
+    verifyToken,
+    sessionMaxAgeSeconds,
+  });
   const deps: LocalAuthDeps = {
     db: options.db,
     logger: options.logger,
@@ -92,19 +104,20 @@ export async function createLocalAuth(options: LocalAuthOptions): Promise<LocalA
     verifyToken,
     limiter: createSignInLimiter(options.db, options.limits ?? DEFAULT_SIGN_IN_LIMITS),
     clientAddress: options.clientAddress ?? defaultClientAddress,
-    standInProviders: options.standInProviders ?? true,
+    standInProviders: options.standInProviders ?? false,
     mailer:
       options.mailer ??
       createMailer({ smtpUrl: undefined, from: 'Lumen <no-reply@localhost>', production: false }),
     autoconfirm: options.autoconfirm ?? true,
-    sessionMaxAgeSeconds: options.sessionMaxAgeSeconds ?? DEFAULT_SESSION_MAX_AGE_SECONDS,
+    sessionMaxAgeSeconds,
+    forgetSessions: liveSessions.forgetUser,
     refreshKey: options.secrets.deriveKey('local-auth-refresh-successor'),
   };
   const apiKeys = createApiKeyCheck(key.jwks);
 
   routes.onError((error, c) => {
     if (error instanceof GoTrueError) return gotrueErrorResponse(c, error);
-    options.logger.error({ err: error, path: c.req.path }, 'local auth: unexpected failure');
+    reportError(error, options.logger, 'local auth');
     return gotrueErrorResponse(c, unexpectedFailure());
   });
   routes.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
@@ -143,7 +156,13 @@ export async function createLocalAuth(options: LocalAuthOptions): Promise<LocalA
   registerOAuthRoutes(routes, deps);
   registerRecoveryRoutes(routes, deps);
 
-  return { routes, verifyToken, anonKey, issuer };
+  return {
+    routes,
+    verifyToken: liveSessions.verifyToken,
+    anonKey,
+    issuer,
+    standInProviders: deps.standInProviders,
+  };
 }
 
 /** Accepts any anon key signed by the local key (so a restart's new anon key keeps working). */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { GoTrueError } from './gotrue-error';
 import { parsePkceParams, verifierMatches } from './pkce';
 
-const verifier = 'a'.repeat(20) + '-._~' + 'Z9'.repeat(12);
+const verifier = `${'a'.repeat(20)}-._~${'Z9'.repeat(12)}`;
 const s256 = createHash('sha256').update(verifier).digest('base64url');
 
 describe('verifierMatches', () => {

@@ -61,9 +61,10 @@ export function createSignInLimiter(
       const addr = keyOf('addr', address);
       const short = windowStart(limits.windowSeconds);
       const day = windowStart(DAY);
-      const [inWindow, inDay] = await Promise.all([
-        countAttempts(db, [`${pair}:w`, addr], short),
-        countAttempts(db, [`${pair}:d`], day),
+      const counts = await countAttempts(db, [
+        { key: `${pair}:w`, windowStart: short },
+        { key: addr, windowStart: short },
+        { key: `${pair}:d`, windowStart: day },
       ]);
       const giveBack = async () => {
         await Promise.all([
@@ -72,9 +73,9 @@ export function createSignInLimiter(
         ]);
       };
       if (
-        (inWindow.get(`${pair}:w`) ?? 0) > limits.maxAttemptsPerPair ||
-        (inDay.get(`${pair}:d`) ?? 0) > limits.maxAttemptsPerPairPerDay ||
-        (inWindow.get(addr) ?? 0) > limits.maxAttemptsPerAddress
+        (counts.get(`${pair}:w`) ?? 0) > limits.maxAttemptsPerPair ||
+        (counts.get(`${pair}:d`) ?? 0) > limits.maxAttemptsPerPairPerDay ||
+        (counts.get(addr) ?? 0) > limits.maxAttemptsPerAddress
       ) {
         throw rateLimited();
       }
@@ -82,7 +83,7 @@ export function createSignInLimiter(
     },
     async signUp(address) {
       const key = keyOf('signup', address);
-      const counts = await countAttempts(db, [key], windowStart(DAY));
+      const counts = await countAttempts(db, [{ key, windowStart: windowStart(DAY) }]);
       if ((counts.get(key) ?? 0) > limits.maxSignUpsPerAddressPerDay) throw rateLimited();
     },
   };

@@ -68,13 +68,17 @@ describe('sign-in limits', () => {
         client(attacker).auth.signInWithPassword({ email: owner, password: `guess-${i}-guess` }),
       ),
     );
-    const codes = results.map((r) => r.error?.code);
-    expect(codes.filter((c) => c === 'invalid_credentials')).toHaveLength(
-      DEFAULT_SIGN_IN_LIMITS.maxAttemptsPerPair,
-    );
-    expect(codes.filter((c) => c === 'over_request_rate_limit')).toHaveLength(
-      60 - DEFAULT_SIGN_IN_LIMITS.maxAttemptsPerPair,
-    );
+    // Tallied as a whole, so that an answer of any other kind (a 500, a dropped connection)
+    // is named in the failure rather than only missing from a count.
+    const tally: Record<string, number> = {};
+    for (const { error } of results) {
+      const key = error ? `${error.status ?? 'no status'} ${error.code ?? error.message}` : 'ok';
+      tally[key] = (tally[key] ?? 0) + 1;
+    }
+    expect(tally).toEqual({
+      '400 invalid_credentials': DEFAULT_SIGN_IN_LIMITS.maxAttemptsPerPair,
+      '429 over_request_rate_limit': 60 - DEFAULT_SIGN_IN_LIMITS.maxAttemptsPerPair,
+    });
     // Even the right password is refused from the guessing address...
     const fromAttacker = await client(attacker).auth.signInWithPassword({
       email: owner,
@@ -101,6 +105,35 @@ describe('sign-in limits', () => {
       });
       expect(error).toBeNull();
     }
+  });
+
+  it('counts guesses at the current password of PUT /user in the same limiter', async () => {
+    const owner = email();
+    const from = newAddress();
+    const signedUp = await client(from).auth.signUp({ email: owner, password: PASSWORD });
+    const token = signedUp.data.session?.access_token as string;
+    const change = (current: string) =>
+      fetch(`${gateway.url}/auth/v1/user`, {
+        method: 'PUT',
+        headers: {
+          apikey: anonKey,
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'x-forwarded-for': from,
+        },
+        body: JSON.stringify({ password: 'a brand new password', current_password: current }),
+      }).then(async (r) => ((await r.json()) as { error_code?: string }).error_code ?? 'ok');
+    const codes = await Promise.all(Array.from({ length: 30 }, (_, i) => change(`guess-${i}`)));
+    expect(codes.filter((c) => c === 'reauthentication_not_valid')).toHaveLength(
+      DEFAULT_SIGN_IN_LIMITS.maxAttemptsPerPair,
+    );
+    expect(codes.filter((c) => c === 'over_request_rate_limit')).toHaveLength(
+      30 - DEFAULT_SIGN_IN_LIMITS.maxAttemptsPerPair,
+    );
+    // The right password is refused too while the window lasts, and signing in from there as well.
+    expect(await change(PASSWORD)).toBe('over_request_rate_limit');
+    const signIn = await client(from).auth.signInWithPassword({ email: owner, password: PASSWORD });
+    expect(signIn.error?.code).toBe('over_request_rate_limit');
   });
 
   it('limits one address spraying many emails', async () => {

@@ -1,6 +1,6 @@
 import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/supabase-js';
 
-export type AuthSnapshot = { user: User | null; session: Session | null; loading: boolean };
+type AuthSnapshot = { user: User | null; session: Session | null; loading: boolean };
 
 type AuthClient = Pick<SupabaseClient['auth'], 'getSession' | 'onAuthStateChange' | 'signOut'>;
 

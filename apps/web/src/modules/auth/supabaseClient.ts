@@ -1,7 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { RuntimeConfig } from '../../app/runtimeConfig';
 
-export const AUTH_STORAGE_KEY = 'lumen-auth-token';
+const AUTH_STORAGE_KEY = 'lumen-auth-token';
 
 let client: SupabaseClient | null = null;
 

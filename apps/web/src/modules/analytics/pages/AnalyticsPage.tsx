@@ -7,13 +7,13 @@ import { buttonClass } from '../../../ui/button';
 import { Card } from '../../../ui/Card';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
+import { percent } from '../../../ui/format';
 import { Page, PageHeader } from '../../../ui/PageHeader';
 import { SkeletonRows } from '../../../ui/Skeleton';
 import { KpiGrid, TrendCard } from '../../metrics/components/BrandNumbers';
 import { RangePicker } from '../../metrics/components/RangePicker';
 import { AnalyticsBrandsQuery, AnalyticsQuery } from '../../metrics/graphql/metrics';
 import { useDateRange } from '../../metrics/hooks/useDateRange';
-import { pct } from '../../metrics/utils/metricsView';
 import { downloadExport, type ExportKind } from '../utils/downloadExport';
 
 const list = (v: string | null) => (v ? v.split(',').filter(Boolean) : []);
@@ -23,6 +23,9 @@ export function AnalyticsPage() {
   const [params, setParams] = useSearchParams();
   const brandsQuery = useQuery(AnalyticsBrandsQuery, { fetchPolicy: 'cache-and-network' });
   const brands = brandsQuery.data?.brands ?? [];
+  // A brand stores engine ids; people read the engines' names (an engine no longer configured
+  // keeps its id).
+  const engineLabel = new Map(brandsQuery.data?.engines.map((e) => [e.id, e.label]) ?? []);
   const brand = brands.find((b) => b.id === params.get('brand')) ?? brands[0];
   const range = useDateRange(brand?.schedule.timezone ?? 'UTC');
   const engines = list(params.get('engines'));
@@ -151,7 +154,7 @@ export function AnalyticsPage() {
                       <td className="hidden px-4 py-2.5 text-right text-fg sm:table-cell">
                         {s.answers}
                       </td>
-                      <td className="px-4 py-2.5 text-right text-fg">{pct(s.share)}</td>
+                      <td className="px-4 py-2.5 text-right text-fg">{percent(s.share)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -251,7 +254,7 @@ export function AnalyticsPage() {
                   checked={engines.includes(e)}
                   onChange={() => toggle('engines', engines, e)}
                 />
-                {e}
+                {engineLabel.get(e) ?? e}
               </label>
             ))}
             <span className="text-xs text-subtle">{engines.length ? '' : 'all'}</span>

@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { type JSX, useState } from 'react';
+import type { OAuthProvider } from '../../../app/runtimeConfig';
+import { useRuntimeConfig } from '../../../app/runtimeConfigContext';
 import { buttonClass } from '../../../ui/button';
 import { useSupabase } from '../hooks/useAuth';
 import { rememberNextPath } from '../utils/nextPath';
 
-type Provider = 'google' | 'facebook';
+type Provider = OAuthProvider;
 
 function GoogleIcon() {
   return (
@@ -36,6 +38,15 @@ function FacebookIcon() {
   );
 }
 
+const LABELS: Record<Provider, { label: string; Icon: () => JSX.Element }> = {
+  google: { label: 'Continue with Google', Icon: GoogleIcon },
+  facebook: { label: 'Continue with Facebook', Icon: FacebookIcon },
+};
+
+/**
+ * The provider buttons the server offers (/config.json), then "or" before the email form; nothing
+ * at all when it offers none (local auth without AUTH_STAND_INS=1).
+ */
 export function OAuthButtons({
   next,
   onError,
@@ -44,6 +55,7 @@ export function OAuthButtons({
   onError: (message: string) => void;
 }) {
   const supabase = useSupabase();
+  const { oauthProviders } = useRuntimeConfig();
   const [pending, setPending] = useState<Provider | null>(null);
 
   const start = async (provider: Provider) => {
@@ -65,31 +77,32 @@ export function OAuthButtons({
     }
   };
 
+  if (oauthProviders.length === 0) return null;
   return (
-    <div className="flex flex-col gap-2">
-      <button
-        type="button"
-        className={`${buttonClass.secondary} w-full`}
-        disabled={pending !== null}
-        onClick={() => void start('google')}
-      >
-        <GoogleIcon />
-        Continue with Google
-      </button>
-      <button
-        type="button"
-        className={`${buttonClass.secondary} w-full`}
-        disabled={pending !== null}
-        onClick={() => void start('facebook')}
-      >
-        <FacebookIcon />
-        Continue with Facebook
-      </button>
-    </div>
+    <>
+      <div className="flex flex-col gap-2">
+        {oauthProviders.map((provider) => {
+          const { label, Icon } = LABELS[provider];
+          return (
+            <button
+              key={provider}
+              type="button"
+              className={`${buttonClass.secondary} w-full`}
+              disabled={pending !== null}
+              onClick={() => void start(provider)}
+            >
+              <Icon />
+              {label}
+            </button>
+          );
+        })}
+      </div>
+      <OrDivider />
+    </>
   );
 }
 
-export function OrDivider() {
+function OrDivider() {
   return (
     <div className="my-5 flex items-center gap-3 text-xs uppercase tracking-wide text-subtle">
       <span className="h-px flex-1 bg-border" />

@@ -1,16 +1,23 @@
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { FullScreenSpinner } from '../../../ui/Spinner';
 import { useAuth } from '../hooks/useAuth';
-import { safeNextPath, trackQuickScorePath } from '../utils/nextPath';
+import { safeNextPath, signedOutDestination, trackQuickScorePath } from '../utils/nextPath';
 
-/** The main app needs a session; everyone else is sent to /login and brought back afterwards. */
+/**
+ * The main app needs a session. A guest at the site root lands on the free quick check; on any
+ * other page they are sent to /login and brought back afterwards.
+ */
 export function RequireAuth() {
   const { session, loading } = useAuth();
   const location = useLocation();
   if (loading) return <FullScreenSpinner label="Checking your session" />;
   if (!session) {
-    const next = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to={`/login?next=${encodeURIComponent(next)}`} replace />;
+    return (
+      <Navigate
+        to={signedOutDestination(location.pathname, `${location.search}${location.hash}`)}
+        replace
+      />
+    );
   }
   return <Outlet />;
 }

@@ -5,7 +5,8 @@ import { FormAlert } from '../../../ui/FormAlert';
 import { FormField } from '../../../ui/FormField';
 import { Spinner } from '../../../ui/Spinner';
 import { AuthCard } from '../components/AuthCard';
-import { OAuthButtons, OrDivider } from '../components/OAuthButtons';
+import { OAuthButtons } from '../components/OAuthButtons';
+import { QuickCheckLink } from '../components/QuickCheckLink';
 import { useSupabase } from '../hooks/useAuth';
 import { type CredentialErrors, validateSignIn } from '../utils/validateCredentials';
 
@@ -44,11 +45,11 @@ export function LoginPage() {
           <Link to={signupHref} className="font-medium text-accent-text hover:underline">
             Create an account
           </Link>
+          <QuickCheckLink />
         </>
       }
     >
       <OAuthButtons next={next} onError={setServerError} />
-      <OrDivider />
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
         <FormAlert message={serverError} />
         <FormField

@@ -6,7 +6,8 @@ import { FormAlert } from '../../../ui/FormAlert';
 import { FormField } from '../../../ui/FormField';
 import { Spinner } from '../../../ui/Spinner';
 import { AuthCard } from '../components/AuthCard';
-import { OAuthButtons, OrDivider } from '../components/OAuthButtons';
+import { OAuthButtons } from '../components/OAuthButtons';
+import { QuickCheckLink } from '../components/QuickCheckLink';
 import { useSupabase } from '../hooks/useAuth';
 import { trackQuickScorePath } from '../utils/nextPath';
 import {
@@ -76,11 +77,11 @@ export function SignupPage() {
           <Link to={loginHref} className="font-medium text-accent-text hover:underline">
             Sign in
           </Link>
+          <QuickCheckLink />
         </>
       }
     >
       <OAuthButtons next={next} onError={setServerError} />
-      <OrDivider />
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
         <FormAlert message={serverError} />
         <FormField

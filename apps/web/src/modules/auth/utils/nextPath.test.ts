@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeNextPath } from './nextPath';
+import { safeNextPath, signedOutDestination } from './nextPath';
 
 describe('safeNextPath', () => {
   it.each([
@@ -22,5 +22,17 @@ describe('safeNextPath', () => {
     ['/%2F/evil.example', '/%2F/evil.example'],
   ])('%j → %j', (raw, expected) => {
     expect(safeNextPath(raw)).toBe(expected);
+  });
+});
+
+describe('signedOutDestination', () => {
+  it.each([
+    ['/', '', '/visibility/quick-score'],
+    ['/', '?utm=x', '/visibility/quick-score'],
+    ['/dashboard', '', '/login?next=%2Fdashboard'],
+    ['/analytics', '?range=30d', '/login?next=%2Fanalytics%3Frange%3D30d'],
+    ['/competitors', '#top', '/login?next=%2Fcompetitors%23top'],
+  ])('%s%s → %s', (pathname, rest, expected) => {
+    expect(signedOutDestination(pathname, rest)).toBe(expected);
   });
 });

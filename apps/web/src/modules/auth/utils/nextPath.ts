@@ -1,4 +1,4 @@
-export const DEFAULT_AFTER_SIGN_IN = '/dashboard';
+const DEFAULT_AFTER_SIGN_IN = '/dashboard';
 
 const AUTH_PATHS = ['/login', '/signup', '/auth/callback'];
 
@@ -50,4 +50,16 @@ export function takeRememberedNextPath(): string {
 /** The page that turns a quick check into a tracked brand (after sign-up or "Track this brand"). */
 export function trackQuickScorePath(requestId: string): string {
   return `/campaigns/track/${encodeURIComponent(requestId)}`;
+}
+
+/** The free quick check, which needs no account: where a guest lands and what sign-in offers. */
+export const QUICK_CHECK_PATH = '/visibility/quick-score';
+
+/**
+ * Where a signed-out visit to a signed-in page goes: the site root is a guest's landing, the quick
+ * check; any other page is remembered and offered again after signing in.
+ */
+export function signedOutDestination(pathname: string, rest = ''): string {
+  if (pathname === '/' || pathname === '') return QUICK_CHECK_PATH;
+  return `/login?next=${encodeURIComponent(`${pathname}${rest}`)}`;
 }

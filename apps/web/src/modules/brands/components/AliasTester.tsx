@@ -2,6 +2,7 @@ import type { TrackedEntity } from '@lumen/domain/entities/types';
 import { FlaskConical, Plus } from 'lucide-react';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { buttonClass, inputClass } from '../../../ui/button';
+import { plural } from '../../../ui/format';
 import { testAliases } from '../utils/aliasTest';
 
 // Token-based tints: the brand in the accent, competitors in the status hues.
@@ -92,11 +93,30 @@ export function AliasTester({
             <span className="tabular-nums text-muted">
               {row.rank === null
                 ? 'not mentioned'
-                : `rank ${row.rank} · ${row.count} ${row.count === 1 ? 'mention' : 'mentions'}`}
+                : `rank ${row.rank} · ${plural(row.count, 'mention')}`}
             </span>
           </li>
         ))}
       </ul>
+      {result.decisions.length > 0 ? (
+        <section aria-label="Everyday words" className="flex flex-col gap-1">
+          <h4 className="text-xs font-semibold text-muted">Everyday words: each occurrence</h4>
+          <ul className="flex flex-col gap-1 text-xs" data-testid="alias-decisions">
+            {result.decisions.map((d) => (
+              <li key={d.start} className="flex flex-wrap items-baseline gap-1.5">
+                <span
+                  className={`rounded px-1 font-medium ${d.counted ? tintOf(d.entity) : 'bg-surface-3 text-muted line-through'}`}
+                >
+                  {d.text}
+                </span>
+                <span className={d.counted ? 'text-fg' : 'text-muted'}>
+                  {d.counted ? 'counts' : 'does not count'}: {d.why}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {onAddCompetitor && result.discovered.length > 0 ? (
         <div className="flex flex-wrap items-center gap-2 text-xs text-muted">
           Also named:

@@ -2,6 +2,7 @@ import { Plus, Sparkles, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { buttonClass, inputClass } from '../../../ui/button';
 import { FormField } from '../../../ui/FormField';
+import { plural } from '../../../ui/format';
 import {
   type BrandDraft,
   type CompetitorDraft,
@@ -9,7 +10,9 @@ import {
   splitList,
   trackedEntities,
 } from '../utils/brandDraft';
+import { engineAllowance, SAMPLE_CHOICES, samplesHelp } from '../utils/brandFormat';
 import { AliasTester } from './AliasTester';
+import { CommonWordToggle } from './CommonWordToggle';
 
 export type StepProps = {
   draft: BrandDraft;
@@ -31,6 +34,11 @@ export function IdentityStep({ draft, errors, set }: StepProps) {
           onValueChange={(v) => set('name', v)}
           error={errors.name}
           hint="As people write it, e.g. Northwind CRM."
+        />
+        <CommonWordToggle
+          name={draft.name}
+          checked={draft.commonWord}
+          onChange={(v) => set('commonWord', v)}
         />
         <FormField
           multiline
@@ -180,6 +188,13 @@ export function CompetitorsStep({
             >
               <Trash2 aria-hidden="true" size={16} />
             </button>
+            <div className="sm:col-span-4">
+              <CommonWordToggle
+                name={c.name}
+                checked={c.commonWord}
+                onChange={(v) => update(c.key, { commonWord: v })}
+              />
+            </div>
           </li>
         ))}
       </ul>
@@ -208,7 +223,7 @@ export function KeywordsStep({ draft, errors, set }: StepProps) {
         value={draft.keywords}
         onValueChange={(v) => set('keywords', v)}
         error={errors.keywords}
-        hint={`${count} ${count === 1 ? 'keyword' : 'keywords'}. Each new keyword gets five brand-neutral questions (best, comparison, alternatives, how-to) that you review on the brand page.`}
+        hint={`${plural(count, 'keyword')}. Each new keyword gets five brand-neutral questions (best, comparison, alternatives, how-to) that you review on the brand page.`}
       />
     </div>
   );
@@ -225,7 +240,7 @@ export function ScheduleStep({
   limits,
 }: StepProps & {
   engines: { id: string; label: string; offline: boolean }[];
-  limits: { plan: string; engines: number; cadences: string[] } | null;
+  limits: { planName?: string | null; engines: number; cadences: string[] } | null;
 }) {
   const zones = useMemo(() => {
     try {
@@ -244,9 +259,7 @@ export function ScheduleStep({
       <fieldset className="flex flex-col gap-2">
         <legend className="text-sm font-medium text-fg">Engines</legend>
         <p className="text-xs text-subtle">
-          {limits
-            ? `Your ${limits.plan.toLowerCase()} plan allows ${limits.engines} per brand. `
-            : ''}
+          {limits ? `${engineAllowance(limits)} ` : ''}
           Offline engines answer from Lumen’s local corpus without keys.
         </p>
         <div className="grid gap-2 sm:grid-cols-2">
@@ -267,6 +280,25 @@ export function ScheduleStep({
         </div>
         {errors.engines ? <p className="text-xs text-danger">{errors.engines}</p> : null}
       </fieldset>
+      <label className="flex flex-col gap-1.5 text-sm font-medium text-fg sm:max-w-xs">
+        Samples per prompt
+        <select
+          className={inputClass}
+          value={draft.samples}
+          aria-describedby="samples-help"
+          onChange={(e) => set('samples', Number(e.target.value))}
+        >
+          {SAMPLE_CHOICES.map((n) => (
+            <option key={n} value={n}>
+              {n === 1 ? '1 answer per engine' : `${n} answers per engine`}
+            </option>
+          ))}
+        </select>
+        <span id="samples-help" className="text-xs font-normal text-subtle">
+          {samplesHelp(draft.samples, draft.engines.length)}
+        </span>
+        {errors.samples ? <span className="text-xs text-danger">{errors.samples}</span> : null}
+      </label>
       <div className="grid gap-4 sm:grid-cols-2">
         <label className="flex flex-col gap-1.5 text-sm font-medium text-fg">
           Cadence

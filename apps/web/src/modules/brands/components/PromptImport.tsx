@@ -12,10 +12,10 @@ import { toast } from 'sonner';
 import { buttonClass } from '../../../ui/button';
 import { FormAlert } from '../../../ui/FormAlert';
 import { FormField } from '../../../ui/FormField';
+import { plural } from '../../../ui/format';
 import { readGraphQLError } from '../../../ui/graphqlErrors';
 import { Spinner } from '../../../ui/Spinner';
 import { AddKeywordsMutation, AddPromptsMutation } from '../graphql/brands';
-import { plural } from '../utils/brandFormat';
 
 type KeywordRef = { id: string; text: string; prompts: { text: string }[] };
 

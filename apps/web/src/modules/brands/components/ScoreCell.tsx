@@ -1,13 +1,20 @@
 import { ArrowDownRight, ArrowUpRight } from 'lucide-react';
+import { type RunChangeInput, runChangeView } from '../../runs/utils/runChange';
 
-type Run = {
-  status: string;
-  score?: number | null;
-  scoreChange?: number | null;
-  error?: string | null;
-} | null;
+type Run =
+  | ({
+      status: string;
+      score?: number | null;
+      error?: string | null;
+    } & RunChangeInput)
+  | null;
 
-/** The latest score and its change, or an honest "not measured yet". */
+const toneClass = { up: 'text-success', down: 'text-danger', neutral: 'text-subtle' } as const;
+
+const NOISE_RULE =
+  'Moved only when the two runs’ 95 % intervals of the mention rate do not overlap';
+
+/** The latest score and its change with the KPI tiles' verdict, or an honest "not measured yet". */
 export function ScoreCell({ run, large = false }: { run: Run | undefined; large?: boolean }) {
   if (!run) return <span className="text-sm text-subtle">not measured yet</span>;
   if (run.score === null || run.score === undefined) {
@@ -21,29 +28,35 @@ export function ScoreCell({ run, large = false }: { run: Run | undefined; large?
       </span>
     );
   }
-  const change = run.scoreChange ?? null;
+  const view = runChangeView(run);
   return (
-    <span className="inline-flex items-baseline gap-2">
+    <span className="inline-flex flex-wrap items-baseline justify-end gap-x-2">
       <span
         data-testid="score-value"
         className={`font-semibold tabular-nums text-fg ${large ? 'text-3xl' : 'text-base'}`}
       >
         {run.score}
       </span>
-      {change === null ? null : change === 0 ? (
-        <span className="text-xs text-subtle tabular-nums">±0</span>
-      ) : (
+      {view.kind === 'targeted' ? (
         <span
-          className={`inline-flex items-center text-xs tabular-nums ${change > 0 ? 'text-success' : 'text-danger'}`}
+          data-testid="score-change"
+          title={view.title}
+          className="whitespace-nowrap text-xs text-subtle"
         >
-          {change > 0 ? (
-            <ArrowUpRight aria-hidden="true" size={12} />
-          ) : (
-            <ArrowDownRight aria-hidden="true" size={12} />
-          )}
-          {change > 0 ? `+${change}` : change}
+          {view.label}
+          <span className="sr-only"> ({view.title})</span>
         </span>
-      )}
+      ) : view.kind === 'change' ? (
+        <span
+          data-testid="score-change"
+          title={NOISE_RULE}
+          className={`inline-flex items-center gap-0.5 whitespace-nowrap text-xs tabular-nums ${toneClass[view.tone]}`}
+        >
+          {view.tone === 'up' ? <ArrowUpRight aria-hidden="true" size={12} /> : null}
+          {view.tone === 'down' ? <ArrowDownRight aria-hidden="true" size={12} /> : null}
+          {view.delta} · {view.label}
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { graphql } from '@lumen/schema/generated/gql';
 
+/** @fragment spread by name in documents; codegen finds it here (knip.json, "tags"). */
 export const BrandSummaryFragment = graphql(`
   fragment BrandSummary on Brand {
     id
@@ -28,7 +29,11 @@ export const BrandSummaryFragment = graphql(`
       status
       error
       score
-      scoreChange
+      promptCount
+      change {
+        score
+        verdict
+      }
       createdAt
       finishedAt
     }
@@ -47,10 +52,13 @@ export const BrandsQuery = graphql(`
   }
 `);
 
+/** @fragment spread by name in documents; codegen finds it here (knip.json, "tags"). */
 export const BrandSetupFragment = graphql(`
   fragment BrandSetup on Brand {
     ...BrandSummary
     aliases
+    commonWord
+    samples
     description
     industry
     country
@@ -61,6 +69,7 @@ export const BrandSetupFragment = graphql(`
       name
       domains
       aliases
+      commonWord
       source
     }
     keywords {
@@ -96,6 +105,7 @@ export const BrandFormOptionsQuery = graphql(`
     }
     planLimits {
       plan
+      planName
       brands
       prompts
       engines

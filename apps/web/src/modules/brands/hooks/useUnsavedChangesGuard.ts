@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-export const UNSAVED_MESSAGE = 'You have unsaved changes. Leave this page and lose them?';
+const UNSAVED_MESSAGE = 'You have unsaved changes. Leave this page and lose them?';
 
 const GUARD = 'lumenUnsavedGuard';
 

@@ -1,13 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ChevronRight, Pencil, Plus } from 'lucide-react';
+import { ChevronRight, Pencil, Plus, Swords } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { buttonClass, inputClass } from '../../../ui/button';
 import { Card } from '../../../ui/Card';
-import { ErrorState } from '../../../ui/ErrorState';
+import { plural, timeAgo } from '../../../ui/format';
 import { Page, PageHeader } from '../../../ui/PageHeader';
-import { SkeletonRows } from '../../../ui/Skeleton';
+import { PageLoading } from '../../../ui/PageLoading';
 import { toastError } from '../../../ui/toastError';
 import { BrandNumbers } from '../../metrics/components/BrandNumbers';
 import { RunHistory } from '../../runs/components/RunHistory';
@@ -16,9 +16,10 @@ import { RunPanel } from '../../runs/components/RunPanel';
 import { MissingItem } from '../../shell/components/MissingItem';
 import { tintOf } from '../components/AliasTester';
 import { PromptImport } from '../components/PromptImport';
+import { RecountNotice } from '../components/RecountNotice';
 import { ScoreCell } from '../components/ScoreCell';
 import { AddKeywordsMutation, BrandQuery } from '../graphql/brands';
-import { cadenceLabel, plural, timeAgo } from '../utils/brandFormat';
+import { cadenceLabel } from '../utils/brandFormat';
 
 export function BrandDetailPage() {
   const { campaignId = '' } = useParams();
@@ -28,18 +29,8 @@ export function BrandDetailPage() {
   });
   const [addKeywords, adding] = useMutation(AddKeywordsMutation);
   const [keyword, setKeyword] = useState('');
-  if (error && !data)
-    return (
-      <Page>
-        <ErrorState error={error} onRetry={() => void refetch()} />
-      </Page>
-    );
-  if (!data)
-    return (
-      <Page>
-        <SkeletonRows rows={6} label="Loading the brand" />
-      </Page>
-    );
+  const [keywordError, setKeywordError] = useState<string | null>(null);
+  if (!data) return <PageLoading error={error} onRetry={refetch} label="Loading the brand" />;
   const brand = data.brand;
   if (!brand)
     return (
@@ -52,7 +43,12 @@ export function BrandDetailPage() {
   const submitKeyword = (event: FormEvent) => {
     event.preventDefault();
     const text = keyword.trim();
-    if (!text) return;
+    // An empty box is answered, never silently ignored.
+    if (!text) {
+      setKeywordError('Type a keyword first, for example “sales pipeline tool”.');
+      return;
+    }
+    setKeywordError(null);
     void addKeywords({ variables: { brandId: brand.id, texts: [text] } })
       .then(async (result) => {
         setKeyword('');
@@ -88,6 +84,7 @@ export function BrandDetailPage() {
           </>
         }
       />
+      <RecountNotice brandId={brand.id} />
       <RunPanel brand={brand} runId={run?.id ?? null} />
       <BrandNumbers
         brandId={brand.id}
@@ -118,6 +115,10 @@ export function BrandDetailPage() {
             <Fact label="Domains" value={brand.domains.join(', ') || 'none'} />
             <Fact label="Engines" value={plural(brand.engines.length, 'engine')} />
             <Fact
+              label="Samples"
+              value={`${plural(brand.samples, 'answer')} per prompt and engine in each run`}
+            />
+            <Fact
               label="Schedule"
               value={`${cadenceLabel(brand.schedule)} (${brand.schedule.timezone})${brand.status === 'PAUSED' ? ', paused' : ''}`}
             />
@@ -131,9 +132,15 @@ export function BrandDetailPage() {
         title="Competitors"
         description="Share of voice and rank compare the brand with these."
         actions={
-          <Link to={`/campaigns/${brand.id}/edit`} className={buttonClass.ghost}>
-            Manage
-          </Link>
+          <>
+            <Link to={`/competitors?brand=${brand.id}`} className={buttonClass.ghost}>
+              <Swords aria-hidden="true" size={16} />
+              Compare
+            </Link>
+            <Link to={`/campaigns/${brand.id}/edit`} className={buttonClass.ghost}>
+              Manage
+            </Link>
+          </>
         }
       >
         {brand.competitors.length === 0 ? (
@@ -184,12 +191,22 @@ export function BrandDetailPage() {
             className={`${inputClass} max-w-xs`}
             placeholder="New keyword, e.g. sales pipeline tool"
             value={keyword}
-            onChange={(e) => setKeyword(e.target.value)}
+            aria-invalid={keywordError ? true : undefined}
+            aria-describedby={keywordError ? 'new-keyword-error' : undefined}
+            onChange={(e) => {
+              setKeyword(e.target.value);
+              if (e.target.value.trim()) setKeywordError(null);
+            }}
           />
           <button type="submit" className={buttonClass.secondary} disabled={adding.loading}>
             <Plus aria-hidden="true" size={16} />
             Add keyword
           </button>
+          {keywordError ? (
+            <p id="new-keyword-error" role="alert" className="basis-full text-xs text-danger">
+              {keywordError}
+            </p>
+          ) : null}
         </form>
         {brand.keywords[0] ? (
           <div className="border-t border-border px-5 py-4">

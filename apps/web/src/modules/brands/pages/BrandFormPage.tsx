@@ -95,7 +95,7 @@ type FormProps = {
   brandId: string | null;
   initial: BrandDraft;
   engines: { id: string; label: string; offline: boolean }[];
-  limits: { plan: string; engines: number; cadences: string[] };
+  limits: { planName?: string | null; engines: number; cadences: string[] };
   suggestions: string[];
 };
 

@@ -7,12 +7,13 @@ import { buttonClass, inputClass } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { type Column, DataTable } from '../../../ui/DataTable';
 import { EmptyState } from '../../../ui/EmptyState';
+import { plural, timeAgo } from '../../../ui/format';
 import { Page, PageHeader } from '../../../ui/PageHeader';
 import { toastError } from '../../../ui/toastError';
 import { LiveRunCell } from '../../runs/components/LiveRunCell';
 import { RunNowButton } from '../../runs/components/RunNowButton';
 import { BrandsQuery, DeleteBrandMutation, SetBrandStatusMutation } from '../graphql/brands';
-import { cadenceLabel, deletionSummary, plural, timeAgo } from '../utils/brandFormat';
+import { cadenceLabel, deletionSummary } from '../utils/brandFormat';
 
 type Row = NonNullable<ReturnType<typeof useBrands>['data']>['brands'][number];
 

@@ -7,9 +7,9 @@ import { buttonClass } from '../../../ui/button';
 import { Card } from '../../../ui/Card';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { type Column, DataTable } from '../../../ui/DataTable';
-import { ErrorState } from '../../../ui/ErrorState';
+import { plural } from '../../../ui/format';
 import { Page, PageHeader } from '../../../ui/PageHeader';
-import { SkeletonRows } from '../../../ui/Skeleton';
+import { PageLoading } from '../../../ui/PageLoading';
 import { toastError } from '../../../ui/toastError';
 import { KeywordNumbers } from '../../metrics/components/KeywordNumbers';
 import { MissingItem } from '../../shell/components/MissingItem';
@@ -20,7 +20,6 @@ import {
   SetPromptActiveMutation,
   UpdatePromptMutation,
 } from '../graphql/brands';
-import { plural } from '../utils/brandFormat';
 
 const KIND = {
   BEST: 'Best',
@@ -40,18 +39,7 @@ export function KeywordDetailPage() {
   const [updatePrompt] = useMutation(UpdatePromptMutation);
   const [removeKeyword, removing] = useMutation(RemoveKeywordMutation);
   const [confirming, setConfirming] = useState(false);
-  if (error && !data)
-    return (
-      <Page>
-        <ErrorState error={error} onRetry={() => void refetch()} />
-      </Page>
-    );
-  if (!data)
-    return (
-      <Page>
-        <SkeletonRows rows={6} label="Loading the keyword" />
-      </Page>
-    );
+  if (!data) return <PageLoading error={error} onRetry={refetch} label="Loading the keyword" />;
   const brand = data.brand;
   const keyword = brand?.keywords.find((k) => k.id === keywordId);
   if (!brand || !keyword) {

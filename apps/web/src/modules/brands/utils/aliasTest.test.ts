@@ -27,4 +27,26 @@ describe('testAliases', () => {
       { text: 'Nothing here.', entity: null, start: 0 },
     ]);
   });
+
+  it('says why each occurrence of an everyday-word name did or did not count', () => {
+    const words: TrackedEntity[] = [
+      { ...entities[0]!, id: 'h', name: 'Harvest', aliases: [], commonWord: true },
+      entities[1]!,
+    ];
+    const result = testAliases(
+      words,
+      'After the autumn harvest, teams compare Harvest and Globex.',
+    );
+    expect(result.decisions).toEqual([
+      { entity: 0, text: 'harvest', start: 17, counted: false, why: 'part of an idiom' },
+      {
+        entity: 0,
+        text: 'Harvest',
+        start: 40,
+        counted: true,
+        why: 'capitalised where the word would not be',
+      },
+    ]);
+    expect(result.rows[0]).toMatchObject({ rank: 1, count: 1 });
+  });
 });

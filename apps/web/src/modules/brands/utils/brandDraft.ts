@@ -1,14 +1,23 @@
 import { type BrandInput, BrandInputSchema, type Cadence } from '@lumen/domain/brands/brand-input';
+import { DEFAULT_SAMPLES } from '@lumen/domain/brands/samples';
 import type { TrackedEntity } from '@lumen/domain/entities/types';
 import { fieldErrorsFromIssues } from '../../../ui/graphqlErrors';
 
-export type CompetitorDraft = { key: string; name: string; domains: string; aliases: string };
+export type CompetitorDraft = {
+  key: string;
+  name: string;
+  domains: string;
+  aliases: string;
+  /** The name is an everyday word: counted only in brand context (docs/analysis.md). */
+  commonWord: boolean;
+};
 
 /** The form's state: lists are typed as text (one per line or comma) and split on submit. */
 export type BrandDraft = {
   name: string;
   domains: string;
   aliases: string;
+  commonWord: boolean;
   description: string;
   industry: string;
   country: string;
@@ -16,6 +25,8 @@ export type BrandDraft = {
   competitors: CompetitorDraft[];
   keywords: string;
   engines: string[];
+  /** Answers asked of each prompt × engine per run, 1–5 (docs/metrics.md, "Samples"). */
+  samples: number;
   cadence: Cadence;
   hour: number;
   weekday: number;
@@ -54,6 +65,7 @@ export const newCompetitor = (name = ''): CompetitorDraft => ({
   name,
   domains: '',
   aliases: '',
+  commonWord: false,
 });
 
 export function emptyDraft(engines: string[], timezone: string): BrandDraft {
@@ -61,6 +73,7 @@ export function emptyDraft(engines: string[], timezone: string): BrandDraft {
     name: '',
     domains: '',
     aliases: '',
+    commonWord: false,
     description: '',
     industry: '',
     country: '',
@@ -68,6 +81,7 @@ export function emptyDraft(engines: string[], timezone: string): BrandDraft {
     competitors: [],
     keywords: '',
     engines,
+    samples: DEFAULT_SAMPLES,
     cadence: 'WEEKLY',
     hour: 6,
     weekday: 1,
@@ -79,13 +93,15 @@ type BrandLike = {
   name: string;
   domains: string[];
   aliases: string[];
+  commonWord?: boolean;
   description?: string | null;
   industry?: string | null;
   country?: string | null;
   language: string;
   engines: string[];
+  samples?: number;
   schedule: { cadence: Cadence; hour: number; weekday?: number | null; timezone: string };
-  competitors: { name: string; domains: string[]; aliases: string[] }[];
+  competitors: { name: string; domains: string[]; aliases: string[]; commonWord?: boolean }[];
   keywords: { text: string }[];
 };
 
@@ -94,6 +110,7 @@ export function draftFromBrand(brand: BrandLike): BrandDraft {
     name: brand.name,
     domains: brand.domains.join('\n'),
     aliases: brand.aliases.join('\n'),
+    commonWord: brand.commonWord ?? false,
     description: brand.description ?? '',
     industry: brand.industry ?? '',
     country: brand.country ?? '',
@@ -102,9 +119,11 @@ export function draftFromBrand(brand: BrandLike): BrandDraft {
       ...newCompetitor(c.name),
       domains: c.domains.join(', '),
       aliases: c.aliases.join(', '),
+      commonWord: c.commonWord ?? false,
     })),
     keywords: brand.keywords.map((k) => k.text).join('\n'),
     engines: [...brand.engines],
+    samples: brand.samples ?? 1,
     cadence: brand.schedule.cadence,
     hour: brand.schedule.hour,
     weekday: brand.schedule.weekday ?? 1,
@@ -118,11 +137,13 @@ export function inputFromDraft(draft: BrandDraft) {
     name: draft.name,
     domains: splitList(draft.domains),
     aliases: splitList(draft.aliases),
+    commonWord: draft.commonWord,
     description: draft.description || null,
     industry: draft.industry || null,
     country: draft.country || null,
     language: draft.language || 'en',
     engines: draft.engines,
+    samples: draft.samples,
     schedule: {
       cadence: draft.cadence,
       hour: draft.hour,
@@ -131,7 +152,12 @@ export function inputFromDraft(draft: BrandDraft) {
     },
     competitors: draft.competitors
       .filter((c) => c.name.trim() || c.domains.trim() || c.aliases.trim())
-      .map((c) => ({ name: c.name, domains: splitList(c.domains), aliases: splitList(c.aliases) })),
+      .map((c) => ({
+        name: c.name,
+        domains: splitList(c.domains),
+        aliases: splitList(c.aliases),
+        commonWord: c.commonWord,
+      })),
     keywords: splitList(draft.keywords),
   } satisfies BrandInput;
 }
@@ -165,6 +191,7 @@ export function trackedEntities(draft: BrandDraft): TrackedEntity[] {
     name: draft.name.trim() || 'Your brand',
     aliases: splitList(draft.aliases),
     domains: splitList(draft.domains).map(bareDomain),
+    commonWord: draft.commonWord,
   };
   const competitors = draft.competitors
     .filter((c) => c.name.trim())
@@ -175,6 +202,7 @@ export function trackedEntities(draft: BrandDraft): TrackedEntity[] {
         name: c.name.trim(),
         aliases: splitList(c.aliases),
         domains: splitList(c.domains).map(bareDomain),
+        commonWord: c.commonWord,
       }),
     );
   return [brand, ...competitors];

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cadenceLabel, deletionSummary, timeAgo } from './brandFormat';
+import {
+  cadenceLabel,
+  deletionSummary,
+  engineAllowance,
+  SAMPLE_CHOICES,
+  samplesHelp,
+} from './brandFormat';
 
 describe('brand formatting', () => {
   it.each([
@@ -9,16 +15,45 @@ describe('brand formatting', () => {
   ])('%j → %s', (schedule, label) => {
     expect(cadenceLabel(schedule)).toBe(label);
   });
-  it('says how long ago', () => {
-    const now = Date.parse('2026-01-10T12:00:00Z');
-    expect(timeAgo('2026-01-10T11:59:30Z', now)).toBe('just now');
-    expect(timeAgo('2026-01-10T11:00:00Z', now)).toBe('1 h ago');
-    expect(timeAgo('2026-01-08T12:00:00Z', now)).toBe('2 d ago');
-    expect(timeAgo('2025-10-01T00:00:00Z', now)).toBe('2025-10-01');
-  });
   it('names what a deletion takes with it', () => {
     expect(
       deletionSummary({ competitors: [1], keywords: [1, 2], promptCount: 10, latestRun: {} }),
     ).toBe('1 competitor, 2 keywords, 10 prompts and every run with its answers');
+  });
+});
+
+describe('engineAllowance', () => {
+  it.each([
+    [{ planName: 'Free', engines: 2 }, 'Your Free plan allows 2 engines per brand.'],
+    [{ planName: 'Pro', engines: 1 }, 'Your Pro plan allows 1 engine per brand.'],
+    // An instance that sells no plans names none.
+    [{ planName: null, engines: 6 }, 'Up to 6 engines per brand.'],
+  ])('%j → %s', (limits, text) => {
+    expect(engineAllowance(limits)).toBe(text);
+  });
+});
+
+describe('samples', () => {
+  it('offers 1 to 5', () => {
+    expect(SAMPLE_CHOICES).toEqual([1, 2, 3, 4, 5]);
+  });
+  it.each([
+    [
+      1,
+      4,
+      'Each prompt is asked once of each engine per run. More samples narrow the intervals, since one answer is noise, and use more of the answer quota.',
+    ],
+    [
+      3,
+      4,
+      'Each prompt is asked 3 times of each engine per run (12 answers a prompt). Every sample counts as an answer: the intervals narrow, and a run uses 3× the answer quota.',
+    ],
+    [
+      2,
+      0,
+      'Each prompt is asked 2 times of each engine per run (2 answers a prompt). Every sample counts as an answer: the intervals narrow, and a run uses 2× the answer quota.',
+    ],
+  ])('%i samples × %i engines', (samples, engines, text) => {
+    expect(samplesHelp(samples, engines)).toBe(text);
   });
 });

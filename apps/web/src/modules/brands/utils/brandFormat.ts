@@ -1,3 +1,6 @@
+import { MAX_SAMPLES, MIN_SAMPLES } from '@lumen/domain/brands/samples';
+import { plural } from '../../../ui/format';
+
 export function cadenceLabel(schedule: {
   cadence: string;
   hour: number;
@@ -11,18 +14,15 @@ export function cadenceLabel(schedule: {
   return `Weekly, ${day} ${hour}`;
 }
 
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
-/** "5 min ago", "3 h ago", "2 d ago", or the date for older times. */
-export function timeAgo(iso: string, now = Date.now()): string {
-  const seconds = Math.max(0, Math.round((now - Date.parse(iso)) / 1000));
-  if (seconds < 60) return 'just now';
-  if (seconds < 3600) return `${Math.floor(seconds / 60)} min ago`;
-  if (seconds < 86_400) return `${Math.floor(seconds / 3600)} h ago`;
-  if (seconds < 30 * 86_400) return `${Math.floor(seconds / 86_400)} d ago`;
-  return new Date(iso).toISOString().slice(0, 10);
+/**
+ * "Your Free plan allows 2 engines per brand." where the instance sells plans; on one that sells
+ * none (planName null) the limit alone, with no plan named.
+ */
+export function engineAllowance(limits: { planName?: string | null; engines: number }): string {
+  const engines = plural(limits.engines, 'engine');
+  return limits.planName
+    ? `Your ${limits.planName} plan allows ${engines} per brand.`
+    : `Up to ${engines} per brand.`;
 }
 
 /** What the delete confirmation names, so nobody deletes more than they meant to. */
@@ -38,4 +38,24 @@ export function deletionSummary(brand: {
     plural(brand.promptCount, 'prompt'),
   ];
   return `${parts.join(', ')}${brand.latestRun ? ' and every run with its answers' : ''}`;
+}
+
+/** The samples a brand may ask of each prompt × engine (docs/metrics.md, "Samples"). */
+export const SAMPLE_CHOICES = Array.from(
+  { length: MAX_SAMPLES - MIN_SAMPLES + 1 },
+  (_, i) => MIN_SAMPLES + i,
+);
+
+/** What the samples setting costs and buys, in the form's words. */
+export function samplesHelp(samples: number, engines: number): string {
+  const perPrompt = samples * Math.max(engines, 1);
+  const asked =
+    samples === 1
+      ? 'Each prompt is asked once of each engine per run'
+      : `Each prompt is asked ${samples} times of each engine per run (${plural(perPrompt, 'answer')} a prompt)`;
+  const effect =
+    samples === 1
+      ? 'More samples narrow the intervals, since one answer is noise, and use more of the answer quota.'
+      : `Every sample counts as an answer: the intervals narrow, and a run uses ${samples}× the answer quota.`;
+  return `${asked}. ${effect}`;
 }

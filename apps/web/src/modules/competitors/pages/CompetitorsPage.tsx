@@ -6,14 +6,15 @@ import { buttonClass } from '../../../ui/button';
 import { Card } from '../../../ui/Card';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
+import { percent, percentRange, plural, rankText } from '../../../ui/format';
 import { Page, PageHeader } from '../../../ui/PageHeader';
 import { SkeletonRows } from '../../../ui/Skeleton';
 import { toastError } from '../../../ui/toastError';
+import { RecountNotice } from '../../brands/components/RecountNotice';
 import { CompetitorShare } from '../../metrics/components/CompetitorShare';
 import { RangePicker } from '../../metrics/components/RangePicker';
 import { CompetitorBoardQuery, TrackCompetitorMutation } from '../../metrics/graphql/metrics';
 import { useDateRange } from '../../metrics/hooks/useDateRange';
-import { pct, pctRange, rankText } from '../../metrics/utils/metricsView';
 
 /** Share-of-voice leaderboard, head-to-head per engine, and names to track (docs/metrics.md). */
 export function CompetitorsPage() {
@@ -121,16 +122,18 @@ export function CompetitorsPage() {
                       >
                         {r.name}
                       </th>
-                      <td className="px-4 py-2.5 text-right text-fg">{pct(r.shareOfVoice)}</td>
+                      <td className="px-4 py-2.5 text-right text-fg">{percent(r.shareOfVoice)}</td>
                       <td className="px-4 py-2.5 text-right text-fg">
-                        {pct(r.mentionRate.value)}
-                        <span className="block text-xs text-subtle">{pctRange(r.mentionRate)}</span>
+                        {percent(r.mentionRate.value)}
+                        <span className="block text-xs text-subtle">
+                          {percentRange(r.mentionRate)}
+                        </span>
                       </td>
                       <td className="hidden px-4 py-2.5 text-right text-fg sm:table-cell">
                         {r.averageRank === null ? '—' : rankText(r.averageRank)}
                       </td>
                       <td className="hidden px-4 py-2.5 text-right text-fg sm:table-cell">
-                        {pct(r.citationRate)}
+                        {percent(r.citationRate)}
                       </td>
                     </tr>
                   ))}
@@ -174,7 +177,7 @@ export function CompetitorsPage() {
                             key={r.entityId}
                             className={`px-4 py-2.5 text-right ${sov === best && sov > 0 ? 'font-semibold text-fg' : 'text-muted'}`}
                           >
-                            {pct(sov)}
+                            {percent(sov)}
                           </td>
                         );
                       })}
@@ -194,17 +197,27 @@ export function CompetitorsPage() {
           ) : (
             <ul className="divide-y divide-border">
               {brand.discoveredEntities.map((d) => (
-                <li key={d.name} className="flex items-center justify-between gap-3 py-2">
-                  <span className="min-w-0 truncate text-sm text-fg">
+                // The button wraps under the name rather than cutting it to "Va…" at 390 px.
+                <li
+                  key={d.name}
+                  className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 py-2"
+                >
+                  <span className="min-w-0 flex-1 basis-40 truncate text-sm text-fg">
                     {d.name}
-                    <span className="ml-2 text-xs text-subtle">in {d.answers} answers</span>
+                    <span className="ml-2 text-xs text-subtle">
+                      in {plural(d.answers, 'answer')}
+                    </span>
                   </span>
                   <button
                     type="button"
                     className={buttonClass.secondary}
                     disabled={tracking.loading}
                     onClick={() =>
-                      void track({ variables: { brandId: brand.id, input: { name: d.name } } })
+                      void track({
+                        variables: { brandId: brand.id, input: { name: d.name } },
+                        // The stored answers naming it are recounted now: the notice follows.
+                        refetchQueries: ['BrandRecount'],
+                      })
                         .then(async () => {
                           toast.success(
                             `${d.name} is now tracked as a competitor of ${brand.name}.`,
@@ -232,6 +245,7 @@ export function CompetitorsPage() {
         title="Competitors"
         description="The brands AI engines name next to yours: the ones you track and the ones Lumen discovers in answers."
       />
+      {brand ? <RecountNotice brandId={brand.id} /> : null}
       {brands.length > 0 ? (
         <div className="flex flex-wrap items-center gap-3">
           <label className="flex items-center gap-2 text-sm text-muted">

@@ -5,6 +5,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Card } from '../../../ui/Card';
 import { ErrorState } from '../../../ui/ErrorState';
+import { formatShortMoment } from '../../../ui/format';
+import { ProgressBar } from '../../../ui/ProgressBar';
 import { SkeletonRows } from '../../../ui/Skeleton';
 import { useLiveRun } from '../../runs/hooks/useLiveRun';
 import { isOpenRun, runPercent, runStatusBadge, type StatusTone } from '../../runs/utils/runView';
@@ -134,12 +136,7 @@ function RunRow({ run, follow }: { run: Run; follow: boolean }) {
   const open = isOpenRun(run.status);
   const percent = runPercent(run);
   const badge = runStatusBadge(run);
-  const when = new Date(String(run.startedAt ?? run.createdAt)).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  const when = formatShortMoment(String(run.startedAt ?? run.createdAt));
   return (
     <li>
       <Link
@@ -166,19 +163,11 @@ function RunRow({ run, follow }: { run: Run; follow: boolean }) {
             <span className="text-xs tabular-nums text-muted">
               {run.status === 'QUEUED' ? 'queued' : `${run.done + run.failed}/${run.total}`}
             </span>
-            <span
-              role="progressbar"
-              aria-label={`${run.brand?.name ?? 'Run'} progress`}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={percent}
-              className="block h-1 w-24 overflow-hidden rounded-full bg-surface-3"
-            >
-              <span
-                className="block h-full rounded-full bg-accent transition-[width] duration-200 motion-reduce:transition-none"
-                style={{ width: `${percent}%` }}
-              />
-            </span>
+            <ProgressBar
+              label={`${run.brand?.name ?? 'Run'} progress`}
+              percent={percent}
+              size="thin"
+            />
           </span>
         ) : (
           <span className="w-10 shrink-0 text-right text-base font-semibold tabular-nums text-fg">

@@ -11,8 +11,10 @@ import {
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../ui/button';
 import { ErrorState } from '../../../ui/ErrorState';
+import { formatCount, plural } from '../../../ui/format';
 import { Page, PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
+import { RecountNotices } from '../../brands/components/RecountNotices';
 import { DashboardNumbers } from '../../metrics/components/DashboardNumbers';
 import { useNavigationCounts } from '../../shell/hooks/useNavigationCounts';
 import { DashboardActivity } from '../components/DashboardActivity';
@@ -54,6 +56,7 @@ export function DashboardPage() {
         <GettingStarted />
       ) : (
         <>
+          <RecountNotices />
           <DashboardNumbers
             totals={(t) => (
               <Overview
@@ -67,7 +70,7 @@ export function DashboardPage() {
                   },
                   {
                     label: 'Answers, last 7 days',
-                    value: t.answers.toLocaleString('en-GB'),
+                    value: formatCount(t.answers),
                     to: '/analytics?range=7',
                     icon: MessageSquareText,
                     hint: 'Non-branded prompts, every engine',
@@ -87,7 +90,7 @@ export function DashboardPage() {
                     value: String(counts.opportunities),
                     to: '/publishing/opportunities',
                     icon: Lightbulb,
-                    hint: `${counts.drafts} drafts in review · ${counts.published} published`,
+                    hint: `${plural(counts.drafts, 'draft')} in review · ${counts.published} published`,
                   },
                 ]}
               />

@@ -7,20 +7,13 @@ import { lazyPage } from '../../../app/lazyPage';
 import { Card } from '../../../ui/Card';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
+import { percent, percentRange, plural, rankText, signed } from '../../../ui/format';
 import { Skeleton } from '../../../ui/Skeleton';
 import { BrandNumbersQuery } from '../graphql/metrics';
 import { useDateRange } from '../hooks/useDateRange';
 import { type AnnotationInput, markersOf, numberAnnotations } from '../utils/annotationView';
 import { writeRange } from '../utils/dateRange';
-import {
-  dayLabel,
-  pct,
-  pctRange,
-  rankText,
-  ratePoints,
-  sentimentText,
-  signed,
-} from '../utils/metricsView';
+import { dayLabel, ratePoints, sentimentText } from '../utils/metricsView';
 import { AnnotationList } from './AnnotationList';
 import { CompetitorShare } from './CompetitorShare';
 import { EngineTable } from './EngineTable';
@@ -250,12 +243,12 @@ export function KpiGrid({
       <KpiTile
         testId="kpi-mention-rate"
         label="Mention rate"
-        value={pct(m.mentionRate.value)}
+        value={percent(m.mentionRate.value)}
         trend={series((p) => p.mentionRate.value)}
         trendDomain={[0, 1]}
         detail={
           <>
-            <span className="tabular-nums">95 % interval {pctRange(m.mentionRate)}</span>
+            <span className="tabular-nums">95 % interval {percentRange(m.mentionRate)}</span>
             {change ? (
               <>
                 <span className="tabular-nums">{ratePoints(change.mentionRate)}</span>
@@ -264,12 +257,12 @@ export function KpiGrid({
             ) : null}
           </>
         }
-        footnote={`${m.answers} answers`}
+        footnote={plural(m.answers, 'answer')}
       />
       <KpiTile
         testId="kpi-share-of-voice"
         label="Share of voice"
-        value={pct(m.shareOfVoice)}
+        value={percent(m.shareOfVoice)}
         trend={series((p) => p.shareOfVoice)}
         trendDomain={[0, 1]}
         detail="of mentions of tracked brands"
@@ -277,7 +270,7 @@ export function KpiGrid({
       <KpiTile
         testId="kpi-citation-rate"
         label="Citation rate"
-        value={pct(m.citationRate)}
+        value={percent(m.citationRate)}
         trend={series((p) => p.citationRate)}
         trendDomain={[0, 1]}
         detail="of answers with sources cite your domains"
@@ -356,9 +349,11 @@ export function TrendCard({
             <td className="py-1.5 text-right text-muted">{p.answers}</td>
             <td className="py-1.5 text-right text-fg">{p.answers ? p.score : '—'}</td>
             <td className="py-1.5 text-right text-fg">
-              {p.answers ? pct(p.mentionRate.value) : '—'}
+              {p.answers ? percent(p.mentionRate.value) : '—'}
             </td>
-            <td className="py-1.5 text-right text-fg">{p.answers ? pct(p.shareOfVoice) : '—'}</td>
+            <td className="py-1.5 text-right text-fg">
+              {p.answers ? percent(p.shareOfVoice) : '—'}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -1,4 +1,4 @@
-import { pct, rankText } from '../utils/metricsView';
+import { percent, rankText } from '../../../ui/format';
 
 type Row = {
   entityId: string;
@@ -31,7 +31,7 @@ export function CompetitorShare({ rows }: { rows: readonly Row[] }) {
                 <span className="ml-1.5 text-xs font-normal text-accent-text">you</span>
               ) : null}
             </span>
-            <span className="shrink-0 tabular-nums text-fg">{pct(r.shareOfVoice)}</span>
+            <span className="shrink-0 tabular-nums text-fg">{percent(r.shareOfVoice)}</span>
           </div>
           <div
             className="h-1.5 w-full overflow-hidden rounded-full bg-surface-3"
@@ -43,7 +43,7 @@ export function CompetitorShare({ rows }: { rows: readonly Row[] }) {
             />
           </div>
           <p className="text-xs tabular-nums text-subtle">
-            named in {pct(r.mentionRate.value)} of answers ·{' '}
+            named in {percent(r.mentionRate.value)} of answers ·{' '}
             {r.averageRank === null ? 'never named' : `avg rank ${rankText(r.averageRank)}`}
           </p>
         </li>

@@ -1,14 +1,16 @@
 import { useQuery } from '@apollo/client/react';
 import { lastDays } from '@lumen/domain/metrics/periods';
-import { ChevronRight, Sparkles } from 'lucide-react';
+import { ChevronRight, Sparkles, Swords } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { buttonClass } from '../../../ui/button';
 import { Card } from '../../../ui/Card';
 import { ErrorState } from '../../../ui/ErrorState';
+import { signed } from '../../../ui/format';
 import { SkeletonRows } from '../../../ui/Skeleton';
 import { Sparkline } from '../../../ui/Sparkline';
 import { workspaceTotals } from '../../dashboard/utils/dashboardView';
 import { DashboardNumbersQuery } from '../graphql/metrics';
-import { ratePoints, signed, todayIn, whatMoved } from '../utils/metricsView';
+import { ratePoints, todayIn, whatMoved } from '../utils/metricsView';
 import { VerdictBadge } from './VerdictBadge';
 
 /**
@@ -50,6 +52,12 @@ export function DashboardNumbers({
         <Card
           title="Your brands"
           description="Score over the last 7 days, against the 7 before."
+          actions={
+            <Link to="/competitors" className={buttonClass.ghost}>
+              <Swords aria-hidden="true" size={16} />
+              Against competitors
+            </Link>
+          }
           flush
           className="min-w-0 xl:col-span-3"
         >

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { pct, pctRange, rankText, ratePoints, type Verdict } from '../utils/metricsView';
+import { percent, percentRange, plural, rankText } from '../../../ui/format';
+import { ratePoints, type Verdict } from '../utils/metricsView';
 import { VerdictBadge } from './VerdictBadge';
 
 type Row = {
@@ -66,7 +67,7 @@ export function EngineTable({
             <tr key={r.engine} data-testid={`${testIdPrefix}-${r.engine}`}>
               <th
                 scope="row"
-                className="whitespace-normal px-4 py-2.5 text-left font-medium text-fg"
+                className="min-w-52 whitespace-normal px-4 py-2.5 text-left font-medium text-fg"
               >
                 {linkTo ? (
                   <Link to={linkTo(r)} className="text-fg underline-offset-2 hover:underline">
@@ -75,18 +76,20 @@ export function EngineTable({
                 ) : (
                   r.label
                 )}
-                <span className="block text-xs font-normal text-subtle">{r.answers} answers</span>
+                <span className="block text-xs font-normal text-subtle">
+                  {plural(r.answers, 'answer')}
+                </span>
               </th>
               <td className="px-4 py-2.5 text-right text-fg">{r.score}</td>
               <td className="px-4 py-2.5 text-right text-fg">
-                {pct(r.mentionRate.value)}
-                <span className="block text-xs text-subtle">{pctRange(r.mentionRate)}</span>
+                {percent(r.mentionRate.value)}
+                <span className="block text-xs text-subtle">{percentRange(r.mentionRate)}</span>
               </td>
               <td className="hidden px-4 py-2.5 text-right text-fg sm:table-cell">
-                {pct(r.shareOfVoice)}
+                {percent(r.shareOfVoice)}
               </td>
               <td className="hidden px-4 py-2.5 text-right text-fg md:table-cell">
-                {pct(r.citationRate)}
+                {percent(r.citationRate)}
               </td>
               <td className="hidden px-4 py-2.5 text-right text-fg md:table-cell">
                 {r.averageRank === null ? '—' : rankText(r.averageRank)}

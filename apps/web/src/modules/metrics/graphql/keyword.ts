@@ -62,35 +62,7 @@ export const MatrixAnswerQuery = graphql(`
     answers(brandId: $brandId, runId: $runId, promptId: $promptId, engine: $engine, first: 1) {
       edges {
         node {
-          id
-          engine
-          engineLabel
-          requestedModel
-          servedModel
-          promptText
-          text
-          error
-          latencyMs
-          mentions {
-            entityId
-            entityName
-            kind
-            rank
-            count
-            firstOffset
-            spans {
-              start
-              end
-            }
-          }
-          citations {
-            url
-            domain
-            title
-            position
-            owner
-            entityId
-          }
+          ...AnswerCardFields
         }
       }
     }

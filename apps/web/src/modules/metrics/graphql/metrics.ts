@@ -1,5 +1,6 @@
 import { graphql } from '@lumen/schema/generated/gql';
 
+/** @fragment spread by name in documents; codegen finds it here (knip.json, "tags"). */
 export const MetricsCoreFragment = graphql(`
   fragment MetricsCore on Metrics {
     answers
@@ -27,6 +28,22 @@ export const MetricsCoreFragment = graphql(`
   }
 `);
 
+/** @fragment one point of a trend chart; the brand's numbers and Analytics spread it. */
+export const TrendPointFields = graphql(`
+  fragment TrendPointFields on MetricsPoint {
+    date
+    answers
+    score
+    mentionRate {
+      value
+    }
+    shareOfVoice
+    citationRate
+    averageRank
+    sentiment
+  }
+`);
+
 export const BrandNumbersQuery = graphql(`
   query BrandNumbers($id: ID!, $filter: MetricsFilter!, $interval: TrendInterval!) {
     brand(id: $id) {
@@ -35,16 +52,7 @@ export const BrandNumbersQuery = graphql(`
         ...MetricsCore
       }
       trend(filter: $filter, interval: $interval) {
-        date
-        answers
-        score
-        mentionRate {
-          value
-        }
-        shareOfVoice
-        citationRate
-        averageRank
-        sentiment
+        ...TrendPointFields
       }
       byEngine(filter: $filter) {
         engine
@@ -204,6 +212,10 @@ export const TrackCompetitorMutation = graphql(`
 
 export const AnalyticsBrandsQuery = graphql(`
   query AnalyticsBrands {
+    engines {
+      id
+      label
+    }
     brands {
       id
       name
@@ -227,16 +239,7 @@ export const AnalyticsQuery = graphql(`
         ...MetricsCore
       }
       trend(filter: $filter, interval: $interval) {
-        date
-        answers
-        score
-        mentionRate {
-          value
-        }
-        shareOfVoice
-        citationRate
-        averageRank
-        sentiment
+        ...TrendPointFields
       }
       annotations(filter: $filter) {
         id

@@ -23,4 +23,15 @@ describe('annotationView', () => {
     // 10–12 Nov 2026 are Tuesday to Thursday of the week starting Monday 9 Nov.
     expect(markers).toEqual([{ bucket: '2026-11-09', label: '1, 2, 3', ids: ['s', 'q', 'p'] }]);
   });
+
+  it('a method change writes its title beside its number', () => {
+    const method = {
+      id: 'm',
+      kind: 'METHOD_CHANGED' as const,
+      date: '2026-11-12',
+      title: 'Method changed: analyzer v2',
+    };
+    const markers = markersOf(numberAnnotations([...list, method], 'DAY'));
+    expect(markers.map((m) => m.label)).toEqual(['1', '2', '3, 4 · Method changed: analyzer v2']);
+  });
 });

@@ -1,4 +1,4 @@
-import { pct } from './metricsView';
+import { percent, plural, rankText } from '../../../ui/format';
 
 // Words for the keyword matrix (docs/metrics.md, "Keyword detail"): what a cell says, short for
 // the grid and in full for screen readers, and a prompt's history in one line.
@@ -15,8 +15,7 @@ type Cell = {
 export function cellText(c: Cell): { short: string; extra: string | null; long: string } {
   if (!c.answerId) return { short: 'not asked', extra: null, long: 'not asked in this run' };
   if (c.failed) return { short: 'failed', extra: null, long: 'the engine gave no answer' };
-  const others =
-    c.competitors === 0 ? null : `${c.competitors} competitor${c.competitors === 1 ? '' : 's'}`;
+  const others = c.competitors === 0 ? null : plural(c.competitors, 'competitor');
   if (!c.mentioned) {
     return {
       short: 'not mentioned',
@@ -44,8 +43,8 @@ type Point = { answers: number; mentioned: number; averageRank?: number | null }
 export function historyText(points: readonly Point[]): string {
   const last = points.at(-1);
   if (!last) return 'no runs';
-  const runs = `${points.length} run${points.length === 1 ? '' : 's'}`;
-  const rate = last.answers ? pct(last.mentioned / last.answers) : '—';
-  const rank = last.averageRank ? `, #${last.averageRank.toFixed(1)}` : '';
+  const runs = plural(points.length, 'run');
+  const rate = last.answers ? percent(last.mentioned / last.answers) : '—';
+  const rank = last.averageRank ? `, ${rankText(last.averageRank)}` : '';
   return `${runs} · latest ${last.mentioned} of ${last.answers} (${rate})${rank}`;
 }

@@ -3,10 +3,7 @@ import {
   changeSentence,
   intervalFor,
   parseRange,
-  pct,
-  pctRange,
   rangeFor,
-  rankText,
   ratePoints,
   sentimentText,
   todayIn,
@@ -39,14 +36,10 @@ describe('metricsView', () => {
     expect(intervalFor(days)).toBe(interval);
   });
 
-  it('formats rates, intervals, points, ranks and sentiment', () => {
-    expect(pct(0.55)).toBe('55\u00a0%');
-    expect(pctRange({ low: 0.3421, high: 0.7418 })).toBe('34–74\u00a0%');
+  it('formats points and sentiment (rates and ranks: ui/format.test.ts)', () => {
     expect(ratePoints(0.35)).toBe('+35 pts');
     expect(ratePoints(-0.1)).toBe('−10 pts');
     expect(ratePoints(0)).toBe('±0 pts');
-    expect(rankText(null)).toBe('not mentioned');
-    expect(rankText(16 / 11)).toBe('#1.5');
     expect(sentimentText(null)).toBe('not scored');
     expect(sentimentText(75)).toBe('75 · positive');
     expect(sentimentText(50)).toBe('50 · neutral');

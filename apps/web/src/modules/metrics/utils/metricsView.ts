@@ -1,4 +1,5 @@
 import { type DayRange, lastDays, type TrendInterval } from '@lumen/domain/metrics/periods';
+import { formatDay, percent, sentimentWord, signed } from '../../../ui/format';
 
 // Pure formatting for the numbers pages (docs/metrics.md): every rate as a percentage, every
 // change with its verdict, every empty value said plainly.
@@ -29,20 +30,6 @@ export function intervalFor(days: RangeDays): TrendInterval {
   return days > 30 ? 'WEEK' : 'DAY';
 }
 
-export function pct(rate: number, digits = 0): string {
-  // A no-break space keeps the number and its unit on one line.
-  return `${(rate * 100).toFixed(digits)}\u00a0%`;
-}
-
-export function pctRange(interval: { low: number; high: number }): string {
-  return `${Math.round(interval.low * 100)}–${Math.round(interval.high * 100)}\u00a0%`;
-}
-
-export function signed(n: number, unit = ''): string {
-  if (n === 0) return `±0${unit}`;
-  return `${n > 0 ? '+' : '−'}${Math.abs(n)}${unit}`;
-}
-
 export type Verdict = 'MOVED_UP' | 'MOVED_DOWN' | 'WITHIN_NOISE';
 export type Tone = 'up' | 'down' | 'neutral';
 
@@ -57,19 +44,13 @@ export function ratePoints(change: number): string {
   return signed(Math.round(change * 100), ' pts');
 }
 
-export function rankText(rank: number | null): string {
-  return rank === null ? 'not mentioned' : `#${rank.toFixed(1)}`;
-}
-
 export function sentimentText(sentiment: number | null): string {
   if (sentiment === null) return 'not scored';
-  const label = sentiment > 52.5 ? 'positive' : sentiment < 47.5 ? 'negative' : 'neutral';
-  return `${Math.round(sentiment)} · ${label}`;
+  return `${Math.round(sentiment)} · ${sentimentWord(sentiment)}`;
 }
 
 export function dayLabel(day: string, interval: TrendInterval = 'DAY'): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  const text = d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const text = formatDay(day, 'en-GB');
   return interval === 'WEEK' ? `week of ${text}` : text;
 }
 
@@ -85,8 +66,8 @@ export function changeSentence(
   current: { mentionRate: { value: number } },
   change: Change,
 ): string {
-  const before = pct(change.previousMentionRate.value);
-  const after = pct(current.mentionRate.value);
+  const before = percent(change.previousMentionRate.value);
+  const after = percent(current.mentionRate.value);
   const where = engine ? ` on ${engine}` : '';
   const verb = change.mentionRate > 0 ? 'rose' : change.mentionRate < 0 ? 'fell' : 'held';
   const verdict = change.verdict === 'WITHIN_NOISE' ? 'within noise' : 'moved';

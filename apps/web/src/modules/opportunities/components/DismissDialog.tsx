@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { buttonClass, inputClass } from '../../../ui/button';
+import { Modal } from '../../../ui/Modal';
 import { Spinner } from '../../../ui/Spinner';
 
 type DismissDialogProps = {
@@ -12,30 +13,19 @@ type DismissDialogProps = {
 
 /** Dismissing asks why: the reason is kept in the opportunity's history. */
 export function DismissDialog({ open, count, busy, onConfirm, onCancel }: DismissDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      setReason('');
-      setTouched(false);
-      dialog.showModal();
-    }
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   const missing = reason.trim().length === 0;
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={`${id}-title`}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
+    <Modal
+      open={open}
+      labelledBy={`${id}-title`}
+      onClose={onCancel}
+      onOpen={() => {
+        setReason('');
+        setTouched(false);
       }}
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl border border-border-strong bg-surface p-0 text-fg shadow-pop backdrop:bg-overlay"
     >
       <form
         className="flex flex-col gap-3 p-5"
@@ -81,6 +71,6 @@ export function DismissDialog({ open, count, busy, onConfirm, onCancel }: Dismis
           </button>
         </div>
       </form>
-    </dialog>
+    </Modal>
   );
 }

@@ -1,5 +1,6 @@
 import { graphql } from '@lumen/schema/generated/gql';
 
+/** @fragment spread by name in documents; codegen finds it here (knip.json, "tags"). */
 export const OpportunityRowFragment = graphql(`
   fragment OpportunityRow on Opportunity {
     id

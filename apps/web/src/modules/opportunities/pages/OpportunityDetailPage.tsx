@@ -7,6 +7,7 @@ import { buttonClass } from '../../../ui/button';
 import { Card } from '../../../ui/Card';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
+import { formatMoment } from '../../../ui/format';
 import { Page } from '../../../ui/PageHeader';
 import { Skeleton, SkeletonRows } from '../../../ui/Skeleton';
 import { CreateContentDialog } from '../../publishing/components/CreateContentDialog';
@@ -20,9 +21,6 @@ import { allowedTargets, KIND_LABEL, KIND_WHY, STATUS_LABEL } from '../utils/opp
 type Opportunity = NonNullable<Detail['opportunity']>;
 
 const OWNER_LABEL = { OWN: 'Yours', COMPETITOR: 'Competitor', THIRD_PARTY: 'Third party' } as const;
-
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One page for /opportunities/:opportunityId and /content-gaps/:gapId. */
 export function OpportunityDetailPage() {
@@ -77,14 +75,16 @@ export function OpportunityDetailPage() {
     <Page>
       {back}
       <Header o={o} />
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="flex flex-col gap-6 lg:col-span-2">
+      {/* Columns may shrink below their content (min-w-0): a wide table scrolls in its card
+          instead of pushing the page sideways at 390 px. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           <Where o={o} />
           <Excerpts o={o} />
           <Sources o={o} />
           <OutlineCard o={o} />
         </div>
-        <div className="flex flex-col gap-6">
+        <div className="flex min-w-0 flex-col gap-6">
           <Competitors o={o} />
           <Recommended o={o} />
           <History o={o} />
@@ -112,8 +112,8 @@ function Header({ o }: { o: Opportunity }) {
         <Link to={`/campaigns/${o.brand.id}`} className="hover:text-fg">
           {o.brand.name}
         </Link>
-        {o.keyword ? <> · {o.keyword.text}</> : null} · found {dateTime(o.createdAt)}
-        {o.resolvedAt ? <> · resolved {dateTime(o.resolvedAt)}</> : null}
+        {o.keyword ? <> · {o.keyword.text}</> : null} · found {formatMoment(o.createdAt)}
+        {o.resolvedAt ? <> · resolved {formatMoment(o.resolvedAt)}</> : null}
       </p>
       <div className="flex flex-wrap gap-2">
         {canOrder ? (
@@ -193,7 +193,7 @@ function Where({ o }: { o: Opportunity }) {
                 to={`/campaigns/${o.brand.id}/runs/${o.lastRun.id}`}
                 className="hover:text-accent-text"
               >
-                The run of {o.lastRun.finishedAt ? dateTime(o.lastRun.finishedAt) : 'the brand'}
+                The run of {o.lastRun.finishedAt ? formatMoment(o.lastRun.finishedAt) : 'the brand'}
               </Link>
             ) : (
               '—'
@@ -367,7 +367,7 @@ function History({ o }: { o: Opportunity }) {
               {h.from ? `${STATUS_LABEL[h.from]} → ${STATUS_LABEL[h.to]}` : 'Found'}
             </span>
             <span className="text-xs text-muted">
-              {dateTime(h.at)} ·{' '}
+              {formatMoment(h.at)} ·{' '}
               {h.run ? (
                 <Link to={`/campaigns/${o.brand.id}/runs/${h.run.id}`} className="hover:text-fg">
                   by a run

@@ -15,10 +15,11 @@ import { buttonClass } from '../../../ui/button';
 import { Card } from '../../../ui/Card';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
+import { formatDay, formatDuration } from '../../../ui/format';
 import { Page, PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
 import { OpportunityStatsQuery } from '../graphql/opportunities';
-import { formatDuration, openCount } from '../utils/opportunityView';
+import { openCount } from '../utils/opportunityView';
 
 const WEEKS = 12;
 const tick = { fill: 'var(--text-muted)', fontSize: 12 };
@@ -28,12 +29,7 @@ const SERIES = [
   { key: 'dismissed', name: 'Dismissed', color: 'var(--text-subtle)' },
 ] as const;
 
-const weekLabel = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString(undefined, {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+const weekLabel = (day: string) => formatDay(day);
 
 export function OpportunityStatusPage() {
   const { data, error, refetch } = useQuery(OpportunityStatsQuery, {

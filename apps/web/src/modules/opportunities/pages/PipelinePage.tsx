@@ -13,7 +13,7 @@ import { Page, PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
 import { DismissDialog } from '../components/DismissDialog';
 import { ImpactMeter, TypeBadge } from '../components/OpportunityBadges';
-import { OpportunitiesQuery } from '../graphql/opportunities';
+import { OpportunitiesQuery, OpportunityFilterOptionsQuery } from '../graphql/opportunities';
 import { useOpportunityActions } from '../hooks/useOpportunityActions';
 import {
   allowedTargets,
@@ -32,6 +32,9 @@ export function PipelinePage() {
     variables: { first: BOARD_SIZE },
     fetchPolicy: 'cache-and-network',
   });
+  // Engine names for the cards; the filter bar asks the same query, so it is usually cached.
+  const { data: options } = useQuery(OpportunityFilterOptionsQuery);
+  const engineLabel = new Map(options?.engines.map((e) => [e.id, e.label]) ?? []);
   const actions = useOpportunityActions();
   const [dragging, setDragging] = useState<Card | null>(null);
   const [over, setOver] = useState<OpportunityStatus | null>(null);
@@ -107,7 +110,7 @@ export function PipelinePage() {
         <div
           role="status"
           aria-label="Loading pipeline"
-          className="grid gap-3 md:grid-cols-3 xl:grid-cols-6"
+          className="grid gap-3 @xl:grid-cols-3 @5xl:grid-cols-6"
         >
           {STATUS_ORDER.map((s) => (
             <Skeleton key={s} className="h-48" />
@@ -127,7 +130,7 @@ export function PipelinePage() {
           you plan, write and publish.
         </EmptyState>
       ) : (
-        <div className="grid gap-3 md:grid-cols-3 xl:grid-cols-6">
+        <div className="grid gap-3 @xl:grid-cols-3 @5xl:grid-cols-6">
           {STATUS_ORDER.map((status) => {
             const column = cards.filter((c) => c.status === status);
             const droppable = dragging ? allowedTargets(dragging.status).includes(status) : false;
@@ -188,6 +191,18 @@ export function PipelinePage() {
                       >
                         {card.title}
                       </Link>
+                      {/* Titles of one gap type read alike once clamped: the prompt and the
+                          engines showing it are what tell two cards apart. */}
+                      {card.promptText ? (
+                        <p className="line-clamp-2 text-xs text-muted" data-testid="card-prompt">
+                          “{card.promptText}”
+                        </p>
+                      ) : null}
+                      {card.evidence.engines.length > 0 ? (
+                        <p className="text-xs text-subtle" data-testid="card-engines">
+                          {card.evidence.engines.map((id) => engineLabel.get(id) ?? id).join(', ')}
+                        </p>
+                      ) : null}
                       <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted">
                         <span className="truncate">{card.brandName}</span>
                         <ImpactMeter impact={card.impact} />

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   allowedTargets,
   filterFromParams,
-  formatDuration,
   keyboardTarget,
   openCount,
   paramsFromFilter,
@@ -40,11 +39,7 @@ describe('list filter in the URL', () => {
   });
 });
 
-it('formats durations and open counts', () => {
-  expect(formatDuration(null)).toBe('—');
-  expect(formatDuration(0.25)).toBe('15 min');
-  expect(formatDuration(5.4)).toBe('5 h');
-  expect(formatDuration(60)).toBe('2.5 days');
+it('counts the open ones (durations: ui/format.test.ts)', () => {
   expect(
     openCount([
       { status: 'NEW', count: 2 },

@@ -81,15 +81,6 @@ export function keyboardTarget(
   return null;
 }
 
-/** "3 h", "2.5 days": a median time to resolve. */
-export function formatDuration(hours: number | null): string {
-  if (hours === null) return '—';
-  if (hours < 1) return `${Math.max(1, Math.round(hours * 60))} min`;
-  if (hours < 48) return `${Math.round(hours)} h`;
-  const days = hours / 24;
-  return `${days < 10 ? days.toFixed(1) : Math.round(days)} days`;
-}
-
 export type ListFilter = {
   brandId: string | null;
   status: OpportunityStatus[];

@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { ContentKind } from '@lumen/schema/generated/graphql';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { buttonClass, inputClass } from '../../../ui/button';
 import { FormAlert } from '../../../ui/FormAlert';
 import { readGraphQLError } from '../../../ui/graphqlErrors';
+import { Modal } from '../../../ui/Modal';
 import { Spinner } from '../../../ui/Spinner';
 import { CreateContentOptionsQuery, CreateOrderMutation } from '../graphql/orders';
 import { defaultSiteId, defaultTemplateId } from '../utils/orderDefaults';
@@ -22,7 +23,6 @@ type Props = {
  * status follows the worker live.
  */
 export function CreateContentDialog({ open, opportunity, onClose }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const navigate = useNavigate();
   const options = useQuery(CreateContentOptionsQuery, { skip: !open });
@@ -35,16 +35,6 @@ export function CreateContentDialog({ open, opportunity, onClose }: Props) {
     refetchQueries: ['NavigationCounts', 'OpportunityDetail'],
   });
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      setAlert(null);
-      dialog.showModal();
-    }
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   // Defaults once the options arrive (and again if the dialog is reopened).
   useEffect(() => {
     if (!open || !options.data) return;
@@ -55,14 +45,12 @@ export function CreateContentDialog({ open, opportunity, onClose }: Props) {
   }, [open, options.data, templates, sites, opportunity.recommendedKind]);
 
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={`${id}-title`}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      className="m-auto w-[min(30rem,calc(100vw-2rem))] rounded-xl border border-border-strong bg-surface p-0 text-fg shadow-pop backdrop:bg-overlay"
+    <Modal
+      open={open}
+      labelledBy={`${id}-title`}
+      onClose={onClose}
+      onOpen={() => setAlert(null)}
+      width="wide"
     >
       <form
         className="flex flex-col gap-3 p-5"
@@ -147,6 +135,6 @@ export function CreateContentDialog({ open, opportunity, onClose }: Props) {
           </button>
         </div>
       </form>
-    </dialog>
+    </Modal>
   );
 }

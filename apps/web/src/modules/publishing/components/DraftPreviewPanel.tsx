@@ -5,9 +5,12 @@ import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../ui/button';
 import { Card } from '../../../ui/Card';
 import { ErrorState } from '../../../ui/ErrorState';
+import { percent, rankText } from '../../../ui/format';
 import { Skeleton } from '../../../ui/Skeleton';
 import { PreviewDraftEffectMutation } from '../graphql/closedLoop';
-import { highlight, percent, rankText } from '../utils/impactView';
+import { MARKDOWN_PROSE, renderMarkdownWithMarks } from '../utils/markdown';
+
+const MARK_CLASS = 'rounded bg-accent/20 px-0.5 text-fg';
 
 type Result = PreviewData['previewDraftEffect']['results'][number];
 
@@ -35,19 +38,13 @@ function Answer({
           {percent(share)}
         </span>
       </div>
-      <p className="max-h-72 overflow-y-auto whitespace-pre-wrap break-words text-sm leading-relaxed text-fg">
-        {highlight(text, spans).map((segment, i) =>
-          segment.mark ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: segments are positional and fixed
-            <mark key={i} className="rounded bg-accent/20 px-0.5 text-fg">
-              {segment.text}
-            </mark>
-          ) : (
-            // biome-ignore lint/suspicious/noArrayIndexKey: segments are positional and fixed
-            <span key={i}>{segment.text}</span>
-          ),
-        )}
-      </p>
+      <div
+        className={`${MARKDOWN_PROSE} max-h-96 overflow-y-auto [&>:first-child]:mt-0`}
+        data-testid="preview-answer"
+        // The editor preview's renderer: raw HTML shown as text, only web and mail links.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by renderMarkdownWithMarks
+        dangerouslySetInnerHTML={{ __html: renderMarkdownWithMarks(text, spans, MARK_CLASS) }}
+      />
     </div>
   );
 }

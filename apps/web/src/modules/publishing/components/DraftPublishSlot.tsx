@@ -1,4 +1,6 @@
 import type { DraftStatus } from '@lumen/schema/generated/graphql';
+import { formatMoment } from '../../../ui/format';
+import { DraftSiteChooser } from './DraftSiteChooser';
 import { PublishControls } from './PublishControls';
 import { DraftStatusBadge } from './PublishingStatus';
 
@@ -6,6 +8,7 @@ type SlotDraft = {
   id: string;
   status: DraftStatus;
   approvedAt?: string | null;
+  site?: { id: string; name: string } | null;
 };
 
 /**
@@ -21,8 +24,9 @@ export function DraftPublishSlot({ draft }: { draft: SlotDraft }) {
         <DraftStatusBadge status={draft.status} />
       </div>
       {draft.approvedAt ? (
-        <p className="text-muted">Approved {new Date(draft.approvedAt).toLocaleString()}.</p>
+        <p className="text-muted">Approved {formatMoment(draft.approvedAt)}.</p>
       ) : null}
+      <DraftSiteChooser draft={draft} />
       <PublishControls draftId={draft.id} />
     </div>
   );

@@ -1,7 +1,8 @@
 import type { PublishedItemImpactQuery } from '@lumen/schema/generated/graphql';
 import { Info } from 'lucide-react';
 import { Card } from '../../../ui/Card';
-import { percent, rankText, rateWithInterval, type Tone, verdictView } from '../utils/impactView';
+import { percent, plural, rankText } from '../../../ui/format';
+import { evidenceView, rateWithInterval, type Tone, verdictView } from '../utils/impactView';
 
 type Impact = NonNullable<PublishedItemImpactQuery['publishedItem']>['impact'];
 type EngineRow = Impact['engines'][number];
@@ -39,7 +40,7 @@ function RateBar({ rate, label }: { rate: EngineRow['before']; label: string }) 
   );
 }
 
-const answers = (n: number) => `${n} answer${n === 1 ? '' : 's'}`;
+const answers = (n: number) => plural(n, 'answer');
 
 function EngineImpactRow({ row }: { row: EngineRow }) {
   const verdict = verdictView(row.verdict);
@@ -71,6 +72,36 @@ function EngineImpactRow({ row }: { row: EngineRow }) {
   );
 }
 
+/** Every engine together: the evidence the opportunity is resolved on. */
+function OverallEvidence({ evidence }: { evidence: Impact['evidence'] }) {
+  const verdict = evidenceView(evidence.verdict);
+  return (
+    <section className="flex flex-col gap-3 px-5 py-4" data-testid="impact-evidence">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-medium text-fg">Every engine</h3>
+        <span
+          className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ${TONES[verdict.tone]}`}
+        >
+          {verdict.label}
+        </span>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <RateBar
+          rate={evidence.before.mentionRate}
+          label={`Before · ${evidence.before.mentioned} of ${answers(evidence.before.answers)}`}
+        />
+        <RateBar
+          rate={evidence.after.mentionRate}
+          label={`After · ${evidence.after.mentioned} of ${answers(evidence.after.answers)}`}
+        />
+      </div>
+      <p className="text-xs text-subtle">
+        The opportunity is resolved on this verdict, and its history records these counts.
+      </p>
+    </section>
+  );
+}
+
 /**
  * What the published page changed, per engine (docs/closed-loop.md, "Attribution"): mention rate
  * with its 95 % interval before and after, rank, citation rate and the verdict; "not enough data
@@ -80,7 +111,7 @@ export function ImpactPanel({ impact }: { impact: Impact }) {
   return (
     <Card
       title="Impact on the targeted prompt"
-      description="The last 5 runs before publishing against every run since the page was read. “Moved” only when the 95 % intervals do not overlap."
+      description="Every answer of the 30 days before publishing against every run since the page was read. “Moved” only when the 95 % intervals do not overlap."
       flush
     >
       {impact.enoughData ? null : (
@@ -92,8 +123,9 @@ export function ImpactPanel({ impact }: { impact: Impact }) {
           <p>{impact.reason ?? 'Not enough data yet.'}</p>
         </div>
       )}
+      <OverallEvidence evidence={impact.evidence} />
       {impact.engines.length === 0 ? null : (
-        <ul className="divide-y divide-border">
+        <ul className="divide-y divide-border border-t border-border">
           {impact.engines.map((row) => (
             <EngineImpactRow key={row.engine} row={row} />
           ))}

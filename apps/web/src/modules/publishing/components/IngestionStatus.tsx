@@ -1,12 +1,13 @@
 import { useMutation } from '@apollo/client/react';
+import type { IngestStatus } from '@lumen/domain/status/ingest-status';
 import { AlertTriangle, CircleCheck, Loader2, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { buttonClass } from '../../../ui/button';
+import { timeAgo } from '../../../ui/format';
 import { toastError } from '../../../ui/toastError';
-import { timeAgo } from '../../brands/utils/brandFormat';
 import { ReingestPublishedItemMutation } from '../graphql/publishedItems';
-import { type IngestStatus, ingestionView } from '../utils/publishedView';
+import { ingestionView } from '../utils/publishedView';
 
 type Ingestion = {
   status: IngestStatus;
@@ -15,7 +16,7 @@ type Ingestion = {
 };
 
 /** "Read again": the page is read into the corpus once more (docs/closed-loop.md). */
-export function ReadAgainButton({ itemId }: { itemId: string }) {
+function ReadAgainButton({ itemId }: { itemId: string }) {
   const [reingest] = useMutation(ReingestPublishedItemMutation);
   const [busy, setBusy] = useState(false);
   const run = async () => {

@@ -11,6 +11,7 @@ import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { buttonClass, inputClass } from '../../../ui/button';
 import { FormAlert } from '../../../ui/FormAlert';
+import { formatMoment } from '../../../ui/format';
 import { readGraphQLError } from '../../../ui/graphqlErrors';
 import {
   DraftPublishingQuery,
@@ -119,7 +120,7 @@ export function PublishControls({ draftId }: { draftId: string }) {
       ) : status === 'SCHEDULED' && draft.scheduledFor ? (
         <p className="flex items-center gap-2 text-fg" role="status">
           <CalendarClock aria-hidden="true" size={14} className="text-accent" />
-          Scheduled for {new Date(String(draft.scheduledFor)).toLocaleString()} on {siteName}.
+          Scheduled for {formatMoment(String(draft.scheduledFor))} on {siteName}.
         </p>
       ) : offer.note ? (
         <p className="text-muted">{offer.note}</p>
@@ -217,7 +218,7 @@ export function PublishControls({ draftId }: { draftId: string }) {
             const when = new Date(at);
             void run(
               () => publish({ variables: { id: draftId, at: when.toISOString() } }),
-              `Scheduled for ${when.toLocaleString()}`,
+              `Scheduled for ${formatMoment(when)}`,
             );
           }}
         >

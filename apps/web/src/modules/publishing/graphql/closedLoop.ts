@@ -16,8 +16,30 @@ export const PublishedItemImpactQuery = graphql(`
         error
         attemptedAt
         readAt
+        changedAt
       }
       impact {
+        evidence {
+          verdict
+          before {
+            answers
+            mentioned
+            mentionRate {
+              value
+              low
+              high
+            }
+          }
+          after {
+            answers
+            mentioned
+            mentionRate {
+              value
+              low
+              high
+            }
+          }
+        }
         enoughData
         reason
         ingestedAt

@@ -1,5 +1,6 @@
 import { graphql } from '@lumen/schema/generated/gql';
 
+/** @fragment spread by name in documents; codegen finds it here (knip.json, "tags"). */
 export const DraftRowFragment = graphql(`
   fragment DraftRow on Draft {
     id
@@ -36,6 +37,7 @@ export const DraftsQuery = graphql(`
   }
 `);
 
+/** @fragment spread by name in documents; codegen finds it here (knip.json, "tags"). */
 export const DraftFieldsFragment = graphql(`
   fragment DraftFields on Draft {
     id

@@ -2,6 +2,7 @@ import { graphql } from '@lumen/schema/generated/gql';
 
 // The draft editor's publishing card (components/PublishControls.tsx).
 
+/** @fragment spread by name in documents; codegen finds it here (knip.json, "tags"). */
 export const DraftPublishingFields = graphql(`
   fragment DraftPublishingFields on Draft {
     id

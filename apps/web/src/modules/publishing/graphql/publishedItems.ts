@@ -1,5 +1,6 @@
 import { graphql } from '@lumen/schema/generated/gql';
 
+/** @fragment spread by name in documents; codegen finds it here (knip.json, "tags"). */
 export const PublishedItemFields = graphql(`
   fragment PublishedItemFields on PublishedItem {
     id
@@ -22,6 +23,7 @@ export const PublishedItemFields = graphql(`
       error
       attemptedAt
       readAt
+      changedAt
     }
   }
 `);

@@ -1,15 +1,16 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import type { OrderRowFragment as Order } from '@lumen/schema/generated/graphql';
 import { FileText, PackageOpen, RotateCcw, X } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
+import { useLiveList } from '../../../app/live/useLiveQuery';
 import { buttonClass } from '../../../ui/button';
 import { type Column, DataTable } from '../../../ui/DataTable';
 import { EmptyState } from '../../../ui/EmptyState';
+import { timeAgo } from '../../../ui/format';
 import { Page, PageHeader } from '../../../ui/PageHeader';
 import { toastError } from '../../../ui/toastError';
-import { timeAgo } from '../../brands/utils/brandFormat';
 import { OrderStatusBadge } from '../components/PublishingStatus';
 import { CancelOrderMutation, OrdersQuery, RetryOrderMutation } from '../graphql/orders';
 import { useLiveOrder } from '../hooks/useLiveOrder';
@@ -109,16 +110,15 @@ export function OrdersPage() {
     fetchPolicy: 'cache-and-network',
   });
   const rows = data?.orders.edges.map((e) => e.node) ?? null;
-  const [streamFailed, setStreamFailed] = useState(false);
   const open = rows?.filter((o) => isOpenOrder(o.status)).length ?? 0;
-  const live = open <= MAX_STREAMS && !streamFailed;
-  const polling = open > 0 && !live;
-  useEffect(() => {
-    if (!polling) return;
-    startPolling(POLL_MS);
-    return () => stopPolling();
-  }, [polling, startPolling, stopPolling]);
-  const onStreamError = useCallback(() => setStreamFailed(true), []);
+  const {
+    streams: live,
+    polling,
+    onStreamError,
+  } = useLiveList(
+    { startPolling, stopPolling },
+    { open, maxStreams: MAX_STREAMS, pollMs: POLL_MS },
+  );
   // While polling, an order that finished changes the sidebar's counts: read them again.
   const client = useApolloClient();
   const lastOpen = useRef(open);

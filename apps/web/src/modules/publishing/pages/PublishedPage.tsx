@@ -4,20 +4,16 @@ import { CircleCheckBig, ExternalLink, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
+import { useLiveList } from '../../../app/live/useLiveQuery';
 import { buttonClass } from '../../../ui/button';
 import { type Column, DataTable } from '../../../ui/DataTable';
 import { EmptyState } from '../../../ui/EmptyState';
+import { timeAgo } from '../../../ui/format';
 import { Page, PageHeader } from '../../../ui/PageHeader';
 import { toastError } from '../../../ui/toastError';
-import { timeAgo } from '../../brands/utils/brandFormat';
 import { IngestionStatus } from '../components/IngestionStatus';
 import { PublishedItemsQuery, UpdatePublishedItemMutation } from '../graphql/publishedItems';
-import {
-  MAX_LIVE_ITEMS,
-  useLivePublishedItem,
-  usePublishedItemsFallback,
-  useStreamFailure,
-} from '../hooks/useLivePublishedItems';
+import { MAX_LIVE_ITEMS, useLivePublishedItem } from '../hooks/useLivePublishedItems';
 import {
   ingestionView,
   shortUrl,
@@ -91,10 +87,12 @@ export function PublishedPage() {
   const items: Item[] | null = connection ? connection.edges.map((e) => e.node) : null;
   const [update] = useMutation(UpdatePublishedItemMutation);
   const [pending, setPending] = useState<string | null>(null);
-  const [streamFailed, markStreamFailed] = useStreamFailure();
   // Rows followed live: being written, or their page being read.
   const live = (items ?? []).filter((i) => i.updating || ingestionView(i.ingestion).live);
-  const polling = usePublishedItemsFallback(live.length, streamFailed, query);
+  const { streams, polling, onStreamError } = useLiveList(query, {
+    open: live.length,
+    maxStreams: MAX_LIVE_ITEMS,
+  });
 
   const runUpdate = async (item: Item) => {
     setPending(item.id);
@@ -184,9 +182,7 @@ export function PublishedPage() {
           Only posts whose draft changed since
         </label>
       ) : null}
-      {!streamFailed && live.length <= MAX_LIVE_ITEMS
-        ? live.map((i) => <LiveRow key={i.id} id={i.id} onFail={markStreamFailed} />)
-        : null}
+      {streams ? live.map((i) => <LiveRow key={i.id} id={i.id} onFail={onStreamError} />) : null}
       {polling ? (
         <p className="text-xs text-subtle" role="status">
           Checking for updates every few seconds.

@@ -8,9 +8,9 @@ import { Card } from '../../../ui/Card';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { type Column, DataTable } from '../../../ui/DataTable';
 import { EmptyState } from '../../../ui/EmptyState';
+import { plural, timeAgo } from '../../../ui/format';
 import { Page, PageHeader } from '../../../ui/PageHeader';
 import { toastError } from '../../../ui/toastError';
-import { plural, timeAgo } from '../../brands/utils/brandFormat';
 import { ConnectSiteForm } from '../components/ConnectSiteForm';
 import { ReplacePasswordDialog } from '../components/ReplacePasswordDialog';
 import {

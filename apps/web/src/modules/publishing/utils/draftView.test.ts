@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  briefNotice,
   counter,
   draftActions,
   formFrom,
   isDirty,
+  placeholderView,
   validateDraftForm,
   writerLabel,
 } from './draftView';
@@ -60,5 +62,34 @@ describe('draft form', () => {
       canReturn: true,
     });
     expect(draftActions('PUBLISHING').canEdit).toBe(false);
+  });
+});
+
+describe('placeholders in the editor', () => {
+  const body =
+    '## Pricing\n\n[[Fill in: the prices of A and B]]\n\n## FAQ\n\n[[Fill in: your refund policy]]';
+
+  it('lists what is left as it is typed, and blocks review on what is saved', () => {
+    const view = placeholderView(body, body);
+    expect(view.items.map((p) => [p.section, p.what])).toEqual([
+      ['Pricing', 'the prices of A and B'],
+      ['FAQ', 'your refund policy'],
+    ]);
+    expect(view.reviewBlocked).toMatch(
+      /^This draft still has 2 placeholders to fill in \(“Pricing”, “FAQ”\)/,
+    );
+    // Filled in the form but not saved yet: the list is empty, review still waits for the save.
+    const filled = body.replace(/\[\[Fill in:[^\]]*\]\]/g, 'From 12 € a seat.');
+    expect(placeholderView(filled, body)).toMatchObject({
+      items: [],
+      reviewBlocked: expect.any(String),
+    });
+    expect(placeholderView(filled, filled)).toEqual({ items: [], reviewBlocked: null });
+  });
+
+  it('says plainly that a composer draft is a brief, and nothing for a provider’s draft', () => {
+    expect(briefNotice('composer')).toMatch(/^This draft is a brief to complete\./);
+    expect(briefNotice('openai:gpt-4o')).toBeNull();
+    expect(briefNotice(null)).toBeNull();
   });
 });

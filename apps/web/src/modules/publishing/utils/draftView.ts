@@ -1,4 +1,10 @@
 import { DRAFT_LIMITS, DraftInputSchema } from '@lumen/domain/publishing/draft-input';
+import type { DraftContent } from '@lumen/domain/publishing/draft-meta';
+import {
+  type DraftPlaceholder,
+  draftPlaceholders,
+  placeholderRefusal,
+} from '@lumen/domain/publishing/draft-placeholders';
 import type { DraftStatus, OrderStatus } from '@lumen/schema/generated/graphql';
 import { fieldErrorsFromIssues } from '../../../ui/graphqlErrors';
 
@@ -47,15 +53,9 @@ export function writerLabel(writer: string | null): string {
   return writer === 'composer' ? 'Lumen composer (no AI provider)' : writer;
 }
 
+/** The editor's fields: a draft's content (one shape, @lumen/domain) as inputs hold it, '' for empty. */
 export type DraftForm = {
-  title: string;
-  slug: string;
-  body: string;
-  excerpt: string;
-  metaTitle: string;
-  metaDescription: string;
-  categories: number[];
-  tags: number[];
+  [K in Exclude<keyof DraftContent, 'jsonLd'>]: NonNullable<DraftContent[K]>;
 };
 
 type DraftLike = {
@@ -122,4 +122,24 @@ export function draftActions(status: DraftStatus) {
     canApprove: status === 'DRAFT' || status === 'IN_REVIEW',
     canReturn: status === 'IN_REVIEW',
   };
+}
+
+/** The plain notice over a draft the offline composer wrote (no AI provider); null otherwise. */
+export function briefNotice(writer: string | null): string | null {
+  if (writer !== 'composer') return null;
+  return 'This draft is a brief to complete. It was written without an AI provider, so Lumen laid out the sections, the questions to answer and the sources to cite, and marked the places where only you know the facts. Fill those in and read it through before you submit it.';
+}
+
+export type PlaceholderView = {
+  /** The placeholders in the body as it is being edited, in order. */
+  items: DraftPlaceholder[];
+  /**
+   * Why submit and approve are off: the server's own refusal for the saved body (review acts on
+   * the saved version), or null when it has none.
+   */
+  reviewBlocked: string | null;
+};
+
+export function placeholderView(body: string, savedBody: string): PlaceholderView {
+  return { items: draftPlaceholders(body), reviewBlocked: placeholderRefusal(savedBody) };
 }

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { highlight, rankText, rateWithInterval, verdictView } from './impactView';
+import { evidenceView, highlight, rateWithInterval, verdictView } from './impactView';
 
 describe('impact view', () => {
-  it('writes a rate with its interval, and ranks', () => {
-    expect(rateWithInterval({ value: 0.4, low: 0.1777, high: 0.6423 })).toBe('40 % (18–64 %)');
-    expect(rankText(null)).toBe('not mentioned');
-    expect(rankText(2)).toBe('#2');
-    expect(rankText(1.5)).toBe('#1.5');
+  it('writes a rate with its interval', () => {
+    expect(rateWithInterval({ value: 0.4, low: 0.1777, high: 0.6423 })).toBe(
+      '40\u00a0% (18–64\u00a0%)',
+    );
   });
 
   it('names each verdict, and says so when there is none', () => {
@@ -14,6 +13,13 @@ describe('impact view', () => {
     expect(verdictView('MOVED_DOWN')).toEqual({ label: 'Moved down', tone: 'danger' });
     expect(verdictView('WITHIN_NOISE').label).toBe('Within noise');
     expect(verdictView(null).label).toBe('No comparison yet');
+  });
+
+  it('names the evidence verdict the opportunity is resolved on', () => {
+    expect(evidenceView('IMPROVED')).toEqual({ label: 'Improved', tone: 'success' });
+    expect(evidenceView('WORSENED')).toEqual({ label: 'Worse', tone: 'danger' });
+    expect(evidenceView('WITHIN_NOISE').label).toBe('Within noise');
+    expect(evidenceView('NOT_ENOUGH_DATA').label).toBe('Not enough data yet');
   });
 
   it.each([

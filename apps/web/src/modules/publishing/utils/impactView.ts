@@ -1,18 +1,13 @@
 // Words and numbers of the closed-loop panels (docs/closed-loop.md).
 
+import { percent, percentRange } from '../../../ui/format';
+
 export type Verdict = 'MOVED_UP' | 'MOVED_DOWN' | 'WITHIN_NOISE';
 export type Tone = 'success' | 'warning' | 'danger' | 'neutral';
 
-export const percent = (rate: number) => `${Math.round(rate * 100)} %`;
-
 /** "40 % (18–64 %)": the rate and its 95 % interval. */
 export function rateWithInterval(r: { value: number; low: number; high: number }): string {
-  return `${percent(r.value)} (${Math.round(r.low * 100)}–${Math.round(r.high * 100)} %)`;
-}
-
-export function rankText(rank: number | null | undefined): string {
-  if (rank === null || rank === undefined) return 'not mentioned';
-  return `#${Number.isInteger(rank) ? rank : rank.toFixed(1)}`;
+  return `${percent(r.value)} (${percentRange(r)})`;
 }
 
 export function verdictView(verdict: Verdict | null | undefined): { label: string; tone: Tone } {
@@ -25,6 +20,22 @@ export function verdictView(verdict: Verdict | null | undefined): { label: strin
       return { label: 'Within noise', tone: 'neutral' };
     default:
       return { label: 'No comparison yet', tone: 'neutral' };
+  }
+}
+
+export type EvidenceVerdict = 'IMPROVED' | 'WORSENED' | 'WITHIN_NOISE' | 'NOT_ENOUGH_DATA';
+
+/** The evidence rule's verdict over every engine: the one the opportunity is resolved on. */
+export function evidenceView(verdict: EvidenceVerdict): { label: string; tone: Tone } {
+  switch (verdict) {
+    case 'IMPROVED':
+      return { label: 'Improved', tone: 'success' };
+    case 'WORSENED':
+      return { label: 'Worse', tone: 'danger' };
+    case 'WITHIN_NOISE':
+      return { label: 'Within noise', tone: 'neutral' };
+    default:
+      return { label: 'Not enough data yet', tone: 'neutral' };
   }
 }
 

@@ -28,7 +28,7 @@ export function publishOffer(input: {
   if (!input.hasSite) {
     return {
       ...none,
-      note: 'This draft has no WordPress site: connect one under Sites and order the draft for it.',
+      note: 'This draft has no WordPress site yet: choose one above to publish it; its versions stay.',
     };
   }
   switch (input.status) {

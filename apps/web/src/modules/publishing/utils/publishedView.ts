@@ -1,3 +1,4 @@
+import type { IngestStatus } from '@lumen/domain/status/ingest-status';
 // How a published post reads on /publishing/published (docs/publishing.md).
 
 export type WpPostStatus = 'PUBLISH' | 'FUTURE' | 'DRAFT' | 'PENDING' | 'PRIVATE' | 'TRASH';
@@ -46,8 +47,6 @@ export function updateAction(item: Versioned): { label: string; disabled: boolea
 export function shortUrl(url: string): string {
   return url.replace(/^https?:\/\//, '').replace(/\/$/, '');
 }
-
-export type IngestStatus = 'PENDING' | 'READING' | 'READ' | 'FAILED';
 
 type Ingestion = { status: IngestStatus; error?: string | null };
 

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import {
   Bar,
   BarChart,
@@ -36,8 +37,86 @@ function EngineTick({ x = 0, y = 0, payload }: TickProps) {
   );
 }
 
+// Below this width a 168 px label column would leave the bars about 50 px: each engine's name
+// goes above its own bars instead, which then run the card's full width.
+const NARROW = '(max-width: 639.98px)';
+
+function useNarrow(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      const media = window.matchMedia(NARROW);
+      media.addEventListener('change', listener);
+      return () => media.removeEventListener('change', listener);
+    },
+    () => window.matchMedia(NARROW).matches,
+    () => false,
+  );
+}
+
+function NarrowBar({
+  label,
+  value,
+  max,
+  unit,
+  accent,
+}: {
+  label: string;
+  value: number;
+  max: number;
+  unit: string;
+  accent: boolean;
+}) {
+  return (
+    <div className="flex flex-col gap-1 text-xs">
+      <span className="flex items-baseline justify-between gap-2">
+        <span className="text-muted">{label}</span>
+        <span className="whitespace-nowrap tabular-nums text-fg">
+          {value}
+          {unit}
+        </span>
+      </span>
+      <span
+        className="block h-2.5 overflow-hidden rounded-full bg-surface-3"
+        data-testid="engine-bar"
+      >
+        <span
+          className={`block h-full rounded-full ${accent ? 'bg-accent' : 'bg-subtle/55'}`}
+          style={{ width: `${Math.max(0, Math.min(100, (value / max) * 100))}%` }}
+        />
+      </span>
+    </div>
+  );
+}
+
+/** The same figures as the chart, one engine per block, for a phone. */
+function EngineBars({ engines }: { engines: Engines }) {
+  return (
+    <ul
+      className="flex flex-col gap-4"
+      data-testid="engine-chart"
+      aria-label="Score and mention rate by engine"
+    >
+      {engines.map((engine) => (
+        <li key={engine.engine} className="flex flex-col gap-1.5">
+          <span className="text-sm font-medium text-fg">{engine.label}</span>
+          <NarrowBar label="Score" value={engine.score} max={100} unit=" / 100" accent />
+          <NarrowBar
+            label="Mention rate"
+            value={Math.round(engine.mentionRate * 100)}
+            max={100}
+            unit=" %"
+            accent={false}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Loaded lazily: recharts stays out of the form's bundle. */
 export function EngineChart({ engines }: { engines: Engines }) {
+  const narrow = useNarrow();
+  if (narrow) return <EngineBars engines={engines} />;
   const data = engines.map((engine) => ({
     label: engine.label,
     score: engine.score,

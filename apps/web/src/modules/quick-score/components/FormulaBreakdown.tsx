@@ -1,4 +1,4 @@
-import { formatPercent } from '../utils/format';
+import { percent } from '../../../ui/format';
 import { formatPoints, type ScoreTerm } from '../utils/scoreTerms';
 
 export function FormulaBreakdown({
@@ -40,9 +40,15 @@ export function FormulaBreakdown({
               <th scope="row" className="py-1.5 pr-2 text-left font-normal text-muted">
                 {term.name}
               </th>
-              <td className="py-1.5 text-right text-fg">{formatPercent(term.value)}</td>
-              <td className="py-1.5 text-right text-muted">× {term.weight.toFixed(2)}</td>
-              <td className="py-1.5 text-right font-medium text-fg">{formatPoints(term.points)}</td>
+              <td className="whitespace-nowrap py-1.5 pl-2 text-right text-fg">
+                {percent(term.value)}
+              </td>
+              <td className="whitespace-nowrap py-1.5 pl-2 text-right text-muted">
+                × {term.weight.toFixed(2)}
+              </td>
+              <td className="whitespace-nowrap py-1.5 pl-2 text-right font-medium text-fg">
+                {formatPoints(term.points)}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { percent, percentRange, rankText } from '../../../ui/format';
 import type { QuickScoreData } from '../hooks/useQuickScore';
-import { describeSentiment, formatInterval, formatPercent, formatRank } from '../utils/format';
+import { describeSentiment } from '../utils/quickScoreView';
 
 type Result = NonNullable<QuickScoreData['result']>;
 
@@ -9,8 +10,11 @@ function Tile({
   value,
   detail,
   testId,
+  wide = false,
   children,
 }: {
+  /** Spans both columns of the phone's two-column grid (five tiles leave one alone otherwise). */
+  wide?: boolean;
   label: string;
   value: string;
   detail: string;
@@ -18,7 +22,9 @@ function Tile({
   children?: ReactNode;
 }) {
   return (
-    <div className="flex min-w-0 flex-col gap-1 rounded-xl border border-border bg-surface p-4">
+    <div
+      className={`flex min-w-0 flex-col gap-1 rounded-xl border border-border bg-surface p-4 ${wide ? 'col-span-2 lg:col-span-1' : ''}`}
+    >
       <dt className="text-xs font-medium text-muted">{label}</dt>
       <dd
         className="text-2xl font-semibold tracking-tight text-fg tabular-nums"
@@ -53,23 +59,24 @@ export function KpiTiles({ result }: { result: Result }) {
   const sentiment = describeSentiment(result.sentiment, result.mentionRate.value > 0);
   const mr = result.mentionRate;
   return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
       <Tile
+        wide
         label="Mention rate"
-        value={formatPercent(mr.value)}
-        detail={`95 % interval ${formatInterval(mr.low, mr.high)}, over ${result.answers} answers`}
+        value={percent(mr.value)}
+        detail={`95 % interval ${percentRange(mr)}, over ${result.answers} answers`}
         testId="mention-rate"
       >
         <IntervalBar low={mr.low} high={mr.high} value={mr.value} />
       </Tile>
       <Tile
         label="Share of voice"
-        value={formatPercent(result.shareOfVoice)}
+        value={percent(result.shareOfVoice)}
         detail="Your mentions among all brands’ mentions"
       />
       <Tile
         label="Average rank"
-        value={formatRank(result.averageRank)}
+        value={rankText(result.averageRank, 'Not ranked')}
         detail={
           result.averageRank === null
             ? 'Never named, so never ranked'
@@ -78,8 +85,18 @@ export function KpiTiles({ result }: { result: Result }) {
       />
       <Tile
         label="Citation rate"
-        value={formatPercent(result.citationRate)}
-        detail={`Answers citing your site · sentiment ${sentiment.value} (${sentiment.label.toLowerCase()})`}
+        value={percent(result.citationRate)}
+        detail="Answers citing your site"
+      />
+      <Tile
+        label="Sentiment"
+        value={sentiment.value}
+        detail={
+          sentiment.value === '—'
+            ? sentiment.label
+            : `${sentiment.label} · 0–100 over the answers naming you, 50 neutral`
+        }
+        testId="sentiment"
       />
     </dl>
   );

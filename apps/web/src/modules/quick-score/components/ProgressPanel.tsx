@@ -1,4 +1,5 @@
 import { EngineProgressItem } from '../../../ui/EngineProgressItem';
+import { LiveIndicator, ProgressBar } from '../../../ui/ProgressBar';
 import { Skeleton } from '../../../ui/Skeleton';
 import type { QuickScoreData } from '../hooks/useQuickScore';
 import { engineShare, progressSummary } from '../utils/quickScoreView';
@@ -22,27 +23,9 @@ export function ProgressPanel({ score, polling }: { score: QuickScoreData; polli
               : 'Your check is queued; it usually starts within seconds.'}
           </p>
         </div>
-        <span className="flex items-center gap-2 text-xs text-subtle">
-          <span
-            aria-hidden="true"
-            className={`h-2 w-2 rounded-full ${polling ? 'bg-warning' : 'animate-pulse bg-success'}`}
-          />
-          {polling ? 'Refreshing every 2 s' : 'Live'}
-        </span>
+        <LiveIndicator polling={polling} />
       </div>
-      <div
-        role="progressbar"
-        aria-label="Quick check progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={summary.percent}
-        className="h-2 w-full overflow-hidden rounded-full bg-surface-3"
-      >
-        <div
-          className="h-full rounded-full bg-accent transition-[width] duration-200"
-          style={{ width: `${summary.percent}%` }}
-        />
-      </div>
+      <ProgressBar label="Quick check progress" percent={summary.percent} />
       <ul aria-label="Engines" className="grid gap-3 sm:grid-cols-2">
         {score.engines.length === 0
           ? Array.from({ length: 4 }, (_, index) => (

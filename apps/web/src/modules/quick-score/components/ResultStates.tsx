@@ -2,9 +2,9 @@ import { Clock, SearchX, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../ui/button';
 import { EmptyState } from '../../../ui/EmptyState';
+import { formatDate } from '../../../ui/format';
 import { Skeleton } from '../../../ui/Skeleton';
 import type { QuickScoreData } from '../hooks/useQuickScore';
-import { formatDate } from '../utils/format';
 import { NEW_CHECK, retryHref } from '../utils/retryHref';
 
 export function NotFoundState({ requestId }: { requestId: string }) {

@@ -1,5 +1,5 @@
+import { percent } from '../../../ui/format';
 import type { QuickScoreData } from '../hooks/useQuickScore';
-import { formatPercent } from '../utils/format';
 
 type Competitors = NonNullable<QuickScoreData['result']>['competitors'];
 
@@ -17,23 +17,27 @@ export function ShareOfVoice({ competitors }: { competitors: Competitors }) {
           className="flex flex-col gap-1"
           data-brand={brand.isBrand || undefined}
         >
-          <div className="flex items-baseline justify-between gap-3 text-sm">
+          {/* The figures wrap under the name when both do not fit (a phone): a name is never
+              squeezed out by its own numbers. */}
+          <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 text-sm">
             <span
-              className={`flex min-w-0 items-center gap-1.5 ${brand.isBrand ? 'font-semibold text-accent-text' : 'text-fg'}`}
+              className={`flex min-w-0 max-w-full flex-wrap items-center gap-x-1.5 ${brand.isBrand ? 'font-semibold text-accent-text' : 'text-fg'}`}
             >
-              <span className="truncate">{brand.name}</span>
+              <span className="min-w-0 max-w-full truncate" data-testid="sov-name">
+                {brand.name}
+              </span>
               {brand.isBrand ? (
                 <span className="text-xs font-normal text-subtle">(you)</span>
               ) : null}
               {brand.discovered ? (
-                <span className="shrink-0 rounded-full border border-border px-1.5 text-[11px] text-subtle">
+                <span className="shrink-0 rounded-full border border-border px-1.5 text-[11px] font-normal text-subtle">
                   found in answers
                 </span>
               ) : null}
             </span>
-            <span className="shrink-0 text-xs text-muted tabular-nums">
-              {formatPercent(brand.shareOfVoice)}
-              <span className="text-subtle"> · named in {formatPercent(brand.mentionRate)}</span>
+            <span className="ml-auto shrink-0 text-xs text-muted tabular-nums">
+              {percent(brand.shareOfVoice)}
+              <span className="text-subtle"> · named in {percent(brand.mentionRate)}</span>
             </span>
           </div>
           <div className="h-2 w-full overflow-hidden rounded-full bg-surface-3">

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../ui/button';
 import { trackQuickScorePath } from '../../auth/utils/nextPath';
 
-export function signupHref(requestId: string) {
+function signupHref(requestId: string) {
   return `/signup?${new URLSearchParams({ quickScore: requestId }).toString()}`;
 }
 

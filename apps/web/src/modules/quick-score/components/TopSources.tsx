@@ -1,3 +1,4 @@
+import { plural } from '../../../ui/format';
 import type { QuickScoreData } from '../hooks/useQuickScore';
 
 type Sources = NonNullable<QuickScoreData['result']>['topSources'];
@@ -21,15 +22,24 @@ export function TopSources({ sources }: { sources: Sources }) {
       {sources.map((source) => {
         const owner = OWNER[source.owner] ?? OWNER.third_party;
         return (
-          <li key={source.domain} className="flex items-center gap-3 py-2 text-sm">
-            <span className="min-w-0 flex-1 truncate text-fg">{source.domain}</span>
+          // On a phone the domain takes its own line: it is what the reader came for.
+          <li
+            key={source.domain}
+            className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm sm:flex-nowrap"
+          >
+            <span
+              className="min-w-0 basis-full truncate text-fg sm:basis-auto sm:flex-1"
+              data-testid="source-domain"
+            >
+              {source.domain}
+            </span>
             <span
               className={`shrink-0 rounded-full border px-2 py-px text-[11px] ${owner?.className ?? ''}`}
             >
               {owner?.label}
             </span>
-            <span className="w-20 shrink-0 whitespace-nowrap text-right text-xs text-muted tabular-nums">
-              {source.citations} {source.citations === 1 ? 'citation' : 'citations'}
+            <span className="ml-auto w-20 shrink-0 whitespace-nowrap text-right text-xs text-muted tabular-nums">
+              {plural(source.citations, 'citation')}
             </span>
           </li>
         );

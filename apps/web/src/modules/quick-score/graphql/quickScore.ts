@@ -2,6 +2,7 @@ import { graphql } from '@lumen/schema/generated/gql';
 
 // One selection for the query, the subscription and the mutation, so the cache entry for a
 // QuickScore is always complete whichever operation wrote it last.
+/** @fragment spread by name in documents; codegen finds it here (knip.json, "tags"). */
 export const QuickScoreFieldsFragment = graphql(`
   fragment QuickScoreFields on QuickScore {
     id

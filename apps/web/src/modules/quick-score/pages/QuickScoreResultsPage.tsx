@@ -2,6 +2,7 @@ import { RotateCcw } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { buttonClass } from '../../../ui/button';
 import { ErrorState } from '../../../ui/ErrorState';
+import { formatDate } from '../../../ui/format';
 import { Page, PageHeader } from '../../../ui/PageHeader';
 import { ProgressPanel } from '../components/ProgressPanel';
 import { QuickScoreResults } from '../components/QuickScoreResults';
@@ -13,7 +14,6 @@ import {
 } from '../components/ResultStates';
 import { SignupCta } from '../components/SignupCta';
 import { type QuickScoreData, useQuickScore } from '../hooks/useQuickScore';
-import { formatDate } from '../utils/format';
 import { quickScoreView } from '../utils/quickScoreView';
 
 function describe(score: QuickScoreData) {

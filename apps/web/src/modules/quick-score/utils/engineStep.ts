@@ -1,3 +1,5 @@
+import { plural } from '../../../ui/format';
+
 type EngineName = { label: string; offline: boolean };
 
 /** "A, B and C" in English list style. */
@@ -29,13 +31,13 @@ export function describeEngineStep(engines: readonly EngineName[] | null): {
   const count = engines.length;
   if (engines.every((e) => e.offline)) {
     return {
-      title: `Asked to ${count} offline engine${count === 1 ? '' : 's'}`,
+      title: `Asked to ${plural(count, 'offline engine')}`,
       body: 'No AI provider is connected to this server: offline engines, each in the manner of a real one, answer from Lumen’s own documents, in parallel.',
     };
   }
   const names = listNames(engines.map((e) => e.label));
   return {
-    title: `Asked to ${count} AI engine${count === 1 ? '' : 's'}`,
+    title: `Asked to ${plural(count, 'AI engine')}`,
     body: `${names} ${count === 1 ? 'answers' : 'answer'} each one${count === 1 ? '' : ', in parallel'}.`,
   };
 }

@@ -1,6 +1,7 @@
 import type { JobStatus } from '@lumen/schema/generated/graphql';
 import { describe, expect, it } from 'vitest';
 import {
+  describeSentiment,
   engineShare,
   isFinalStatus,
   isZeroVisibility,
@@ -84,5 +85,23 @@ describe('engineShare', () => {
     [{ done: 12, failed: 0, total: 10 }, 1],
   ])('%o → %s', (engine, expected) => {
     expect(engineShare(engine)).toBe(expected);
+  });
+});
+
+describe('describeSentiment', () => {
+  it.each([
+    [null, '—', 'No mentions'],
+    [50, '50', 'Neutral'],
+    [52, '52', 'Neutral'],
+    [53, '53', 'Positive'],
+    [47, '47', 'Negative'],
+    [88.6, '89', 'Positive'],
+  ])('%s → %s %s', (sentiment, value, label) => {
+    expect(describeSentiment(sentiment)).toEqual({ value, label });
+  });
+
+  it('says "not scored" when the brand was named in a language without a lexicon', () => {
+    expect(describeSentiment(null, true)).toEqual({ value: '—', label: 'Not scored' });
+    expect(describeSentiment(61, true)).toEqual({ value: '61', label: 'Positive' });
   });
 });

@@ -1,4 +1,5 @@
 import type { JobStatus } from '@lumen/schema/generated/graphql';
+import { sentimentWord } from '../../../ui/format';
 
 type Status = JobStatus;
 
@@ -61,3 +62,18 @@ export function progressSummary(score: ScoreLike): {
 /** Per-engine share done, in [0, 1]. */
 export const engineShare = (engine: { done: number; failed: number; total: number }) =>
   engine.total > 0 ? Math.min(1, (engine.done + engine.failed) / engine.total) : 0;
+
+/**
+ * Sentiment 0–100 with a word, since a bare number means little to a guest. null with mentions
+ * means the answers were in a language Lumen does not score (docs/analysis.md): say so.
+ */
+export function describeSentiment(
+  sentiment: number | null,
+  mentioned = false,
+): { value: string; label: string } {
+  if (sentiment === null || !Number.isFinite(sentiment))
+    return mentioned ? { value: '—', label: 'Not scored' } : { value: '—', label: 'No mentions' };
+  const value = Math.round(sentiment);
+  const word = sentimentWord(value);
+  return { value: String(value), label: `${word[0]?.toUpperCase()}${word.slice(1)}` };
+}

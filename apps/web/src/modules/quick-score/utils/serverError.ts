@@ -1,4 +1,4 @@
-import { formatWait } from './format';
+import { formatWait } from '../../../ui/format';
 import type { FieldErrors } from './quickScoreDraft';
 
 type ServerError = { message: string; extensions?: Readonly<Record<string, unknown>> | undefined };

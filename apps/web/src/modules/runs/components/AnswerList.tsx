@@ -1,10 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import type { RunAnswersQuery as RunAnswersData } from '@lumen/schema/generated/graphql';
+import { graphql } from '@lumen/schema/generated/gql';
+import type { AnswerCardFieldsFragment } from '@lumen/schema/generated/graphql';
 import { CircleAlert, ExternalLink, MessageSquareText } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { buttonClass } from '../../../ui/button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
+import { latency } from '../../../ui/format';
 import { SkeletonRows } from '../../../ui/Skeleton';
 import { RunAnswersQuery } from '../graphql/runs';
 import { citationOwnerLabel, DISCOVERED_TINT, tintedSegments } from '../utils/runView';
@@ -22,7 +24,42 @@ function tintClass(tint: number): string {
   return COMPETITOR_TINTS[(tint - 1) % COMPETITOR_TINTS.length] ?? 'bg-surface-3 text-fg';
 }
 
-type Answer = RunAnswersData['answers']['edges'][number]['node'];
+/** @fragment what AnswerCard shows of an answer; the run's answers and the matrix cell spread it. */
+export const AnswerCardFields = graphql(`
+  fragment AnswerCardFields on Answer {
+    id
+    engine
+    engineLabel
+    requestedModel
+    servedModel
+    promptText
+    text
+    error
+    latencyMs
+    mentions {
+      entityId
+      entityName
+      kind
+      rank
+      count
+      firstOffset
+      spans {
+        start
+        end
+      }
+    }
+    citations {
+      url
+      domain
+      title
+      position
+      owner
+      entityId
+    }
+  }
+`);
+
+type Answer = AnswerCardFieldsFragment;
 type Brand = { id: string; name: string; competitors: { id: string; name: string }[] };
 
 /**
@@ -170,7 +207,7 @@ export function AnswerCard({
             {answer.engineLabel}
             {answer.servedModel ? ` · ${answer.servedModel}` : ''}
             {answer.latencyMs !== null && answer.latencyMs !== undefined
-              ? ` · ${answer.latencyMs < 1000 ? `${answer.latencyMs} ms` : `${(answer.latencyMs / 1000).toFixed(1)} s`}`
+              ? ` · ${latency(answer.latencyMs)}`
               : ''}
           </p>
         </div>

@@ -1,8 +1,10 @@
+import { ProgressBar } from '../../../ui/ProgressBar';
 import { ScoreCell } from '../../brands/components/ScoreCell';
 import { useLiveRun } from '../hooks/useLiveRun';
+import type { RunChangeInput } from '../utils/runChange';
 import { isOpenRun, runPercent } from '../utils/runView';
 
-type Run = { id: string; status: string; score?: number | null; scoreChange?: number | null };
+type Run = { id: string; status: string; score?: number | null } & RunChangeInput;
 
 /** The brand list's score cell: the score, or a live bar while the brand is being measured. */
 export function LiveRunCell({ run }: { run: Run | null | undefined }) {
@@ -20,19 +22,7 @@ function OpenRun({ id }: { id: string }) {
       <span className="text-xs text-muted tabular-nums">
         {run.status === 'QUEUED' ? 'queued' : `measuring ${run.done + run.failed}/${run.total}`}
       </span>
-      <span
-        role="progressbar"
-        aria-label="Run progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="block h-1 w-24 overflow-hidden rounded-full bg-surface-3"
-      >
-        <span
-          className="block h-full rounded-full bg-accent transition-[width] duration-200 motion-reduce:transition-none"
-          style={{ width: `${percent}%` }}
-        />
-      </span>
+      <ProgressBar label={'Run progress'} percent={percent} size="thin" />
     </span>
   );
 }

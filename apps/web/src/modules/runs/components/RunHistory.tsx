@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../ui/button';
 import { type Column, DataTable } from '../../../ui/DataTable';
+import { formatMoment, timeAgo } from '../../../ui/format';
 import { ScoreCell } from '../../brands/components/ScoreCell';
-import { timeAgo } from '../../brands/utils/brandFormat';
 import { RunHistoryQuery } from '../graphql/runs';
 import { isCancelled, runDuration } from '../utils/runView';
 import { RunStatusBadge } from './RunStatusBadge';
@@ -35,7 +35,7 @@ export function RunHistory({ brandId }: { brandId: string }) {
           <Link
             to={`/campaigns/${brandId}/runs/${r.id}`}
             className="font-medium text-fg hover:underline"
-            title={new Date(String(r.createdAt)).toLocaleString()}
+            title={formatMoment(String(r.createdAt))}
           >
             {timeAgo(String(r.createdAt))}
           </Link>

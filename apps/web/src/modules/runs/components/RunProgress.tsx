@@ -1,5 +1,6 @@
 import type { RunFieldsFragment } from '@lumen/schema/generated/graphql';
 import { EngineProgressItem } from '../../../ui/EngineProgressItem';
+import { LiveIndicator, ProgressBar } from '../../../ui/ProgressBar';
 import { Skeleton } from '../../../ui/Skeleton';
 import { runPercent } from '../utils/runView';
 
@@ -14,27 +15,9 @@ export function RunProgress({ run, polling }: { run: RunFieldsFragment; polling:
             ? 'Queued: waiting for a worker to pick it up.'
             : `${run.done + run.failed} of ${run.total} queries done${run.failed > 0 ? `, ${run.failed} failed` : ''}.`}
         </p>
-        <span className="flex items-center gap-2 text-xs text-subtle">
-          <span
-            aria-hidden="true"
-            className={`h-2 w-2 rounded-full ${polling ? 'bg-warning' : 'animate-pulse bg-success motion-reduce:animate-none'}`}
-          />
-          {polling ? 'Refreshing every 2 s' : 'Live'}
-        </span>
+        <LiveIndicator polling={polling} />
       </div>
-      <div
-        role="progressbar"
-        aria-label="Run progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2 w-full overflow-hidden rounded-full bg-surface-3"
-      >
-        <div
-          className="h-full rounded-full bg-accent transition-[width] duration-200 motion-reduce:transition-none"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      <ProgressBar label={'Run progress'} percent={percent} />
       <ul aria-label="Engines" className="grid gap-3 sm:grid-cols-2">
         {run.engines.length === 0
           ? Array.from({ length: 2 }, (_, index) => (

@@ -1,15 +1,21 @@
 import { graphql } from '@lumen/schema/generated/gql';
 
+/** @fragment spread by name in documents; codegen finds it here (knip.json, "tags"). */
 export const RunFieldsFragment = graphql(`
   fragment RunFields on Run {
     id
     trigger
     status
     total
+    samples
     done
     failed
     score
-    scoreChange
+    promptCount
+    change {
+      score
+      verdict
+    }
     error
     createdAt
     startedAt
@@ -100,35 +106,7 @@ export const RunAnswersQuery = graphql(`
       edges {
         cursor
         node {
-          id
-          engine
-          engineLabel
-          requestedModel
-          servedModel
-          promptText
-          text
-          error
-          latencyMs
-          mentions {
-            entityId
-            entityName
-            kind
-            rank
-            count
-            firstOffset
-            spans {
-              start
-              end
-            }
-          }
-          citations {
-            url
-            domain
-            title
-            position
-            owner
-            entityId
-          }
+          ...AnswerCardFields
         }
       }
       pageInfo {

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
-import { ErrorState } from '../../../ui/ErrorState';
+import { formatMoment } from '../../../ui/format';
 import { Page, PageHeader } from '../../../ui/PageHeader';
-import { SkeletonRows } from '../../../ui/Skeleton';
+import { PageLoading } from '../../../ui/PageLoading';
 import { MissingItem } from '../../shell/components/MissingItem';
 import { AnswerList } from '../components/AnswerList';
 import { RunPanel } from '../components/RunPanel';
@@ -13,18 +13,7 @@ export function RunPage() {
   const { campaignId = '', runId = '' } = useParams();
   // The panel below follows the run live; this query reads the same cache entry.
   const { data, error, refetch } = useQuery(RunQuery, { variables: { id: runId } });
-  if (error && !data)
-    return (
-      <Page>
-        <ErrorState error={error} onRetry={() => void refetch()} />
-      </Page>
-    );
-  if (!data)
-    return (
-      <Page>
-        <SkeletonRows rows={6} label="Loading the run" />
-      </Page>
-    );
+  if (!data) return <PageLoading error={error} onRetry={refetch} label="Loading the run" />;
   const run = data.run;
   if (!run?.brand || run.brand.id !== campaignId)
     return (
@@ -45,7 +34,7 @@ export function RunPage() {
         </Link>
       </nav>
       <PageHeader
-        title={`Run of ${new Date(String(run.createdAt)).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}`}
+        title={`Run of ${formatMoment(String(run.createdAt))}`}
         description="What each engine answered for this brand’s prompts, with the brands it named and the sources it cited."
       />
       <RunPanel brand={brand} runId={run.id} title="Progress" onBrandPage={false} />

@@ -3,14 +3,13 @@ import { Monitor, Moon, Sun } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { setTheme, useTheme } from '../../../app/theme';
 import { ErrorState } from '../../../ui/ErrorState';
+import { formatDate } from '../../../ui/format';
 import { Page, PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { ViewerQuery } from '../../shell/graphql/viewer';
 import { currentWorkspace } from '../../shell/utils/currentWorkspace';
 import { formatPlan } from '../../shell/utils/formatPlan';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 
 export function SettingsPage() {
   const { data, loading, error, refetch } = useQuery(ViewerQuery);
@@ -39,7 +38,7 @@ export function SettingsPage() {
               <Row
                 label="Member since"
                 loading={loading && !me}
-                value={me ? dateFormat.format(new Date(me.createdAt)) : undefined}
+                value={me ? formatDate(me.createdAt) : undefined}
               />
               <Row label="User ID" loading={loading && !me} value={me?.id} mono />
             </dl>
@@ -47,11 +46,13 @@ export function SettingsPage() {
           <SettingsCard title="Workspace">
             <dl className="divide-y divide-border">
               <Row label="Name" loading={loading && !me} value={workspace?.name} />
-              <Row
-                label="Plan"
-                loading={loading && !me}
-                value={workspace ? formatPlan(workspace.plan) : undefined}
-              />
+              {workspace && !workspace.planName ? null : (
+                <Row
+                  label="Plan"
+                  loading={loading && !me}
+                  value={workspace?.planName ? formatPlan(workspace.planName) : undefined}
+                />
+              )}
               <Row
                 label="Your role"
                 loading={loading && !me}

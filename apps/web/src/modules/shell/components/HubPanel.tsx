@@ -24,7 +24,7 @@ type CountKey = 'brands' | 'opportunities' | 'ordersInProgress' | 'drafts' | 'pu
 type PanelEntry = { label: string; to: string; icon: LucideIcon; count?: CountKey; end?: boolean };
 type PanelSection = { title?: string; entries: PanelEntry[] };
 
-export const HUB_PANELS: Record<HubPanelKind, { title: string; sections: PanelSection[] }> = {
+const HUB_PANELS: Record<HubPanelKind, { title: string; sections: PanelSection[] }> = {
   brands: {
     title: 'Brands',
     sections: [

@@ -4,6 +4,7 @@ import {
   Lightbulb,
   PanelLeftClose,
   PanelLeftOpen,
+  Swords,
   Tags,
 } from 'lucide-react';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
@@ -126,6 +127,14 @@ export function MainLayout() {
             <span className={collapsed ? 'sr-only' : 'truncate'}>Dashboard</span>
           </NavLink>
           {hubButton('brands', 'Brands', Tags)}
+          <NavLink
+            to="/competitors"
+            title={collapsed ? 'Competitors' : undefined}
+            className={({ isActive }) => navItemClass(isActive, collapsed)}
+          >
+            <Swords aria-hidden="true" size={18} className="shrink-0" />
+            <span className={collapsed ? 'sr-only' : 'truncate'}>Competitors</span>
+          </NavLink>
           {hubButton('publishing', 'Opportunities', Lightbulb)}
           <NavLink
             to="/analytics"

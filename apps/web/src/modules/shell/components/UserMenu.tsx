@@ -26,8 +26,9 @@ export function UserMenu({ collapsed }: { collapsed: boolean }) {
 
   const email = data?.me.email ?? user?.email ?? '';
   const workspace = currentWorkspace(data?.me.workspaces);
-  // No plan is shown rather than a guessed one when the API has not answered.
-  const plan = workspace ? formatPlan(workspace.plan) : null;
+  // No plan is shown rather than a guessed one when the API has not answered, nor on an
+  // instance that sells no plans (planName null).
+  const plan = workspace?.planName ? formatPlan(workspace.planName) : null;
 
   useEffect(() => {
     if (!open) return;

@@ -11,6 +11,7 @@ export const ViewerQuery = graphql(`
         name
         role
         plan
+        planName
         personal
       }
     }

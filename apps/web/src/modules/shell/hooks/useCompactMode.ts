@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-export const COMPACT_BREAKPOINT_PX = 700;
+const COMPACT_BREAKPOINT_PX = 700;
 const query = `(max-width: ${COMPACT_BREAKPOINT_PX - 0.02}px)`;
 
 function subscribe(listener: () => void): () => void {

@@ -1,0 +1,2 @@
+ALTER TABLE "brands" ADD COLUMN "common_word" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "competitors" ADD COLUMN "common_word" boolean DEFAULT false NOT NULL;
