@@ -43,6 +43,8 @@ export default defineConfig({
           globalSetup: ['./scripts/test/e2e-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
+          // expect.poll waits for a condition; its 1 s default is load, not behaviour.
+          expect: { poll: { timeout: 30_000 } },
           fileParallelism: false,
         },
       },

@@ -8,7 +8,7 @@ import { startTestWordPress, type TestWordPress } from '../scripts/test/wordpres
 import { type ApiSession, graphqlAs, signInWithSession, signUpThroughApi } from './support/auth';
 import { type BrowserSession, collectPageErrors, launchBrowser } from './support/browser';
 import { forgetPublishedPagesOfProduct } from './support/corpus';
-import { hasSidewaysScroll, visible } from './support/expect';
+import { hasSidewaysScroll, until, visible } from './support/expect';
 
 // The closed loop in the browser (docs/closed-loop.md), everything through the API and the real
 // worker: a brand the offline engines never name → an opportunity → an order and its draft,
@@ -49,14 +49,6 @@ async function shoot(page: Page, name: string, ready: () => Promise<unknown>): P
 
 const gql = <T>(account: ApiSession, query: string, variables: Record<string, unknown> = {}) =>
   graphqlAs<T>(account, query, variables);
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 /** Points the item at another address, as if the post had moved (the product's own database). */
 async function moveItem(id: string, url: string): Promise<void> {

@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, collectPageErrors, launchBrowser } from './support/browser';
-import { visible, waitForPath } from './support/expect';
+import { until, visible, waitForPath } from './support/expect';
+import { holdQueue } from './support/seed-run';
 
 // Brands from the seed corpus (packages/engines/src/corpus/catalogue/software-markets.ts), so the
 // local engines really name them; "Zyxwv Sales" appears nowhere, for the honest zero state.
@@ -154,8 +155,18 @@ describe('quick score results', () => {
       website: 'https://www.northwindcrm.com',
       competitors: [['Relaymark', 'relaymark.io']],
     });
-    const id = await submitAndOpenResults(page);
-    await visible(page.getByRole('heading', { name: 'Visibility Score: Northwind CRM' }));
+    // The check is held in its queue until the page has shown it queued and subscribed: a fast
+    // local run can otherwise finish before a loaded browser renders the results page at all.
+    const release = await holdQueue('quick-score');
+    let id: string;
+    try {
+      id = await submitAndOpenResults(page);
+      await visible(page.getByRole('heading', { name: 'Visibility Score: Northwind CRM' }));
+      await visible(page.getByRole('heading', { name: 'Waiting for a free slot…' }));
+      await until(() => subscribed);
+    } finally {
+      await release();
+    }
     await waitForScore(page);
 
     // Progress was shown and only ever moved forward, fed by the SSE subscription.
@@ -223,7 +234,14 @@ describe('quick score results', () => {
     );
     await page.goto('/visibility/quick-score');
     await fillForm(page, { brandName: 'Relaymark', website: 'relaymark.io' });
-    await submitAndOpenResults(page);
+    const release = await holdQueue('quick-score');
+    try {
+      await submitAndOpenResults(page);
+      await visible(page.getByRole('heading', { name: 'Waiting for a free slot…' }));
+      await visible(page.getByText('Refreshing every 2 s'));
+    } finally {
+      await release();
+    }
     await waitForScore(page, 45_000);
     const { progress, polling } = await recorded();
     expect(progress.length).toBeGreaterThan(0);

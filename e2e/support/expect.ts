@@ -8,6 +8,18 @@ export async function waitForPath(page: Page, pathname: string | RegExp): Promis
   return new URL(page.url());
 }
 
+/** Reads until `done` holds (the test's own timeout bounds the wait), returning that value. */
+export async function until<T>(
+  read: () => T | Promise<T>,
+  done: (value: T) => boolean = Boolean,
+): Promise<T> {
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 export async function visible(locator: Locator): Promise<Locator> {
   await locator.waitFor({ state: 'visible' });
   return locator;
