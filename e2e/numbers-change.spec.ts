@@ -153,12 +153,24 @@ async function seed(): Promise<Seeded> {
 
 let seeded: Seeded | null = null;
 
+const dayIn = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+
+/**
+ * A viewer's timezone whose calendar day is not the brand's (Berlin) right now: the pages must
+ * still read the brand's own days. One of the two always differs (they are ~24 hours apart).
+ */
+const elsewhere = () =>
+  ['Pacific/Honolulu', 'Pacific/Kiritimati'].find(
+    (zone) => dayIn(zone) !== dayIn('Europe/Berlin'),
+  )!;
+
 describe('a change between two runs', () => {
   it('dashboard, brand page, keyword matrix and answer viewer all show what moved', async () => {
     const s = await seed();
     seeded = s;
     expect(s.weekAgo.score).toBeLessThan(s.today.score);
-    const { page } = await session.newPage({ height: 1400 });
+    const { page } = await session.newPage({ height: 1400, timezoneId: elsewhere() });
     const errors = collectPageErrors(page);
     await signInWithSession(page, s.account, '/dashboard');
 
@@ -215,9 +227,7 @@ describe('a change between two runs', () => {
     // A custom range: a bad one is refused with a reason, a good one lands in the URL.
     await numbers.getByText('Custom', { exact: true }).click();
     const form = numbers.getByRole('form', { name: 'Custom date range' });
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(
-      new Date(),
-    );
+    const today = dayIn('Europe/Berlin');
     await form.getByLabel('From').fill(today);
     await form.getByLabel('To').fill('2020-01-01');
     await form.getByRole('button', { name: 'Apply' }).click();
@@ -327,7 +337,12 @@ describe('a change between two runs', () => {
     const fresh = addKeywords[0]!.id;
     for (const colorScheme of ['dark', 'light'] as const) {
       // Tall, so a screenshot holds the whole page (the app scrolls inside its main column).
-      const { page } = await session.newPage({ width: 390, height: 2400, colorScheme });
+      const { page } = await session.newPage({
+        width: 390,
+        height: 2400,
+        colorScheme,
+        timezoneId: elsewhere(),
+      });
       const errors = collectPageErrors(page);
       await signInWithSession(page, s.account, '/dashboard');
       await page.evaluate((theme) => localStorage.setItem('lumen-theme', theme), colorScheme);
@@ -349,7 +364,7 @@ describe('a change between two runs', () => {
       await shoot(page, `numbers-keyword-390-${colorScheme}`);
 
       // Analytics and competitors keep a custom range from the URL.
-      const to = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
+      const to = dayIn('Europe/Berlin');
       const from = new Date(Date.now() - 14 * 86_400_000).toISOString().slice(0, 10);
       const custom = `range=custom&from=${from}&to=${to}`;
       await page.goto(`/analytics?brand=${s.brandId}&${custom}`);

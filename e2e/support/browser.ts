@@ -24,7 +24,13 @@ export type BrowserSession = {
   browser: Browser;
   close(): Promise<void>;
   /** A fresh context (own storage, cookies) with a page; closed with the session. */
-  newPage(options?: { width?: number; height?: number; colorScheme?: 'dark' | 'light' }): Promise<{
+  newPage(options?: {
+    width?: number;
+    height?: number;
+    colorScheme?: 'dark' | 'light';
+    /** The viewer's timezone (the machine's when left out). */
+    timezoneId?: string;
+  }): Promise<{
     context: BrowserContext;
     page: Page;
   }>;
@@ -42,11 +48,12 @@ export async function launchBrowser(): Promise<BrowserSession> {
   const contexts: BrowserContext[] = [];
   return {
     browser,
-    async newPage({ width = 1280, height = 800, colorScheme = 'dark' } = {}) {
+    async newPage({ width = 1280, height = 800, colorScheme = 'dark', timezoneId } = {}) {
       const context = await browser.newContext({
         baseURL: baseUrl(),
         viewport: { width, height },
         colorScheme,
+        ...(timezoneId ? { timezoneId } : {}),
       });
       contexts.push(context);
       const page = await context.newPage();

@@ -986,3 +986,79 @@ describe('recentRuns (dashboard)', () => {
     expect(theirs.data!.recentRuns).toEqual([]);
   });
 });
+
+describe('lastDays: each brand’s own today', () => {
+  // UTC+14 and UTC−11 are 25 hours apart, so their calendar days differ at any moment: one
+  // from–to can hold the "today" of at most one of them, while lastDays: 1 holds both.
+  const ZONES = ['Pacific/Kiritimati', 'Pacific/Pago_Pago'] as const;
+
+  it('a run of right now counts on both brands in one dashboard read', async () => {
+    const { gql, workspaceId } = await signedIn();
+    const brands: { id: string; zone: string }[] = [];
+    for (const [i, zone] of ZONES.entries()) {
+      const body = await gql<{
+        createBrand: { id: string; keywords: { prompts: { id: string; text: string }[] }[] };
+      }>(
+        `mutation ($input: BrandInput!) { createBrand(input: $input) {
+           id keywords { prompts { id text } } } }`,
+        {
+          input: baseInput({
+            name: `Zone brand ${i}`,
+            domains: [`zone${i}-crm.com`],
+            aliases: [],
+            keywords: ['CRM software'],
+            schedule: { cadence: 'DAILY', hour: 7, timezone: zone },
+          }),
+        },
+      );
+      expect(body.errors).toBeUndefined();
+      const brand = body.data!.createBrand;
+      const prompt = brand.keywords[0]!.prompts[0]!;
+      await handle.transaction(async (tx) => {
+        const [run] = await tx.execute<{ id: string }>(sql`
+          insert into runs (workspace_id, brand_id, trigger, status, total, done, started_at)
+          values (${workspaceId}, ${brand.id}, 'manual', 'RUNNING', 1, 1, now()) returning id`);
+        const [answer] = await tx.execute<{ id: string }>(sql`
+          insert into answers (workspace_id, run_id, prompt_id, prompt_text, engine, text)
+          values (${workspaceId}, ${run!.id}, ${prompt.id}, ${prompt.text}, ${G}, 'an answer')
+          returning id`);
+        await tx.execute(sql`
+          insert into mentions (workspace_id, answer_id, entity, entity_id, name, rank,
+                                first_offset, sentiment)
+          values (${workspaceId}, ${answer!.id}, 'brand', ${brand.id}, ${`Zone brand ${i}`}, 1,
+                  0, 0)`);
+        await writeDailyRollups(tx, run!.id);
+        await tx.execute(sql`update runs set status = 'COMPLETED', finished_at = now()
+                              where id = ${run!.id}`);
+      });
+      brands.push({ id: brand.id, zone });
+    }
+
+    const read = async (filter: Record<string, unknown>) => {
+      const body = await gql<{ brands: { id: string; metrics: { answers: number } }[] }>(
+        'query ($f: MetricsFilter!) { brands { id metrics(filter: $f) { answers } } }',
+        { f: filter },
+      );
+      expect(body.errors).toBeUndefined();
+      return brands.map((b) => body.data!.brands.find((x) => x.id === b.id)!.metrics.answers);
+    };
+    expect(await read({ lastDays: 1 })).toEqual([1, 1]);
+    // The old way, one calendar day for all: the same run counts on one brand only.
+    const counted = [];
+    for (const b of brands) {
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: b.zone }).format(new Date());
+      counted.push(await read({ from: today, to: today }));
+    }
+    expect(counted.map((c) => c[0]! + c[1]!)).toEqual([1, 1]);
+  });
+
+  it('answers a period given twice, or not at all, with BAD_USER_INPUT on lastDays', async () => {
+    for (const filter of [{ lastDays: 7, ...RANGE }, {}, { lastDays: 0 }]) {
+      const body = await brandField(fx.gql, fx.brandId, 'metrics(f) { answers }', filter);
+      expect(codeOf(body)).toBe('BAD_USER_INPUT');
+      expect(Object.keys(fieldsOf(body))).toContain('lastDays');
+    }
+    const half = await brandField(fx.gql, fx.brandId, 'metrics(f) { answers }', { from: D1 });
+    expect(Object.keys(fieldsOf(half))).toContain('to');
+  });
+});

@@ -72,13 +72,16 @@ async function readRequest(
     ...(to ? [] : [{ path: ['to'], message: 'Give the last day as YYYY-MM-DD.' }]),
   ];
   if (missing.length) throw badInput(missing);
-  const filter = parseFilter({
-    from,
-    to,
-    engines: listParam(c, 'engines'),
-    keywordIds: listParam(c, 'keywordIds'),
-    includeBranded,
-  });
+  const filter = parseFilter(
+    {
+      from,
+      to,
+      engines: listParam(c, 'engines'),
+      keywordIds: listParam(c, 'keywordIds'),
+      includeBranded,
+    },
+    brand,
+  );
   return { ctx, workspaceId: workspace.id, brand, filter };
 }
 

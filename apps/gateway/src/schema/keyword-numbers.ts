@@ -2,7 +2,7 @@ import type { AnnotationRow } from '@lumen/db/repositories/annotation.repository
 import { builder } from '../builder';
 import { brandLoaders } from '../loaders/brand-loaders';
 import { metricsLoaders } from '../loaders/metrics-loaders';
-import { engineLabels, parseFilter } from '../services/brand-metrics.service';
+import { engineLabels, parseBrandFilter, parseFilter } from '../services/brand-metrics.service';
 import {
   type KeywordMatrix,
   type KeywordRun,
@@ -94,8 +94,13 @@ builder.objectFields(KeywordType, (t) => ({
       filter: t.arg({ type: MetricsFilterInput, required: true }),
       runId: t.arg.id({ description: 'One of `runs`; the latest when left out.' }),
     },
-    resolve: (k, { filter, runId }, ctx) =>
-      keywordMatrix(ctx, k, parseFilter(filter), runId == null ? null : String(runId)),
+    resolve: async (k, { filter, runId }, ctx) =>
+      keywordMatrix(
+        ctx,
+        k,
+        await parseBrandFilter(ctx, k.brandId, filter),
+        runId == null ? null : String(runId),
+      ),
   }),
 }));
 
@@ -104,7 +109,8 @@ builder.objectFields(PromptType, (t) => ({
     type: [PromptHistoryPointType],
     args: { filter: t.arg({ type: MetricsFilterInput, required: true }) },
     description: 'Each completed run in the range that asked the prompt, oldest first.',
-    resolve: (p, { filter }, ctx) => promptHistory(ctx, p, parseFilter(filter)),
+    resolve: async (p, { filter }, ctx) =>
+      promptHistory(ctx, p, await parseBrandFilter(ctx, p.brandId, filter)),
   }),
 }));
 
@@ -183,7 +189,7 @@ builder.objectFields(BrandType, (t) => ({
     description:
       'Served-model changes, prompt-set changes and published pages in the range, oldest first.',
     resolve: (b, { filter }, ctx) => {
-      const { from, to } = parseFilter(filter);
+      const { from, to } = parseFilter(filter, b);
       return metricsLoaders(ctx).annotations.load({ brandId: b.id, from, to });
     },
   }),

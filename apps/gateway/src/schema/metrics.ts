@@ -35,10 +35,15 @@ export const EntityKindEnum = builder.enumType('TrackedEntityKind', {
 
 export const MetricsFilterInput = builder.inputType('MetricsFilter', {
   description:
-    'Local days of the brand, both ends included. Without engines or keywords: all of them. Branded prompts are left out unless includeBranded.',
+    'The period is either from–to (local days of the brand, both ends included) or lastDays (the last n days up to the brand’s own today, so brands in different timezones each get their own week). Without engines or keywords: all of them. Branded prompts are left out unless includeBranded.',
   fields: (t) => ({
-    from: t.field({ type: 'Date', required: true }),
-    to: t.field({ type: 'Date', required: true }),
+    from: t.field({ type: 'Date', required: false }),
+    to: t.field({ type: 'Date', required: false }),
+    lastDays: t.int({
+      required: false,
+      description:
+        'The last n days (1–400) up to and including the brand’s today; instead of from and to.',
+    }),
     engines: t.stringList({ required: false }),
     keywordIds: t.idList({ required: false }),
     includeBranded: t.boolean({ required: false }),
@@ -170,7 +175,7 @@ builder.objectFields(BrandType, (t) => ({
   metrics: t.field({
     type: MetricsType,
     args: { filter: filterArg(t) },
-    resolve: (b, { filter }, ctx) => brandMetrics(ctx, b, parseFilter(filter)),
+    resolve: (b, { filter }, ctx) => brandMetrics(ctx, b, parseFilter(filter, b)),
   }),
   trend: t.field({
     type: [MetricsPointType],
@@ -178,36 +183,36 @@ builder.objectFields(BrandType, (t) => ({
       filter: filterArg(t),
       interval: t.arg({ type: TrendIntervalEnum, defaultValue: 'DAY', required: true }),
     },
-    resolve: (b, { filter, interval }, ctx) => brandTrend(ctx, b, parseFilter(filter), interval),
+    resolve: (b, { filter, interval }, ctx) => brandTrend(ctx, b, parseFilter(filter, b), interval),
   }),
   byEngine: t.field({
     type: [EngineMetricsType],
     args: { filter: filterArg(t) },
-    resolve: (b, { filter }, ctx) => brandByEngine(ctx, b, parseFilter(filter)),
+    resolve: (b, { filter }, ctx) => brandByEngine(ctx, b, parseFilter(filter, b)),
   }),
   byKeyword: t.field({
     type: [KeywordMetricsType],
     args: { filter: filterArg(t) },
-    resolve: (b, { filter }, ctx) => brandByKeyword(ctx, b, parseFilter(filter)),
+    resolve: (b, { filter }, ctx) => brandByKeyword(ctx, b, parseFilter(filter, b)),
   }),
   competitorMetrics: t.field({
     type: [EntityMetricsType],
     args: { filter: filterArg(t) },
     description: 'The brand and each competitor, largest share of voice first.',
-    resolve: (b, { filter }, ctx) => brandCompetitorMetrics(ctx, b, parseFilter(filter)),
+    resolve: (b, { filter }, ctx) => brandCompetitorMetrics(ctx, b, parseFilter(filter, b)),
   }),
   sources: t.field({
     type: [SourceMetricsType],
     args: { filter: filterArg(t), first: t.arg.int({ defaultValue: 20, required: true }) },
     description: 'The most cited domains, most citations first (first ≤ 100).',
     resolve: (b, { filter, first }, ctx) =>
-      brandSources(ctx, b, parseFilter(filter), clampFirst(first)),
+      brandSources(ctx, b, parseFilter(filter, b), clampFirst(first)),
   }),
   discoveredEntities: t.field({
     type: [DiscoveredEntityType],
     args: { filter: filterArg(t), first: t.arg.int({ defaultValue: 20, required: true }) },
     resolve: (b, { filter, first }, ctx) =>
-      brandDiscovered(ctx, b, parseFilter(filter), clampFirst(first)),
+      brandDiscovered(ctx, b, parseFilter(filter, b), clampFirst(first)),
   }),
 }));
 

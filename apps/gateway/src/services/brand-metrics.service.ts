@@ -9,7 +9,11 @@ import {
   topSources,
   withChange,
 } from '@lumen/domain/metrics/breakdown';
-import { type MetricsFilter, MetricsFilterSchema } from '@lumen/domain/metrics/metrics-filter';
+import {
+  type MetricsFilter,
+  MetricsFilterSchema,
+  resolvePeriod,
+} from '@lumen/domain/metrics/metrics-filter';
 import {
   bucketStart,
   bucketsOf,
@@ -29,6 +33,7 @@ import type { Context } from '../context';
 import { badInput } from '../errors';
 import { brandLoaders } from '../loaders/brand-loaders';
 import { metricsLoaders } from '../loaders/metrics-loaders';
+import { runLoaders } from '../loaders/run-loaders';
 import { engineEnv } from './brand-rules';
 
 // A brand's numbers read from the daily rollups (docs/metrics.md, "Reading the numbers"): rows
@@ -37,10 +42,21 @@ import { engineEnv } from './brand-rules';
 
 export type ParsedFilter = MetricsFilter & DayRange;
 
-export function parseFilter(input: unknown): ParsedFilter {
+/** The filter checked, its period as days of the brand (`lastDays` ends at the brand's today). */
+export function parseFilter(input: unknown, brand: Pick<Brand, 'schedule'> | null): ParsedFilter {
   const r = MetricsFilterSchema.safeParse(input);
   if (!r.success) throw badInput(r.error.issues);
-  return r.data;
+  return resolvePeriod(r.data, brand?.schedule.timezone ?? 'UTC');
+}
+
+/** `parseFilter` for a field of one of the brand's keywords or prompts. */
+export async function parseBrandFilter(
+  ctx: Context,
+  brandId: string,
+  input: unknown,
+): Promise<ParsedFilter> {
+  const brand = await runLoaders(ctx).brand.load(brandId);
+  return parseFilter(input, brand);
 }
 
 type Split = { engines?: 'each'; keywords?: 'each'; parts?: TallyQuery['parts'] };

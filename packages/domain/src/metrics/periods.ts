@@ -29,6 +29,15 @@ export function previousPeriod(range: DayRange): DayRange {
   return { from: addDays(range.from, -n), to: addDays(range.from, -1) };
 }
 
+/** Today as a calendar day in `timezone` (UTC's day for a zone the runtime does not know). */
+export function todayIn(timezone: string, now: Date = new Date()): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone: timezone }).format(now);
+  } catch {
+    return now.toISOString().slice(0, 10);
+  }
+}
+
 /** The last `days` days up to and including `today`. */
 export function lastDays(today: string, days: number): DayRange {
   return { from: addDays(today, -(days - 1)), to: today };

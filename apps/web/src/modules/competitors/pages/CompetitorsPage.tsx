@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Plus, Swords, UserPlus } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { buttonClass } from '../../../ui/button';
@@ -19,10 +20,14 @@ import { useDateRange } from '../../metrics/hooks/useDateRange';
 /** Share-of-voice leaderboard, head-to-head per engine, and names to track (docs/metrics.md). */
 export function CompetitorsPage() {
   const [params, setParams] = useSearchParams();
-  const range = useDateRange(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  // Days are the shown brand's local days (the viewer's until the brands have loaded); the list
+  // holds brands of several timezones, so a preset asks each for its own last n days.
+  const [timezone, setTimezone] = useState(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const range = useDateRange(timezone);
   const { filter, days } = range;
+  const query = range.choice.kind === 'preset' ? { lastDays: days } : filter;
   const { data, error, loading, refetch } = useQuery(CompetitorBoardQuery, {
-    variables: { filter },
+    variables: { filter: query },
     fetchPolicy: 'cache-and-network',
   });
   const [track, tracking] = useMutation(TrackCompetitorMutation);
@@ -38,6 +43,10 @@ export function CompetitorsPage() {
 
   const brands = data?.brands ?? [];
   const brand = brands.find((b) => b.id === params.get('brand')) ?? brands[0];
+  const brandZone = brand?.schedule.timezone;
+  useEffect(() => {
+    if (brandZone) setTimezone(brandZone);
+  }, [brandZone]);
 
   let body: React.ReactNode;
   if (error && !data) body = <ErrorState error={error} onRetry={() => void refetch()} />;

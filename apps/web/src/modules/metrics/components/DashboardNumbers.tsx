@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { lastDays } from '@lumen/domain/metrics/periods';
 import { ChevronRight, Sparkles, Swords } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../ui/button';
@@ -10,13 +9,13 @@ import { SkeletonRows } from '../../../ui/Skeleton';
 import { Sparkline } from '../../../ui/Sparkline';
 import { workspaceTotals } from '../../dashboard/utils/dashboardView';
 import { DashboardNumbersQuery } from '../graphql/metrics';
-import { ratePoints, todayIn, whatMoved } from '../utils/metricsView';
+import { ratePoints, whatMoved } from '../utils/metricsView';
 import { VerdictBadge } from './VerdictBadge';
 
 /**
  * Every brand's score over the last 7 days with its change and verdict against the 7 before, a
- * 30-day sparkline, and what moved since last week in sentences. Days are the viewer's local
- * days; each brand's rollups are kept in its own timezone, so the edges may differ by hours.
+ * 30-day sparkline, and what moved since last week in sentences. Days are each brand's local
+ * days, as its rollups are.
  */
 export function DashboardNumbers({
   totals,
@@ -24,9 +23,11 @@ export function DashboardNumbers({
   /** Renders the workspace totals from this week's numbers (the page adds its own counts). */
   totals?: (t: ReturnType<typeof workspaceTotals>) => React.ReactNode;
 }) {
-  const today = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  // Each brand's week ends at its own today (the API resolves lastDays in the brand's timezone):
+  // a week picked in the viewer's zone would leave out a Berlin brand's run of today between
+  // 23:00 and 24:00 UTC.
   const { data, error, loading, refetch } = useQuery(DashboardNumbersQuery, {
-    variables: { week: lastDays(today, 7), month: lastDays(today, 30) },
+    variables: { week: { lastDays: 7 }, month: { lastDays: 30 } },
     fetchPolicy: 'cache-and-network',
   });
   if (error && !data) {

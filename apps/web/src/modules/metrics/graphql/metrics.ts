@@ -174,6 +174,9 @@ export const CompetitorBoardQuery = graphql(`
     brands {
       id
       name
+      schedule {
+        timezone
+      }
       competitorMetrics(filter: $filter) {
         entityId
         name

@@ -1,3 +1,4 @@
+import { todayIn } from '@lumen/domain/metrics/periods';
 import { useSearchParams } from 'react-router-dom';
 import {
   type RangeChoice,
@@ -6,7 +7,6 @@ import {
   resolveRange,
   writeRange,
 } from '../utils/dateRange';
-import { todayIn } from '../utils/metricsView';
 
 /** The page's range from the URL (docs/metrics.md, "Date range"), resolved in `timezone`. */
 export function useDateRange(

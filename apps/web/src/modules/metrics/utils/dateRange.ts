@@ -3,8 +3,9 @@ import {
   type DayRange,
   rangeLength,
   type TrendInterval,
+  todayIn,
 } from '@lumen/domain/metrics/periods';
-import { parseRange, type RangeDays, todayIn } from './metricsView';
+import { parseRange, type RangeDays } from './metricsView';
 
 // The numbers pages' date range (docs/metrics.md, "Date range"): the last 7, 30 or 90 local days,
 // or a custom from–to, kept in the URL (`?range=30` or `?range=custom&from=…&to=…`) so a link

@@ -1,4 +1,9 @@
-import { type DayRange, lastDays, type TrendInterval } from '@lumen/domain/metrics/periods';
+import {
+  type DayRange,
+  lastDays,
+  type TrendInterval,
+  todayIn,
+} from '@lumen/domain/metrics/periods';
 import { formatDay, percent, sentimentWord, signed } from '../../../ui/format';
 
 // Pure formatting for the numbers pages (docs/metrics.md): every rate as a percentage, every
@@ -10,15 +15,6 @@ export type RangeDays = (typeof RANGES)[number];
 export function parseRange(value: string | null): RangeDays {
   const n = Number(value);
   return (RANGES as readonly number[]).includes(n) ? (n as RangeDays) : 30;
-}
-
-/** Today as the brand's local calendar day. */
-export function todayIn(timezone: string, now: Date = new Date()): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone: timezone }).format(now);
-  } catch {
-    return now.toISOString().slice(0, 10);
-  }
 }
 
 export function rangeFor(days: RangeDays, timezone: string, now?: Date): DayRange {
