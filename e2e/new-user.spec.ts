@@ -198,17 +198,19 @@ describe('a new user, from the free check to a published post', () => {
         .first(),
     );
     // On a phone every discovered name shows whole next to (or above) its button.
+    // Polled: the page settles into its phone layout after the resize, not at it.
     await page.setViewportSize({ width: PHONE, height: 844 });
-    const cut = await page
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('button', { name: 'Track as competitor' }) })
-      .evaluateAll((items) =>
-        items
-          .map((li) => li.querySelector('span'))
-          .filter((span) => span && span.scrollWidth > span.clientWidth)
-          .map((span) => span?.textContent),
-      );
-    expect(cut).toEqual([]);
+    const cut = () =>
+      page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('button', { name: 'Track as competitor' }) })
+        .evaluateAll((items) =>
+          items
+            .map((li) => li.querySelector('span'))
+            .filter((span) => span && span.scrollWidth > span.clientWidth)
+            .map((span) => span?.textContent),
+        );
+    await expect.poll(cut).toEqual([]);
     expect(await hasSidewaysScroll(page)).toBe(false);
     await page.setViewportSize({ width: DESKTOP, height: 900 });
     // The name is the item's first text; "in N answers" follows it.
