@@ -286,7 +286,9 @@ describe('a change between two runs', () => {
     await visible(viewer.getByText('Your site'));
     await visible(viewer.getByText('Third party'));
     await visible(viewer.getByText(/served model gpt-4o-2024-11-20/));
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('answer-viewer-heading');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id))
+      .toBe('answer-viewer-heading');
     await shoot(page, 'change-answer-viewer');
 
     // The run picker: the run a week ago named only Relaymark.

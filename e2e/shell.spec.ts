@@ -160,7 +160,9 @@ describe('main layout', () => {
     const brands = await visible(brandsPanel(page));
     expect((await brands.boundingBox())?.width).toBe(256);
     // Focus moves into the panel so the keyboard reaches its entries next.
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('All brands');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('All brands');
     await visible(brands.getByRole('link', { name: 'All brands' }));
     await visible(brands.getByRole('link', { name: 'Add brand' }));
     expect(await navButton(page, 'Brands').getAttribute('aria-expanded')).toBe('true');
@@ -237,7 +239,9 @@ describe('main layout', () => {
     await visible(brandsPanel(page));
     await page.keyboard.press('Escape');
     await gone(brandsPanel(page));
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Brands');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Brands');
 
     const menuButton = page.getByRole('button', { name: account.user.email });
     await menuButton.click();
@@ -250,7 +254,9 @@ describe('main layout', () => {
     ]);
     await page.keyboard.press('Escape');
     await gone(page.getByRole('menu'));
-    expect(await menuButton.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => menuButton.evaluate((element) => element === document.activeElement))
+      .toBe(true);
   });
 
   it('reaches Settings, Integrations and Help from the user menu', async () => {
