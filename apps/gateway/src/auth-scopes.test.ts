@@ -66,7 +66,28 @@ const guarded = rootFields().filter(
 
 describe('root fields enforce their declared scope', () => {
   it('covers the guarded fields', () => {
-    expect(guarded.map((f) => f.field.name)).toContain('navigationCounts');
+    const names = guarded.map((f) => f.field.name);
+    expect(names).toContain('navigationCounts');
+    // Engine connections: everyone sees them, owners and admins manage them.
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'engineConnections',
+        'connectEngine',
+        'updateEngineConnection',
+        'testEngineConnection',
+        'removeEngineConnection',
+      ]),
+    );
+    const scopes = Object.fromEntries(guarded.map((f) => [f.field.name, scopeOf(f.field)]));
+    expect(scopes.engineConnections).toBe('member');
+    for (const name of [
+      'connectEngine',
+      'updateEngineConnection',
+      'testEngineConnection',
+      'removeEngineConnection',
+    ]) {
+      expect(scopes[name]).toBe('owner');
+    }
   });
 
   for (const role of WORKSPACE_ROLES) {

@@ -116,6 +116,12 @@ export const EnvSchema = z.object({
   OPENAI_COMPATIBLE_BASE_URL: optionalString,
   OPENAI_COMPATIBLE_API_KEY: optionalString,
   OPENAI_COMPATIBLE_MODEL: optionalString,
+  // Shown as connections "from the server" (docs/engines.md, "Connections"); their answers are
+  // not collected yet.
+  XAI_API_KEY: optionalString,
+  DEEPSEEK_API_KEY: optionalString,
+  MISTRAL_API_KEY: optionalString,
+  SERPAPI_API_KEY: optionalString,
   // The optional judge of ambiguous occurrences of common-word names (docs/analysis.md, "The
   // optional judge"): off (the default: the deterministic rule alone), on (OpenAI when
   // OPENAI_API_KEY is set, else the OpenAI-compatible server), openai or openai-compatible.

@@ -21,11 +21,16 @@ export interface EngineContext {
   env: EngineEnv;
   /** The corpus connection; only the local engines need it. */
   db?: Tx;
+  /**
+   * The fetch a provider's calls go through: safeFetch's rules for a workspace's connection
+   * (docs/engines.md, "Connections"); the SDK's own fetch for the server's settings.
+   */
+  fetch?: typeof globalThis.fetch;
 }
 
 interface ProviderEntry {
   info: (env: EngineEnv) => EngineInfo | undefined;
-  create: (env: EngineEnv) => AnswerEngine;
+  create: (env: EngineEnv, fetch?: typeof globalThis.fetch) => AnswerEngine;
 }
 
 function value(env: EngineEnv, name: string): string | undefined {
@@ -45,8 +50,9 @@ const PROVIDERS: Record<string, ProviderEntry> = {
       value(env, 'OPENAI_API_KEY')
         ? info('openai', 'ChatGPT', 'openai', value(env, 'OPENAI_MODEL') ?? OPENAI_DEFAULT_MODEL)
         : undefined,
-    create: (env) =>
+    create: (env, fetch) =>
       createOpenAIEngine({
+        fetch,
         apiKey: value(env, 'OPENAI_API_KEY') ?? '',
         baseURL: value(env, 'OPENAI_BASE_URL'),
         model: value(env, 'OPENAI_MODEL'),
@@ -62,8 +68,9 @@ const PROVIDERS: Record<string, ProviderEntry> = {
             value(env, 'ANTHROPIC_MODEL') ?? ANTHROPIC_DEFAULT_MODEL,
           )
         : undefined,
-    create: (env) =>
+    create: (env, fetch) =>
       createAnthropicEngine({
+        fetch,
         apiKey: value(env, 'ANTHROPIC_API_KEY') ?? '',
         baseURL: value(env, 'ANTHROPIC_BASE_URL'),
         model: value(env, 'ANTHROPIC_MODEL'),
@@ -74,8 +81,9 @@ const PROVIDERS: Record<string, ProviderEntry> = {
       googleKey(env)
         ? info('google', 'Gemini', 'google', value(env, 'GOOGLE_MODEL') ?? GOOGLE_DEFAULT_MODEL)
         : undefined,
-    create: (env) =>
+    create: (env, fetch) =>
       createGoogleEngine({
+        fetch,
         apiKey: googleKey(env) ?? '',
         baseURL: value(env, 'GOOGLE_GENERATIVE_AI_BASE_URL'),
         model: value(env, 'GOOGLE_MODEL'),
@@ -91,8 +99,9 @@ const PROVIDERS: Record<string, ProviderEntry> = {
             value(env, 'PERPLEXITY_MODEL') ?? PERPLEXITY_DEFAULT_MODEL,
           )
         : undefined,
-    create: (env) =>
+    create: (env, fetch) =>
       createPerplexityEngine({
+        fetch,
         apiKey: value(env, 'PERPLEXITY_API_KEY') ?? '',
         baseURL: value(env, 'PERPLEXITY_BASE_URL'),
         model: value(env, 'PERPLEXITY_MODEL'),
@@ -106,19 +115,26 @@ const PROVIDERS: Record<string, ProviderEntry> = {
       const { id, label, provider } = compatibleEngine(env, baseURL, model);
       return info(id, label, provider, model);
     },
-    create: (env) =>
+    create: (env, fetch) =>
       compatibleEngine(
         env,
         value(env, 'OPENAI_COMPATIBLE_BASE_URL') ?? '',
         value(env, 'OPENAI_COMPATIBLE_MODEL') ?? '',
+        fetch,
       ),
   },
 };
 
-function compatibleEngine(env: EngineEnv, baseURL: string, model: string): AnswerEngine {
+function compatibleEngine(
+  env: EngineEnv,
+  baseURL: string,
+  model: string,
+  fetch?: typeof globalThis.fetch,
+): AnswerEngine {
   return createOpenAICompatibleEngine({
     baseURL,
     model,
+    fetch,
     apiKey: value(env, 'OPENAI_COMPATIBLE_API_KEY'),
   });
 }
@@ -173,7 +189,7 @@ export function getEngine(id: string, context: EngineContext): AnswerEngine {
         `The ${id} engine is not configured: ${missingSetting(id)}.`,
       );
     }
-    return provider.create(context.env);
+    return provider.create(context.env, context.fetch);
   }
   const local = LOCAL_ENGINES.find((e) => e.id === id);
   if (!local) {

@@ -12,6 +12,8 @@ export const USER_LIMITS = {
   draftPreview: { max: 30, windowSeconds: 10 * 60, what: 'draft previews' },
   /** connect, test and update sign in to a WordPress site (an outbound request each). */
   wordpressSite: { max: 30, windowSeconds: 60 * 60, what: 'WordPress site checks' },
+  /** connect, update and test call the engine's provider (an outbound request each). */
+  engineConnection: { max: 60, windowSeconds: 60 * 60, what: 'engine connection checks' },
   /** Fetches the published page again and re-measures it. */
   reingest: { max: 30, windowSeconds: 60 * 60, what: 'page re-reads' },
   /** Operators read every one of them. */

@@ -14,6 +14,7 @@ import './run';
 import './answer';
 import './gap-analysis';
 import './wordpress-site';
+import './engine-connection';
 import './template';
 import './metrics';
 import './keyword-numbers';

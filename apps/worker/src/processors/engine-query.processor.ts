@@ -8,8 +8,8 @@ import { EngineQueryJob } from '@lumen/jobs/definitions';
 import { ENGINE_QUEUES } from '@lumen/jobs/engine-queues';
 import { TOPIC } from '@lumen/jobs/events';
 import { Worker } from 'bullmq';
-import { engineEnvOf } from '../answers/engine-env';
 import { createJudgedAnalyzer, judgementRows, judgeOf } from '../answers/judged-analysis';
+import { workspaceEngineContext } from '../answers/workspace-engines';
 import { defineProcessor } from '../define-processor';
 
 /** A 429 without a retry-after pauses its provider's queue this long. */
@@ -49,7 +49,8 @@ export const engineQueryProcessor = defineProcessor(
     let answer: EngineAnswer | null = null;
     let failure: string | null = null;
     try {
-      answer = await getEngine(engine, { env: engineEnvOf(deps.env), db: deps.db }).answer({
+      const engineContext = await workspaceEngineContext(deps, context.workspaceId, engine);
+      answer = await getEngine(engine, engineContext).answer({
         prompt: context.promptText,
         sample,
       });

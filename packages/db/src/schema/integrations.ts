@@ -1,3 +1,4 @@
+import { CONNECTION_STATUSES, ENGINE_KINDS } from '@lumen/domain/engines/engine-connection';
 import {
   index,
   jsonb,
@@ -42,4 +43,35 @@ export const integrations = pgTable(
     index('integrations_workspace_idx').on(t.workspaceId),
     uniqueIndex('integrations_workspace_kind_name_idx').on(t.workspaceId, t.kind, t.name),
   ],
+);
+
+export const engineKind = pgEnum('engine_kind', ENGINE_KINDS);
+export const connectionStatus = pgEnum('connection_status', CONNECTION_STATUSES);
+
+/**
+ * A workspace's key for one answer engine (docs/engines.md, "Connections"). One per kind: it
+ * replaces the server's key for that kind in the workspace's runs.
+ */
+export const engineConnections = pgTable(
+  'engine_connections',
+  {
+    id: uuid('id').primaryKey(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    kind: engineKind('kind').notNull(),
+    label: text('label').notNull(),
+    baseUrl: text('base_url'),
+    model: text('model'),
+    // AES-256-GCM, associated data = the row's id, kind and origin; never returned or logged.
+    sealedKey: text('sealed_key'),
+    keyHint: text('key_hint'),
+    status: connectionStatus('status').notNull().default('UNTESTED'),
+    lastError: text('last_error'),
+    models: jsonb('models').$type<string[]>().notNull().default([]),
+    testedAt: timestamp('tested_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('engine_connections_workspace_kind_idx').on(t.workspaceId, t.kind)],
 );
