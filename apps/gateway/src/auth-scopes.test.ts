@@ -1,5 +1,6 @@
 import { loadEnv } from '@lumen/config/env';
 import { createLogger } from '@lumen/config/logger';
+import { TEAM_ACTIONS, type TeamAction } from '@lumen/domain/auth/membership-rules';
 import {
   roleAllows,
   WORKSPACE_ROLES,
@@ -60,6 +61,16 @@ function gatewayAs(role: WorkspaceRole) {
   return createGateway(deps);
 }
 
+// Fields that name their workspace by argument check the role there, by the team table
+// (membership-rules.ts) on top of their scope. The walk's sample role is the sorted enum's first
+// value, ADMIN (an OWNER would need `grantOwner` too: test/team.integration.test.ts).
+const TEAM_FIELDS: Record<string, TeamAction[]> = {
+  renameWorkspace: ['renameWorkspace'],
+  inviteMember: ['invite'],
+  setMemberRole: ['changeRole'],
+  removeMember: ['removeMember'],
+};
+
 const guarded = rootFields().filter(
   (f) => f.root !== 'Subscription' && scopeOf(f.field) !== 'public',
 );
@@ -88,6 +99,22 @@ describe('root fields enforce their declared scope', () => {
     ]) {
       expect(scopes[name]).toBe('owner');
     }
+    // The team fields (docs/security.md, "Roles"): their per-workspace role checks are walked
+    // against the real database in test/team.integration.test.ts.
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'currentWorkspace',
+        'createWorkspace',
+        'renameWorkspace',
+        'inviteMember',
+        'revokeInvitation',
+        'resendInvitation',
+        'acceptInvitation',
+        'setMemberRole',
+        'removeMember',
+        'leaveWorkspace',
+      ]),
+    );
   });
 
   for (const role of WORKSPACE_ROLES) {
@@ -105,7 +132,9 @@ describe('root fields enforce their declared scope', () => {
           ['FORBIDDEN', 'UNAUTHENTICATED'].includes(e.extensions?.code ?? ''),
         );
         const scope = scopeOf(entry.field);
-        const allowed = scope === 'user' || roleAllows(role, scope as WorkspaceAbility);
+        const allowed =
+          (scope === 'user' || roleAllows(role, scope as WorkspaceAbility)) &&
+          (TEAM_FIELDS[entry.field.name] ?? []).every((a) => TEAM_ACTIONS[a].includes(role));
         if (Boolean(refused) === allowed) outcomes.push(`${entry.root}.${entry.field.name}`);
       }
       expect(outcomes).toEqual([]);

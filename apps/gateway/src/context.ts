@@ -5,6 +5,7 @@ import type { SecretBox } from '@lumen/config/secrets';
 import type { Database } from '@lumen/db/client';
 import type { Queues } from '@lumen/jobs/queues';
 import type { Redis } from 'ioredis';
+import type { Mailer } from './auth/local/mailer';
 import type { EventBus } from './event-bus';
 
 export type AuthUser = { id: string; email: string | null; role: string };
@@ -32,6 +33,10 @@ export type GatewayDeps = {
   resolveWorkspace: WorkspaceResolver;
   /** Product events to PostHog (a no-op without POSTHOG_KEY); user ids only, never emails. */
   analytics: Analytics;
+  /** Invitation mails go through the account-email mailer (SMTP, or none: then links are shown). */
+  mailer: Mailer;
+  /** Where links in mails and invitations point; known once the server listens. */
+  publicUrl: () => string;
 };
 
 export type Context = {

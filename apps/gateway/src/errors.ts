@@ -8,7 +8,14 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'RATE_LIMITED'
   | 'CONFLICT'
-  | 'QUOTA_EXCEEDED';
+  | 'QUOTA_EXCEEDED'
+  // Invitations and membership (docs/security.md, "Roles").
+  | 'INVITATION_EXPIRED'
+  | 'INVITATION_REVOKED'
+  | 'INVITATION_USED'
+  | 'INVITATION_EMAIL_MISMATCH'
+  | 'LAST_OWNER'
+  | 'PERSONAL_WORKSPACE';
 
 /** An expected failure: its message is safe to show and reaches the client with its code. */
 export class LumenError extends GraphQLError {

@@ -88,6 +88,15 @@ export async function startGateway(
     return user;
   };
 
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    // Links on the console are for the person at this machine only.
+    production: !developmentConveniences(env),
+  });
+  // The port is known only after listen when PORT=0 (tests); set below.
+  const linkBase = { url: env.PUBLIC_URL ?? '' };
+
   const deps: GatewayDeps = {
     env,
     logger,
@@ -99,6 +108,8 @@ export async function startGateway(
     verifyToken,
     resolveWorkspace: workspaces.resolve,
     analytics,
+    mailer,
+    publicUrl: () => linkBase.url,
   };
 
   let started = false;
@@ -130,6 +141,7 @@ export async function startGateway(
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   // The port is known only after listen when PORT=0 (tests).
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
+  linkBase.url = publicUrl;
   // supabase-js must talk to the origin the page came from. That origin is PUBLIC_URL, or with
   // PUBLIC_URL unset one of this machine's own loopback names; never whatever Host says.
   const ownOrigins = env.PUBLIC_URL ? [new URL(publicUrl).origin] : loopbackOrigins(port);
@@ -137,12 +149,6 @@ export async function startGateway(
     const origin = new URL(request.url).origin;
     return ownOrigins.includes(origin) ? origin : new URL(publicUrl).origin;
   }
-  const mailer = createMailer({
-    smtpUrl: env.SMTP_URL,
-    from: env.MAIL_FROM,
-    // Links on the console are for the person at this machine only.
-    production: !developmentConveniences(env),
-  });
   try {
     authRef.current = await createAuth({
       mailer,

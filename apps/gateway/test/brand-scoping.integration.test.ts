@@ -110,4 +110,105 @@ describe('another workspace’s ids answer exactly like missing ones', () => {
     expect(codeOf(body)).toBe('NOT_FOUND');
     expect((await b('{ brand(id: "nope") { id } }')).data).toEqual({ brand: null });
   });
+
+  it('gives user B NOT_FOUND on every team field for user A’s workspace, member and invitation ids', async () => {
+    const aToken = await signUp(gateway);
+    const a = client(gateway, aToken);
+    const b = client(gateway, await signUp(gateway));
+    const made = await a<{ createWorkspace: { id: string } }>(
+      'mutation { createWorkspace(name: "A team") { id } }',
+    );
+    const workspace = made.data!.createWorkspace.id;
+    const me = await a<{ me: { id: string } }>('{ me { id } }');
+    const user = me.data!.me.id;
+    const invited = await a<{ inviteMember: { id: string } }>(
+      'mutation ($w: ID!) { inviteMember(workspaceId: $w, email: "c@example.com", role: MEMBER) { id } }',
+      { w: workspace },
+    );
+    const invitation = invited.data!.inviteMember.id;
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const attempts: [string, string, Record<string, unknown>, Record<string, unknown>][] = [
+      [
+        'renameWorkspace',
+        'mutation ($w: ID!) { renameWorkspace(id: $w, name: "Hijacked") { id } }',
+        { w: workspace },
+        { w: missing },
+      ],
+      [
+        'inviteMember',
+        'mutation ($w: ID!) { inviteMember(workspaceId: $w, email: "d@example.com", role: OWNER) { id } }',
+        { w: workspace },
+        { w: missing },
+      ],
+      [
+        'setMemberRole',
+        'mutation ($w: ID!, $u: ID!) { setMemberRole(workspaceId: $w, userId: $u, role: VIEWER) { role } }',
+        { w: workspace, u: user },
+        { w: missing, u: user },
+      ],
+      [
+        'removeMember',
+        'mutation ($w: ID!, $u: ID!) { removeMember(workspaceId: $w, userId: $u) }',
+        { w: workspace, u: user },
+        { w: missing, u: user },
+      ],
+      [
+        'leaveWorkspace',
+        'mutation ($w: ID!) { leaveWorkspace(workspaceId: $w) }',
+        { w: workspace },
+        { w: missing },
+      ],
+      [
+        'revokeInvitation',
+        'mutation ($w: ID!) { revokeInvitation(id: $w) }',
+        { w: invitation },
+        { w: missing },
+      ],
+      [
+        'resendInvitation',
+        'mutation ($w: ID!) { resendInvitation(id: $w) { id } }',
+        { w: invitation },
+        { w: missing },
+      ],
+    ];
+    for (const [field, query, theirs, nowhere] of attempts) {
+      const asB = await b(query, theirs);
+      const none = await b(query, nowhere);
+      expect(codeOf(asB), field).toBe('NOT_FOUND');
+      expect(asB.errors?.[0]?.message, field).toBe(none.errors?.[0]?.message);
+      // A malformed id never reaches a query: the same answer.
+      const bad = await b(
+        query,
+        Object.fromEntries(Object.keys(theirs).map((k) => [k, "1' or 1=1"])),
+      );
+      expect(codeOf(bad), field).toBe('NOT_FOUND');
+    }
+    // A member id of another workspace, asked in B's own: NOT_FOUND too.
+    const bMe = await b<{ me: { workspaces: { id: string }[] } }>('{ me { workspaces { id } } }');
+    const own = bMe.data!.me.workspaces[0]!.id;
+    const foreignMember = await b(
+      'mutation ($w: ID!, $u: ID!) { removeMember(workspaceId: $w, userId: $u) }',
+      { w: own, u: user },
+    );
+    expect(codeOf(foreignMember)).toBe('NOT_FOUND');
+    // A's workspace, its members and its invitation are as they were.
+    const after = await client(
+      gateway,
+      aToken,
+    )<{
+      me: {
+        workspaces: {
+          id: string;
+          name: string;
+          members: { role: string }[];
+          invitations: { id: string }[];
+        }[];
+      };
+    }>('{ me { workspaces { id name members { role } invitations { id } } } }');
+    expect(after.data!.me.workspaces.find((w) => w.id === workspace)).toMatchObject({
+      name: 'A team',
+      members: [{ role: 'OWNER' }],
+      invitations: [{ id: invitation }],
+    });
+  });
 });

@@ -11,6 +11,8 @@ export const TOPIC = {
   draft: (draftId: string) => `draft:${draftId}`,
   publishedItem: (publishedItemId: string) => `published-item:${publishedItemId}`,
   workspace: (workspaceId: string) => `workspace:${workspaceId}`,
+  /** Someone joined, left, was removed or changed role: open streams check their caller again. */
+  members: (workspaceId: string) => `members:${workspaceId}`,
   reanalysis: (reanalysisId: string) => `reanalysis:${reanalysisId}`,
   /** A brand's re-analysis moved (progress, finished): `Brand.recount` is read again. */
   recount: (brandId: string) => `recount:${brandId}`,

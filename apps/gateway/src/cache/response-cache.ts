@@ -44,6 +44,9 @@ export const UNCACHED_FIELDS: ReadonlySet<string> = new Set([
   'quickScore',
   'quickScoreEngines',
   'gapAnalysis',
+  // Pending invitations lapse with time, and a member list follows other people's sign-ups.
+  'members',
+  'invitations',
 ]);
 
 export const CACHE_TOPIC = (workspaceId: string) => `cache:${workspaceId}`;

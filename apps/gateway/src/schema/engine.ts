@@ -59,6 +59,7 @@ const PlanLimitsType = builder.objectRef<Limits>('PlanLimits').implement({
     brands: t.exposeInt('brands'),
     prompts: t.exposeInt('prompts', { description: 'Active prompts across all brands.' }),
     engines: t.exposeInt('engines', { description: 'Engines per brand.' }),
+    seats: t.exposeInt('seats', { description: 'Members plus pending invitations.' }),
     cadences: t.field({ type: [CadenceEnum], resolve: (l) => [...l.cadences] }),
   }),
 });

@@ -2,6 +2,7 @@ import { builder } from '../builder';
 import './scalars';
 import './health';
 import './me';
+import './team';
 import './navigation';
 import './contact-request';
 import './quick-score';

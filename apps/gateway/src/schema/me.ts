@@ -4,12 +4,12 @@ import {
   type MemberWorkspace,
 } from '@lumen/db/repositories/workspace.repository';
 import { builder } from '../builder';
-import { unauthenticated } from '../errors';
+import { LumenError, unauthenticated } from '../errors';
 import { planName } from '../services/plan-name';
 
-type Me = { id: string; email: string; createdAt: Date };
+export type Me = { id: string; email: string; createdAt: Date };
 
-const WorkspaceRole = builder.enumType('WorkspaceRole', {
+export const WorkspaceRoleEnum = builder.enumType('WorkspaceRole', {
   values: {
     OWNER: { value: 'owner' },
     ADMIN: { value: 'admin' },
@@ -26,13 +26,13 @@ const WorkspacePlan = builder.enumType('WorkspacePlan', {
   } as const,
 });
 
-const WorkspaceType = builder.objectRef<MemberWorkspace>('Workspace').implement({
+export const WorkspaceType = builder.objectRef<MemberWorkspace>('Workspace').implement({
   description: 'A workspace the signed-in user belongs to; brands and sites live in one.',
   fields: (t) => ({
     id: t.exposeID('id'),
     name: t.exposeString('name'),
     role: t.field({
-      type: WorkspaceRole,
+      type: WorkspaceRoleEnum,
       description: "The user's role here.",
       resolve: (w) => w.role,
     }),
@@ -49,7 +49,7 @@ const WorkspaceType = builder.objectRef<MemberWorkspace>('Workspace').implement(
   }),
 });
 
-const UserType = builder.objectRef<Me>('User').implement({
+export const UserType = builder.objectRef<Me>('User').implement({
   description: 'The signed-in person.',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -60,7 +60,13 @@ const UserType = builder.objectRef<Me>('User').implement({
     }),
     workspaces: t.field({
       type: [WorkspaceType],
-      resolve: (me, _args, ctx) => listWorkspacesForUser(ctx.deps.db, me.id),
+      description: 'Only for the signed-in user: another member’s workspaces are theirs to know.',
+      resolve: (me, _args, ctx) => {
+        if (ctx.user?.id !== me.id) {
+          throw new LumenError('FORBIDDEN', 'Only your own workspaces are listed.');
+        }
+        return listWorkspacesForUser(ctx.deps.db, me.id);
+      },
     }),
   }),
 });

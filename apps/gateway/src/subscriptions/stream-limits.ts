@@ -1,3 +1,4 @@
+import { TOPIC } from '@lumen/jobs/events';
 import type { Context } from '../context';
 import { LumenError, notFound } from '../errors';
 
@@ -52,17 +53,47 @@ export function requestStream<T>(
       signal: ctx.request.signal,
       lifetimeSeconds: ctx.deps.env.SUBSCRIPTION_MAX_SECONDS,
     },
-    (signal) => (ctx.user ? whileAllowed(ctx, source(signal)) : source(signal)),
+    (signal) => (ctx.user ? whileAllowed(ctx, signal, source) : source(signal)),
   );
 }
 
-async function* whileAllowed<T>(ctx: Context, frames: AsyncGenerator<T>): AsyncGenerator<T> {
+/**
+ * The caller is checked again before every frame after the first, and whenever the workspace's
+ * members change (`members:<id>`, published by team.service.ts): a removed member's stream ends
+ * at once with NOT_FOUND, not at its next frame.
+ */
+async function* whileAllowed<T>(
+  ctx: Context,
+  signal: AbortSignal,
+  source: (signal: AbortSignal) => AsyncGenerator<T>,
+): AsyncGenerator<T> {
   const subscribedIn = (await ctx.workspace()).id;
+  const revoked = new AbortController();
+  const both = AbortSignal.any([signal, revoked.signal]);
+  let refusal: unknown = null;
+  const changes = ctx.deps.events.subscribe(TOPIC.members(subscribedIn), both);
+  void (async () => {
+    for await (const _change of changes) {
+      try {
+        await checkStillAllowed(ctx, subscribedIn);
+      } catch (error) {
+        refusal = error;
+        revoked.abort();
+        return;
+      }
+    }
+  })().catch(() => {});
   let first = true;
-  for await (const frame of frames) {
-    if (!first) await checkStillAllowed(ctx, subscribedIn);
-    first = false;
-    yield frame;
+  try {
+    for await (const frame of source(both)) {
+      if (!first) await checkStillAllowed(ctx, subscribedIn);
+      first = false;
+      if (refusal) throw refusal;
+      yield frame;
+    }
+    if (refusal) throw refusal;
+  } finally {
+    revoked.abort();
   }
 }
 

@@ -39,6 +39,28 @@ export const workspaceMembers = pgTable(
   ],
 );
 
+// A pending (or used, or revoked) invitation to a workspace. Only a SHA-256 of the token is
+// stored; the token itself exists in the link alone (docs/security.md, "Invitations").
+export const workspaceInvitations = pgTable(
+  'workspace_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: workspaceRole('role').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: uuid('invited_by').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: uuid('accepted_by'),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('workspace_invitations_workspace_idx').on(t.workspaceId, t.email)],
+);
+
 export const profiles = pgTable('profiles', {
   userId: uuid('user_id').primaryKey(),
   email: text('email').notNull(),

@@ -16,6 +16,8 @@ export type PlanLimits = {
    * engine × run. The local engine is free and never counts (docs/brands.md, "Answer quota").
    */
   answersPerMonth: number;
+  /** Members plus pending invitations of the workspace (docs/security.md, "Roles"). */
+  seats: number;
 };
 
 /** What each plan allows: the only place these numbers live (API and pages read them). */
@@ -27,6 +29,7 @@ export const PLAN_LIMITS: Record<Plan, PlanLimits> = {
     engines: 2,
     cadences: ['WEEKLY', 'MANUAL'],
     answersPerMonth: 500,
+    seats: 3,
   },
   pro: {
     label: 'Pro',
@@ -35,6 +38,7 @@ export const PLAN_LIMITS: Record<Plan, PlanLimits> = {
     engines: 6,
     cadences: ['DAILY', 'WEEKLY', 'MANUAL'],
     answersPerMonth: 50_000,
+    seats: 10,
   },
   business: {
     label: 'Business',
@@ -43,6 +47,7 @@ export const PLAN_LIMITS: Record<Plan, PlanLimits> = {
     engines: 12,
     cadences: ['DAILY', 'WEEKLY', 'MANUAL'],
     answersPerMonth: 500_000,
+    seats: 50,
   },
 };
 
