@@ -19,7 +19,7 @@ import { quotedTitles } from './quoted-titles';
 import type { ScanBuffers, TextScan } from './scan-text';
 import { snippetAround } from './sentences';
 import { labelSentiment } from './sentiment';
-import { attachMarkers, chipSources, numberedSources } from './source-markers';
+import { attachMarkers, chipSources, hasInlineMarker, numberedSources } from './source-markers';
 import { normalizeName, originalOffset } from './text-normalize';
 
 /**
@@ -163,7 +163,9 @@ export function createAnalyzer(
     for (const u of urls) if (u.hasScheme) inline.push(text.slice(u.start, u.end));
     for (const chip of chipSources(text)) inline.push(chip);
     const citations = analyzeCitations(listed, inline, matcher.domains);
-    attachMarkers(text, numberedSources(text, listed), citations, citationKey);
+    // Most answers have no "[1]" marker: then nothing would be attached (docs/analysis.md, "Speed").
+    if (hasInlineMarker(text))
+      attachMarkers(text, numberedSources(text, listed), citations, citationKey);
     const allSpans: Span[] = [];
     for (const list of spans) for (const span of list) allSpans.push(span);
     const discovered = discoverEntities(text, allSpans, trackedNames);

@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cleanUrl } from './citations';
-import { chipSources, numberedSources } from './source-markers';
+import { chipSources, hasInlineMarker, numberedSources } from './source-markers';
 
 // The rule as one multiline RegExp over the whole text: chipSources only tries it where a line
 // opens with a label word (docs/analysis.md, "Speed"), and must find exactly the same lines.
@@ -75,5 +76,57 @@ describe('numberedSources', () => {
     ['ends on a blank line', 'Answer.\n\n1. https://a.com\n'],
   ])('%s: the same sources as the whole-text rule', (_, text) => {
     expect([...numberedSources(text, [])]).toEqual(wholeTextSources(text));
+  });
+});
+
+// attachMarkers' own rule: a MARKER match anywhere with more than blanks before it on its line.
+// hasInlineMarker tries each "[" by hand instead (docs/analysis.md, "Speed") and must agree.
+const MARKER = /\[(\d{1,3})\](?![(:])/g;
+function markerByRegExp(text: string): boolean {
+  for (const m of text.matchAll(MARKER)) {
+    const lineStart = Math.max(text.lastIndexOf('\n', m.index - 1) + 1, 0);
+    if (!/^[ \t]*$/.test(text.slice(lineStart, m.index))) return true;
+  }
+  return false;
+}
+
+describe('hasInlineMarker', () => {
+  it.each([
+    ['a marker after text', 'Acme is fast [1].', true],
+    ['markers at a line start are the sources list', '[1] https://a.com\n  [2]: x', false],
+    ['a link and a reference definition', '[1](https://a.com) and x [2]: y', false],
+    ['four digits, none, letters', 'a [1234] b [] c [a1] d [12a]', false],
+    ['one to three digits', 'x [999]', true],
+    ['a nested bracket', 'x [[1]]', true],
+    ['at the very end', 'x [1]', true],
+    ['an unclosed bracket at the end', 'x [12', false],
+    ['none at all', 'Plain answer.', false],
+  ])('%s', (_, text, expected) => {
+    expect(hasInlineMarker(text)).toBe(expected);
+    expect(markerByRegExp(text)).toBe(expected);
+  });
+
+  it('agrees with the RegExp rule on generated texts', () => {
+    const piece = fc.constantFrom(
+      '[',
+      ']',
+      '1',
+      '23',
+      '4567',
+      '(',
+      ':',
+      ' ',
+      '\t',
+      '\n',
+      'a',
+      '[1]',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 40 }), (pieces) => {
+        const text = pieces.join('');
+        expect(hasInlineMarker(text)).toBe(markerByRegExp(text));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -160,6 +160,29 @@ export function attachMarkers(
   }
 }
 
+/**
+ * Whether the text holds a marker `attachMarkers` looks up: a match of MARKER ("[12]", not a
+ * link or a reference definition) with more than blanks before it on its line. Without one, the
+ * sources list and the citation keys are not needed (docs/analysis.md, "Speed"). MARKER's
+ * matches start at a "[" and hold no other, so trying every "[" finds them all.
+ */
+export function hasInlineMarker(text: string): boolean {
+  for (let open = text.indexOf('['); open !== -1; open = text.indexOf('[', open + 1)) {
+    let k = open + 1;
+    while (k - open <= 4 && isDigit(text.charCodeAt(k))) k++;
+    const digits = k - open - 1;
+    if (digits < 1 || digits > 3 || text.charCodeAt(k) !== 93) continue;
+    const next = text.charCodeAt(k + 1);
+    if (next === 40 || next === 58) continue;
+    if (!onlyBlanksBefore(text, open)) return true;
+  }
+  return false;
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
 /** Only spaces and tabs between the start of at's line and at. */
 function onlyBlanksBefore(text: string, at: number): boolean {
   for (let i = at - 1; i >= 0; i--) {
