@@ -80,6 +80,8 @@ export function createAnalyzer(
     hashes: new Int32Array(0),
   };
   let originalStarts = new Int32Array(64);
+  // Each entity's first offset (-1: not mentioned), for the ranks.
+  let firsts = new Int32Array(entities.length);
   const sentiments = new MentionSentiment();
 
   return (answer, verdicts) => {
@@ -129,13 +131,15 @@ export function createAnalyzer(
     });
 
     const mentions: Mention[] = [];
+    if (firsts.length < entities.length) firsts = new Int32Array(entities.length);
+    for (let i = 0; i < entities.length; i++) firsts[i] = spans[i]![0]?.[0] ?? -1;
     for (let i = 0; i < entities.length; i++) {
       const list = spans[i]!;
-      const first = list[0]?.[0] ?? -1;
+      const first = firsts[i]!;
       if (first === -1) continue;
       let rank = 1;
-      for (const other of spans) {
-        const f = other[0]?.[0] ?? -1;
+      for (let j = 0; j < entities.length; j++) {
+        const f = firsts[j]!;
         if (f !== -1 && f < first) rank++;
       }
       const sentiment = sentiments.of(i);

@@ -39,6 +39,10 @@ for (const [language, words] of Object.entries({
 
 // A first-person verdict ("I wouldn't choose it", "we recommend it") outweighs feature praise.
 const VERDICT_WEIGHT = 4;
+// Values of MentionSentiment.verdicts.
+const UNKNOWN = 0;
+const NO = 1;
+const YES = 2;
 
 const UPPER = /^\p{Lu}$/u;
 
@@ -81,6 +85,8 @@ export class MentionSentiment implements MutedTokens {
   private owners = new Int32Array(64);
   /** Per sentence: the one entity its heading, parent list item or line names, or NONE. */
   private scopes = new Int32Array(64);
+  /** Per sentence: whether it is a first-person verdict, once asked (UNKNOWN until then). */
+  private verdicts = new Int8Array(64);
   private scopeStack = { indents: [] as number[], owners: [] as number[] };
   /** Clause boundaries (token indices) and scores of sentences that name several entities. */
   private clauses = new Map<number, { bounds: number[]; scores: Float64Array }>();
@@ -100,7 +106,9 @@ export class MentionSentiment implements MutedTokens {
       this.scores = new Float64Array(count * 2);
       this.owners = new Int32Array(count * 2);
       this.scopes = new Int32Array(count * 2);
+      this.verdicts = new Int8Array(count * 2);
     }
+    this.verdicts.fill(UNKNOWN, 0, count);
     this.scores.fill(Number.NaN, 0, count);
     this.owners.fill(NONE, 0, count);
     if (!SCORED.has(input.language)) return;
@@ -157,8 +165,7 @@ export class MentionSentiment implements MutedTokens {
       const nextScoped = this.scopes[next] === entity;
       if (owned && next < this.input.starts.length && this.owners[next] === NONE && !nextScoped) {
         const words = VERDICT_WORDS[this.input.language];
-        const [from, to] = this.tokens(next);
-        if (words && this.isVerdict(from, to) && this.has(next, words.refersBack))
+        if (words && this.sentenceVerdict(next) && this.has(next, words.refersBack))
           this.addSentence(next);
       }
     }
@@ -190,8 +197,7 @@ export class MentionSentiment implements MutedTokens {
     const score = this.sentenceScore(sentence);
     // No judgement word at all (most sentences): no verdict to weigh either.
     if (score === 0) return;
-    const [from, to] = this.tokens(sentence);
-    if (!this.isVerdict(from, to)) {
+    if (!this.sentenceVerdict(sentence)) {
       this.add(score, 1);
       return;
     }
@@ -318,6 +324,17 @@ export class MentionSentiment implements MutedTokens {
     const [from, to] = this.tokens(sentence);
     for (let t = from; t < to; t++) if (table.at(this.input.scan, t)) return true;
     return false;
+  }
+
+  /** isVerdict over a whole sentence, remembered: several entities may ask about one sentence. */
+  private sentenceVerdict(sentence: number): boolean {
+    let known = this.verdicts[sentence]!;
+    if (known === UNKNOWN) {
+      const [from, to] = this.tokens(sentence);
+      known = this.isVerdict(from, to) ? YES : NO;
+      this.verdicts[sentence] = known;
+    }
+    return known === YES;
   }
 
   /**
