@@ -1,99 +1,112 @@
-import { Bot, type LucideIcon, Plug } from 'lucide-react';
+import { useQuery } from '@apollo/client/react';
+import { Plug } from 'lucide-react';
+import { useState } from 'react';
+import { buttonClass } from '../../../ui/button';
+import { EmptyState } from '../../../ui/EmptyState';
+import { ErrorState } from '../../../ui/ErrorState';
 import { Page, PageHeader } from '../../../ui/PageHeader';
+import { SkeletonRows } from '../../../ui/Skeleton';
+import { ViewerQuery } from '../../shell/graphql/viewer';
+import { currentWorkspace } from '../../shell/utils/currentWorkspace';
+import { ConnectEngineForm } from '../components/ConnectEngineForm';
+import { ConnectionCard } from '../components/ConnectionCard';
+import { EngineConnectionsQuery } from '../graphql/engineConnections';
+import { canManageConnections, KIND_ORDER } from '../utils/engineKinds';
 
-type Provider = { name: string; body: string; env: string; icon: LucideIcon };
-
-const ENGINES: Provider[] = [
-  { name: 'OpenAI', body: 'ChatGPT models with web search.', env: 'OPENAI_API_KEY', icon: Bot },
-  {
-    name: 'Anthropic',
-    body: 'Claude models with web search.',
-    env: 'ANTHROPIC_API_KEY',
-    icon: Bot,
-  },
-  {
-    name: 'Google Gemini',
-    body: 'Gemini with Google Search grounding.',
-    env: 'GOOGLE_GENERATIVE_AI_API_KEY',
-    icon: Bot,
-  },
-  {
-    name: 'Perplexity',
-    body: 'Sonar models with citations.',
-    env: 'PERPLEXITY_API_KEY',
-    icon: Bot,
-  },
-  {
-    name: 'OpenAI-compatible',
-    body: 'Ollama, LM Studio, vLLM or OpenRouter at any base URL.',
-    env: 'OPENAI_COMPATIBLE_BASE_URL',
-    icon: Bot,
-  },
-];
-
+/**
+ * The engines this workspace can ask (docs/engines.md, "Connections"): its own connections,
+ * then the server's. Everyone sees them; owners and admins connect, test and remove.
+ */
 export function IntegrationsPage() {
+  const { data, loading, error, refetch } = useQuery(EngineConnectionsQuery);
+  const viewer = useQuery(ViewerQuery);
+  const role = currentWorkspace(viewer.data?.me?.workspaces)?.role;
+  const canManage = canManageConnections(role);
+  const [adding, setAdding] = useState(false);
+  const connections = data?.engineConnections ?? [];
+  const own = connections.filter((c) => c.source === 'WORKSPACE');
+  const server = connections.filter((c) => c.source === 'SERVER');
+  const ownKinds = new Set(own.map((c) => c.kind));
+  const free = KIND_ORDER.filter((k) => !ownKinds.has(k));
+
   return (
     <Page>
       <PageHeader
         title="Integrations"
-        description="The AI engines Lumen can ask, and how to turn each one on."
+        description="The AI engines this workspace’s runs ask, and the keys they use."
+        actions={
+          canManage && !adding && free.length > 0 && data && viewer.data ? (
+            <button type="button" className={buttonClass.primary} onClick={() => setAdding(true)}>
+              Connect an engine
+            </button>
+          ) : null
+        }
       />
-      <section
-        aria-labelledby="engine-status"
-        className="flex flex-wrap items-center gap-3 rounded-xl border border-border bg-surface p-4"
-      >
-        <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-accent-soft text-accent-text">
-          <Plug aria-hidden="true" size={18} />
-        </span>
-        <div className="min-w-0 flex-1">
-          <h2 id="engine-status" className="text-sm font-semibold text-fg">
-            Engines are configured on the server
-          </h2>
-          <p className="text-sm text-muted">
-            Set a provider’s variable in the server’s environment (.env.example lists them all) and
-            restart Lumen. Without any key, Lumen’s offline engines answer, each labelled
-            “(offline)” in results: they rank brands from a corpus of reviews, listicles and forum
-            threads, so measuring works without network access.
-          </p>
-        </div>
-      </section>
-      <ProviderGrid title="Answer engines" providers={ENGINES} status="Server setting" />
-    </Page>
-  );
-}
-
-function ProviderGrid({
-  title,
-  providers,
-  status,
-}: {
-  title: string;
-  providers: Provider[];
-  status: string;
-}) {
-  return (
-    <section aria-label={title} className="flex flex-col gap-3">
-      <h2 className="text-sm font-semibold text-fg">{title}</h2>
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {providers.map((provider) => (
-          <li
-            key={provider.name}
-            className="flex items-start gap-3 rounded-xl border border-border bg-surface p-4"
-          >
-            <provider.icon aria-hidden="true" size={18} className="mt-0.5 shrink-0 text-subtle" />
-            <div className="min-w-0 flex-1">
-              <div className="flex items-center justify-between gap-2">
-                <h3 className="text-sm font-medium text-fg">{provider.name}</h3>
-                <span className="rounded-full border border-border px-2 py-0.5 text-xs text-muted">
-                  {status}
-                </span>
+      {adding ? (
+        <section
+          aria-label="Connect an engine"
+          className="rounded-xl border border-border bg-surface p-5"
+        >
+          <ConnectEngineForm kinds={free} onDone={() => setAdding(false)} />
+        </section>
+      ) : null}
+      {error && !data ? (
+        <ErrorState
+          title="Could not load the engines"
+          error={error}
+          onRetry={() => void refetch()}
+        />
+      ) : (loading && !data) || (viewer.loading && !viewer.data) ? (
+        // The role decides which controls show: wait for it rather than flash a read-only page.
+        <SkeletonRows rows={3} label="Loading engines" />
+      ) : (
+        <>
+          <section aria-labelledby="own-connections" className="flex flex-col gap-3">
+            <h2 id="own-connections" className="text-sm font-semibold text-fg">
+              This workspace’s connections
+            </h2>
+            {own.length === 0 ? (
+              <EmptyState icon={Plug} title="No engines connected yet">
+                {canManage
+                  ? 'Connect a provider with your own key: this workspace’s runs then use it instead of the server’s.'
+                  : 'Owners and admins can connect providers with the workspace’s own keys.'}{' '}
+                {server.length === 0
+                  ? 'Until then Lumen’s offline engines answer, each labelled “(offline)”.'
+                  : ''}
+              </EmptyState>
+            ) : (
+              <ul className="grid gap-3 lg:grid-cols-2">
+                {own.map((c) => (
+                  <ConnectionCard key={c.id} connection={c} canManage={canManage} />
+                ))}
+              </ul>
+            )}
+          </section>
+          {server.length > 0 ? (
+            <section aria-labelledby="server-connections" className="flex flex-col gap-3">
+              <div>
+                <h2 id="server-connections" className="text-sm font-semibold text-fg">
+                  From the server
+                </h2>
+                <p className="text-sm text-muted">
+                  Keys the operator set for every workspace. A connection of this workspace wins
+                  over them.
+                </p>
               </div>
-              <p className="mt-1 text-sm text-muted">{provider.body}</p>
-              <p className="mt-1 break-all font-mono text-xs text-muted">{provider.env}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </section>
+              <ul className="grid gap-3 lg:grid-cols-2">
+                {server.map((c) => (
+                  <ConnectionCard
+                    key={c.id}
+                    connection={c}
+                    canManage={false}
+                    overridden={ownKinds.has(c.kind)}
+                  />
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </>
+      )}
+    </Page>
   );
 }
