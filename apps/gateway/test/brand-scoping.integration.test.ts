@@ -211,4 +211,35 @@ describe('another workspace’s ids answer exactly like missing ones', () => {
       invitations: [{ id: invitation }],
     });
   });
+
+  it('gives user B NOT_FOUND on every engine connection field for user A’s connection id', async () => {
+    const a = client(gateway, await signUp(gateway));
+    const b = client(gateway, await signUp(gateway));
+    const made = await a<{ connectEngine: { id: string } }>(
+      'mutation { connectEngine(input: { kind: MISTRAL, apiKey: "mistral-key-abcdefgh" }) { id } }',
+    );
+    const id = made.data!.connectEngine.id;
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const attempts: [string, string][] = [
+      [
+        'updateEngineConnection',
+        'mutation ($id: ID!) { updateEngineConnection(id: $id, input: { kind: MISTRAL, label: "Hijacked" }) { id } }',
+      ],
+      ['testEngineConnection', 'mutation ($id: ID!) { testEngineConnection(id: $id) { id } }'],
+      ['removeEngineConnection', 'mutation ($id: ID!) { removeEngineConnection(id: $id) }'],
+    ];
+    for (const [field, query] of attempts) {
+      const asB = await b(query, { id });
+      const none = await b(query, { id: missing });
+      expect(codeOf(asB), field).toBe('NOT_FOUND');
+      expect(asB.errors?.[0]?.message, field).toBe(none.errors?.[0]?.message);
+      expect(codeOf(await b(query, { id: "1' or 1=1" })), field).toBe('NOT_FOUND');
+    }
+    const theirs = await b<{ engineConnections: { id: string }[] }>('{ engineConnections { id } }');
+    expect(theirs.data?.engineConnections.map((c) => c.id)).not.toContain(id);
+    const mine = await a<{ engineConnections: { id: string; label: string; status: string }[] }>(
+      '{ engineConnections { id label status } }',
+    );
+    expect(mine.data?.engineConnections).toEqual([{ id, label: 'Mistral', status: 'UNTESTED' }]);
+  });
 });
