@@ -5,12 +5,18 @@ import type { Client } from 'graphql-sse';
 import { Observable } from 'rxjs';
 import { getAccessToken } from './accessToken';
 import { typePolicies } from './cachePolicies';
+import { selectedWorkspaceId } from './workspaceSelection';
 
 const GRAPHQL_PATH = '/graphql';
 
 async function authHeaders(): Promise<Record<string, string>> {
   const token = await getAccessToken();
-  return token ? { Authorization: `Bearer ${token}` } : {};
+  if (!token) return {};
+  const workspace = selectedWorkspaceId();
+  return {
+    Authorization: `Bearer ${token}`,
+    ...(workspace ? { 'x-workspace-id': workspace } : {}),
+  };
 }
 
 // graphql-yoga serves GraphQL over SSE in "distinct connections" mode on the same endpoint.

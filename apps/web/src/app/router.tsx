@@ -107,6 +107,7 @@ const SettingsPage = lazyPage(
   () => import('../modules/settings/pages/SettingsPage'),
   'SettingsPage',
 );
+const InvitePage = lazyPage(() => import('../modules/team/pages/InvitePage'), 'InvitePage');
 const HelpPage = lazyPage(() => import('../modules/help/pages/HelpPage'), 'HelpPage');
 const NotFoundPage = lazyPage(() => import('../modules/shell/pages/NotFoundPage'), 'NotFoundPage');
 const ManagedServicePage = lazyPage(
@@ -150,6 +151,8 @@ const mainRoutes: RouteObject[] = [
   },
   { path: 'integrations', element: <IntegrationsPage /> },
   { path: 'settings', element: <SettingsPage /> },
+  { path: 'settings/:section', element: <SettingsPage /> },
+  { path: 'invite/:token', element: <InvitePage /> },
   { path: 'help', element: <HelpPage /> },
   { path: 'managed-service', element: <ManagedServicePage /> },
 ];

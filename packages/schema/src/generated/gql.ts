@@ -119,6 +119,16 @@ type Documents = {
     "\n  query RunAnswers($brandId: ID!, $runId: ID!, $engine: String, $after: String) {\n    answers(brandId: $brandId, runId: $runId, engine: $engine, first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          ...AnswerCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.RunAnswersDocument,
     "\n  query NavigationCounts {\n    navigationCounts {\n      brands\n      opportunities\n      ordersInProgress\n      drafts\n      published\n      sites\n    }\n  }\n": typeof types.NavigationCountsDocument,
     "\n  query Viewer {\n    me {\n      id\n      email\n      createdAt\n      workspaces {\n        id\n        name\n        role\n        plan\n        planName\n        personal\n      }\n    }\n  }\n": typeof types.ViewerDocument,
+    "\n  query Team {\n    me {\n      id\n    }\n    currentWorkspace {\n      id\n      name\n      role\n      personal\n      members {\n        role\n        joinedAt\n        user {\n          id\n          email\n        }\n      }\n      invitations {\n        id\n        email\n        role\n        expiresAt\n        acceptUrl\n      }\n    }\n    planLimits {\n      seats\n    }\n  }\n": typeof types.TeamDocument,
+    "\n  mutation InviteMember($workspaceId: ID!, $email: String!, $role: WorkspaceRole!) {\n    inviteMember(workspaceId: $workspaceId, email: $email, role: $role) {\n      id\n      email\n      role\n      expiresAt\n      acceptUrl\n    }\n  }\n": typeof types.InviteMemberDocument,
+    "\n  mutation ResendInvitation($id: ID!) {\n    resendInvitation(id: $id) {\n      id\n      email\n      role\n      expiresAt\n      acceptUrl\n    }\n  }\n": typeof types.ResendInvitationDocument,
+    "\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id)\n  }\n": typeof types.RevokeInvitationDocument,
+    "\n  mutation SetMemberRole($workspaceId: ID!, $userId: ID!, $role: WorkspaceRole!) {\n    setMemberRole(workspaceId: $workspaceId, userId: $userId, role: $role) {\n      role\n      user {\n        id\n      }\n    }\n  }\n": typeof types.SetMemberRoleDocument,
+    "\n  mutation RemoveMember($workspaceId: ID!, $userId: ID!) {\n    removeMember(workspaceId: $workspaceId, userId: $userId)\n  }\n": typeof types.RemoveMemberDocument,
+    "\n  mutation LeaveWorkspace($workspaceId: ID!) {\n    leaveWorkspace(workspaceId: $workspaceId)\n  }\n": typeof types.LeaveWorkspaceDocument,
+    "\n  mutation RenameWorkspace($id: ID!, $name: String!) {\n    renameWorkspace(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.RenameWorkspaceDocument,
+    "\n  mutation CreateWorkspace($name: String!) {\n    createWorkspace(name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.CreateWorkspaceDocument,
+    "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      id\n      name\n      role\n    }\n  }\n": typeof types.AcceptInvitationDocument,
 };
 const documents: Documents = {
     "\n  fragment BrandSummary on Brand {\n    id\n    name\n    domains\n    engines\n    status\n    promptCount\n    createdAt\n    schedule {\n      cadence\n      hour\n      weekday\n      timezone\n    }\n    competitors {\n      id\n      name\n    }\n    keywords {\n      id\n    }\n    latestRun {\n      id\n      trigger\n      status\n      error\n      score\n      promptCount\n      change {\n        score\n        verdict\n      }\n      createdAt\n      finishedAt\n    }\n  }\n": types.BrandSummaryFragmentDoc,
@@ -226,6 +236,16 @@ const documents: Documents = {
     "\n  query RunAnswers($brandId: ID!, $runId: ID!, $engine: String, $after: String) {\n    answers(brandId: $brandId, runId: $runId, engine: $engine, first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          ...AnswerCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.RunAnswersDocument,
     "\n  query NavigationCounts {\n    navigationCounts {\n      brands\n      opportunities\n      ordersInProgress\n      drafts\n      published\n      sites\n    }\n  }\n": types.NavigationCountsDocument,
     "\n  query Viewer {\n    me {\n      id\n      email\n      createdAt\n      workspaces {\n        id\n        name\n        role\n        plan\n        planName\n        personal\n      }\n    }\n  }\n": types.ViewerDocument,
+    "\n  query Team {\n    me {\n      id\n    }\n    currentWorkspace {\n      id\n      name\n      role\n      personal\n      members {\n        role\n        joinedAt\n        user {\n          id\n          email\n        }\n      }\n      invitations {\n        id\n        email\n        role\n        expiresAt\n        acceptUrl\n      }\n    }\n    planLimits {\n      seats\n    }\n  }\n": types.TeamDocument,
+    "\n  mutation InviteMember($workspaceId: ID!, $email: String!, $role: WorkspaceRole!) {\n    inviteMember(workspaceId: $workspaceId, email: $email, role: $role) {\n      id\n      email\n      role\n      expiresAt\n      acceptUrl\n    }\n  }\n": types.InviteMemberDocument,
+    "\n  mutation ResendInvitation($id: ID!) {\n    resendInvitation(id: $id) {\n      id\n      email\n      role\n      expiresAt\n      acceptUrl\n    }\n  }\n": types.ResendInvitationDocument,
+    "\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id)\n  }\n": types.RevokeInvitationDocument,
+    "\n  mutation SetMemberRole($workspaceId: ID!, $userId: ID!, $role: WorkspaceRole!) {\n    setMemberRole(workspaceId: $workspaceId, userId: $userId, role: $role) {\n      role\n      user {\n        id\n      }\n    }\n  }\n": types.SetMemberRoleDocument,
+    "\n  mutation RemoveMember($workspaceId: ID!, $userId: ID!) {\n    removeMember(workspaceId: $workspaceId, userId: $userId)\n  }\n": types.RemoveMemberDocument,
+    "\n  mutation LeaveWorkspace($workspaceId: ID!) {\n    leaveWorkspace(workspaceId: $workspaceId)\n  }\n": types.LeaveWorkspaceDocument,
+    "\n  mutation RenameWorkspace($id: ID!, $name: String!) {\n    renameWorkspace(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n": types.RenameWorkspaceDocument,
+    "\n  mutation CreateWorkspace($name: String!) {\n    createWorkspace(name: $name) {\n      id\n      name\n    }\n  }\n": types.CreateWorkspaceDocument,
+    "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      id\n      name\n      role\n    }\n  }\n": types.AcceptInvitationDocument,
 };
 
 /**
@@ -662,6 +682,46 @@ export function graphql(source: "\n  query NavigationCounts {\n    navigationCou
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Viewer {\n    me {\n      id\n      email\n      createdAt\n      workspaces {\n        id\n        name\n        role\n        plan\n        planName\n        personal\n      }\n    }\n  }\n"): (typeof documents)["\n  query Viewer {\n    me {\n      id\n      email\n      createdAt\n      workspaces {\n        id\n        name\n        role\n        plan\n        planName\n        personal\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Team {\n    me {\n      id\n    }\n    currentWorkspace {\n      id\n      name\n      role\n      personal\n      members {\n        role\n        joinedAt\n        user {\n          id\n          email\n        }\n      }\n      invitations {\n        id\n        email\n        role\n        expiresAt\n        acceptUrl\n      }\n    }\n    planLimits {\n      seats\n    }\n  }\n"): (typeof documents)["\n  query Team {\n    me {\n      id\n    }\n    currentWorkspace {\n      id\n      name\n      role\n      personal\n      members {\n        role\n        joinedAt\n        user {\n          id\n          email\n        }\n      }\n      invitations {\n        id\n        email\n        role\n        expiresAt\n        acceptUrl\n      }\n    }\n    planLimits {\n      seats\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteMember($workspaceId: ID!, $email: String!, $role: WorkspaceRole!) {\n    inviteMember(workspaceId: $workspaceId, email: $email, role: $role) {\n      id\n      email\n      role\n      expiresAt\n      acceptUrl\n    }\n  }\n"): (typeof documents)["\n  mutation InviteMember($workspaceId: ID!, $email: String!, $role: WorkspaceRole!) {\n    inviteMember(workspaceId: $workspaceId, email: $email, role: $role) {\n      id\n      email\n      role\n      expiresAt\n      acceptUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendInvitation($id: ID!) {\n    resendInvitation(id: $id) {\n      id\n      email\n      role\n      expiresAt\n      acceptUrl\n    }\n  }\n"): (typeof documents)["\n  mutation ResendInvitation($id: ID!) {\n    resendInvitation(id: $id) {\n      id\n      email\n      role\n      expiresAt\n      acceptUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeInvitation($id: ID!) {\n    revokeInvitation(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMemberRole($workspaceId: ID!, $userId: ID!, $role: WorkspaceRole!) {\n    setMemberRole(workspaceId: $workspaceId, userId: $userId, role: $role) {\n      role\n      user {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetMemberRole($workspaceId: ID!, $userId: ID!, $role: WorkspaceRole!) {\n    setMemberRole(workspaceId: $workspaceId, userId: $userId, role: $role) {\n      role\n      user {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveMember($workspaceId: ID!, $userId: ID!) {\n    removeMember(workspaceId: $workspaceId, userId: $userId)\n  }\n"): (typeof documents)["\n  mutation RemoveMember($workspaceId: ID!, $userId: ID!) {\n    removeMember(workspaceId: $workspaceId, userId: $userId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveWorkspace($workspaceId: ID!) {\n    leaveWorkspace(workspaceId: $workspaceId)\n  }\n"): (typeof documents)["\n  mutation LeaveWorkspace($workspaceId: ID!) {\n    leaveWorkspace(workspaceId: $workspaceId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameWorkspace($id: ID!, $name: String!) {\n    renameWorkspace(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation RenameWorkspace($id: ID!, $name: String!) {\n    renameWorkspace(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWorkspace($name: String!) {\n    createWorkspace(name: $name) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWorkspace($name: String!) {\n    createWorkspace(name: $name) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      id\n      name\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      id\n      name\n      role\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

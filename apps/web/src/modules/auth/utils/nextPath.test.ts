@@ -32,6 +32,7 @@ describe('signedOutDestination', () => {
     ['/dashboard', '', '/login?next=%2Fdashboard'],
     ['/analytics', '?range=30d', '/login?next=%2Fanalytics%3Frange%3D30d'],
     ['/competitors', '#top', '/login?next=%2Fcompetitors%23top'],
+    ['/invite/abc', '', '/signup?next=%2Finvite%2Fabc'],
   ])('%s%s → %s', (pathname, rest, expected) => {
     expect(signedOutDestination(pathname, rest)).toBe(expected);
   });

@@ -61,5 +61,9 @@ export const QUICK_CHECK_PATH = '/visibility/quick-score';
  */
 export function signedOutDestination(pathname: string, rest = ''): string {
   if (pathname === '/' || pathname === '') return QUICK_CHECK_PATH;
+  // An invitation link is mostly opened by someone without an account yet.
+  if (pathname.startsWith('/invite/')) {
+    return `/signup?next=${encodeURIComponent(`${pathname}${rest}`)}`;
+  }
   return `/login?next=${encodeURIComponent(`${pathname}${rest}`)}`;
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Monitor, Moon, Sun } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { NavLink, useParams } from 'react-router-dom';
 import { setTheme, useTheme } from '../../../app/theme';
+import { selectedWorkspaceId } from '../../../app/workspaceSelection';
 import { ErrorState } from '../../../ui/ErrorState';
 import { formatDate } from '../../../ui/format';
 import { Page, PageHeader } from '../../../ui/PageHeader';
@@ -10,20 +11,67 @@ import { useAuth } from '../../auth/hooks/useAuth';
 import { ViewerQuery } from '../../shell/graphql/viewer';
 import { currentWorkspace } from '../../shell/utils/currentWorkspace';
 import { formatPlan } from '../../shell/utils/formatPlan';
+import { MembersSection } from '../../team/components/MembersSection';
+import { SettingsCard } from '../../team/components/SettingsCard';
+import { WorkspaceSection } from '../../team/components/WorkspaceSection';
+
+// One page, a section per URL (docs/web.md, "Settings"): /settings, /settings/workspace,
+// /settings/members. Sections not built yet are not shown at all.
+const SECTIONS = [
+  { path: '', label: 'General' },
+  { path: 'workspace', label: 'Workspace' },
+  { path: 'members', label: 'Members' },
+] as const;
 
 export function SettingsPage() {
-  const { data, loading, error, refetch } = useQuery(ViewerQuery);
-  const { user } = useAuth();
-  const theme = useTheme();
-  const me = data?.me;
-  const workspace = currentWorkspace(me?.workspaces);
-
+  const { section = '' } = useParams();
+  const known = SECTIONS.some((s) => s.path === section);
   return (
     <Page width="narrow">
       <PageHeader
         title="Settings"
-        description="Your account, your workspace and how Lumen looks."
+        description="Your account, your workspace, its people and how Lumen looks."
       />
+      <nav aria-label="Settings sections" className="flex gap-1 border-b border-border">
+        {SECTIONS.map((s) => (
+          <NavLink
+            key={s.path}
+            to={s.path ? `/settings/${s.path}` : '/settings'}
+            end
+            className={({ isActive }) =>
+              `-mb-px border-b-2 px-3 py-2 text-sm ${
+                isActive
+                  ? 'border-accent font-medium text-fg'
+                  : 'border-transparent text-muted hover:text-fg'
+              }`
+            }
+          >
+            {s.label}
+          </NavLink>
+        ))}
+      </nav>
+      {section === 'members' ? (
+        <MembersSection />
+      ) : section === 'workspace' ? (
+        <WorkspaceSection />
+      ) : known ? (
+        <GeneralSection />
+      ) : (
+        <p className="text-sm text-muted">There is no such settings section.</p>
+      )}
+    </Page>
+  );
+}
+
+function GeneralSection() {
+  const { data, loading, error, refetch } = useQuery(ViewerQuery);
+  const { user } = useAuth();
+  const theme = useTheme();
+  const me = data?.me;
+  const workspace = currentWorkspace(me?.workspaces, selectedWorkspaceId());
+
+  return (
+    <>
       {error ? (
         <ErrorState
           title="Could not load your account"
@@ -100,16 +148,7 @@ export function SettingsPage() {
           </p>
         </fieldset>
       </SettingsCard>
-    </Page>
-  );
-}
-
-function SettingsCard({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section aria-label={title} className="rounded-xl border border-border bg-surface px-5 py-2">
-      <h2 className="border-b border-border py-3 text-sm font-semibold text-fg">{title}</h2>
-      {children}
-    </section>
+    </>
   );
 }
 

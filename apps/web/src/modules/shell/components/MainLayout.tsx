@@ -14,6 +14,7 @@ import { LogoMark } from '../../../ui/Logo';
 import { PageSpinner } from '../../../ui/Spinner';
 import { useOpportunityCountsLive } from '../../opportunities/hooks/useOpportunityCountsLive';
 import { useRunFinishedToasts } from '../../runs/hooks/useRunFinishedToasts';
+import { WorkspaceSwitcher } from '../../team/components/WorkspaceSwitcher';
 import { useCompactMode } from '../hooks/useCompactMode';
 import { useSidebarCollapsed } from '../hooks/useSidebarCollapsed';
 import {
@@ -117,6 +118,7 @@ export function MainLayout() {
             </div>
           )}
         </div>
+        {collapsed ? null : <WorkspaceSwitcher />}
         <nav aria-label="Main" className="flex flex-1 flex-col gap-0.5 overflow-y-auto p-3">
           <NavLink
             to="/"

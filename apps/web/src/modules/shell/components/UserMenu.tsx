@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { CircleHelp, LogOut, Plug, Settings } from 'lucide-react';
+import { Check, CircleHelp, LogOut, Plug, Settings } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
+import { selectedWorkspaceId, switchWorkspace } from '../../../app/workspaceSelection';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { ViewerQuery } from '../graphql/viewer';
@@ -25,14 +26,15 @@ export function UserMenu({ collapsed }: { collapsed: boolean }) {
   const menuRef = useRef<HTMLDivElement>(null);
 
   const email = data?.me.email ?? user?.email ?? '';
-  const workspace = currentWorkspace(data?.me.workspaces);
+  const workspaces = data?.me.workspaces ?? [];
+  const workspace = currentWorkspace(workspaces, selectedWorkspaceId());
   // No plan is shown rather than a guessed one when the API has not answered, nor on an
   // instance that sells no plans (planName null).
   const plan = workspace?.planName ? formatPlan(workspace.planName) : null;
 
   useEffect(() => {
     if (!open) return;
-    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    menuRef.current?.querySelector<HTMLElement>('[role^="menuitem"]')?.focus();
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node;
       if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target))
@@ -49,7 +51,7 @@ export function UserMenu({ collapsed }: { collapsed: boolean }) {
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const items = Array.from(
-      menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [],
+      menuRef.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? [],
     );
     const index = items.indexOf(document.activeElement as HTMLElement);
     if (event.key === 'Escape') {
@@ -126,6 +128,31 @@ export function UserMenu({ collapsed }: { collapsed: boolean }) {
             <p className="truncate text-sm font-medium text-fg">{email}</p>
             {plan ? <p className="text-xs text-muted">{plan}</p> : null}
           </div>
+          {workspaces.length > 1 ? (
+            <div className="flex flex-col border-b border-border py-1" role="none">
+              {workspaces.map((w) => (
+                <button
+                  key={w.id}
+                  type="button"
+                  role="menuitemradio"
+                  aria-checked={w.id === workspace?.id}
+                  tabIndex={-1}
+                  onClick={() => {
+                    setOpen(false);
+                    if (w.id !== workspace?.id) switchWorkspace(w.id);
+                  }}
+                  className="flex h-8 items-center gap-2.5 rounded-md px-2.5 text-left text-sm text-muted hover:bg-surface-2 hover:text-fg focus-visible:bg-surface-2 focus-visible:text-fg"
+                >
+                  <Check
+                    aria-hidden="true"
+                    size={15}
+                    className={w.id === workspace?.id ? 'text-accent-text' : 'invisible'}
+                  />
+                  <span className="truncate">{w.name}</span>
+                </button>
+              ))}
+            </div>
+          ) : null}
           <div className="flex flex-col py-1" role="none">
             {ITEMS.map((item) => (
               <button
