@@ -1,4 +1,6 @@
+import { roleAllows } from '@lumen/domain/auth/workspace-roles';
 import type { EngineKind } from '@lumen/schema/generated/graphql';
+import { domainRole } from '../../team/utils/roles';
 
 // What the connect form says about each kind (docs/engines.md, "Connections"). The server holds
 // the rules (default base URLs, required keys); this is wording only.
@@ -29,27 +31,43 @@ export const KIND_COPY: Record<EngineKind, KindCopy> = {
     body: 'Sonar models with citations.',
     keyPlaceholder: 'pplx-…',
   },
-  XAI: { name: 'xAI (Grok)', body: 'Grok models.', keyPlaceholder: 'xai-…' },
-  DEEPSEEK: { name: 'DeepSeek', body: 'DeepSeek chat models.', keyPlaceholder: 'sk-…' },
-  MISTRAL: { name: 'Mistral', body: 'Mistral chat models.', keyPlaceholder: 'Your Mistral key' },
+  XAI: {
+    name: 'xAI (Grok)',
+    body: 'Grok models. Runs do not ask it yet; the connection can be tested.',
+    keyPlaceholder: 'xai-…',
+  },
+  DEEPSEEK: {
+    name: 'DeepSeek',
+    body: 'DeepSeek chat models. Runs do not ask it yet; the connection can be tested.',
+    keyPlaceholder: 'sk-…',
+  },
+  MISTRAL: {
+    name: 'Mistral',
+    body: 'Mistral chat models. Runs do not ask it yet; the connection can be tested.',
+    keyPlaceholder: 'Your Mistral key',
+  },
   OPENAI_COMPATIBLE: {
     name: 'OpenAI-compatible',
-    body: 'Ollama, LM Studio, vLLM or OpenRouter at any base URL.',
+    body: 'OpenRouter, vLLM, or Ollama and LM Studio on a public address (a private one only where the operator allows private hosts).',
     keyPlaceholder: 'Leave empty if the server needs none',
     needsBaseUrl: true,
     keyOptional: true,
   },
   AI_OVERVIEW: {
     name: 'Google AI Overviews',
-    body: 'Through SerpApi.',
+    body: 'Through SerpApi. Runs do not collect its answers yet; the connection can be tested.',
     keyPlaceholder: 'Your SerpApi key',
   },
-  AI_MODE: { name: 'Google AI Mode', body: 'Through SerpApi.', keyPlaceholder: 'Your SerpApi key' },
+  AI_MODE: {
+    name: 'Google AI Mode',
+    body: 'Through SerpApi. Runs do not collect its answers yet; the connection can be tested.',
+    keyPlaceholder: 'Your SerpApi key',
+  },
 };
 
 export const KIND_ORDER = Object.keys(KIND_COPY) as EngineKind[];
 
-/** Owners and admins manage connections; everyone else sees them. */
+/** Owners and admins manage connections (the API's `owner` ability); everyone else sees them. */
 export function canManageConnections(role: string | undefined): boolean {
-  return role === 'OWNER' || role === 'ADMIN';
+  return role !== undefined && roleAllows(domainRole(role), 'owner');
 }

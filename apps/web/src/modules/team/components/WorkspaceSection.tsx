@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { teamAllows } from '@lumen/domain/auth/membership-rules';
 import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { switchWorkspace } from '../../../app/workspaceSelection';
@@ -9,7 +10,7 @@ import { readGraphQLError } from '../../../ui/graphqlErrors';
 import { Skeleton } from '../../../ui/Skeleton';
 import { ViewerQuery } from '../../shell/graphql/viewer';
 import { CreateWorkspaceMutation, RenameWorkspaceMutation, TeamQuery } from '../graphql/team';
-import { roleLabel } from '../utils/roles';
+import { domainRole, roleLabel } from '../utils/roles';
 import { SettingsCard } from './SettingsCard';
 
 /** Settings → Workspace: its name (owners rename it) and a new workspace. */
@@ -30,7 +31,7 @@ export function WorkspaceSection() {
       <SettingsCard title="Workspace">
         {!workspace ? (
           <Skeleton className="my-3 h-9 w-full" />
-        ) : workspace.role === 'OWNER' ? (
+        ) : teamAllows(domainRole(workspace.role), 'renameWorkspace') ? (
           <RenameForm id={workspace.id} name={workspace.name} />
         ) : (
           <p className="py-3 text-sm text-fg">

@@ -1,3 +1,5 @@
+import { teamAllows } from '@lumen/domain/auth/membership-rules';
+import type { WorkspaceRole as DomainRole } from '@lumen/domain/auth/workspace-roles';
 import type { WorkspaceRole } from '@lumen/schema/generated/graphql';
 
 // What the settings page says about each role: the table of docs/security.md ("Roles"), in
@@ -12,7 +14,7 @@ export const ROLE_OPTIONS: readonly { value: WorkspaceRole; label: string; can: 
   {
     value: 'ADMIN',
     label: 'Admin',
-    can: 'Everything a member can, plus WordPress sites, invitations, roles and removing people.',
+    can: 'Everything a member can, plus WordPress sites, engine keys, invitations, roles and removing people.',
   },
   {
     value: 'MEMBER',
@@ -25,9 +27,12 @@ export const ROLE_OPTIONS: readonly { value: WorkspaceRole; label: string; can: 
 export const roleLabel = (role: string) =>
   ROLE_OPTIONS.find((r) => r.value === role)?.label ?? role.toLowerCase();
 
-/** Owners and admins manage people; only owners make owners. */
+/** The API's role (OWNER) as the domain spells it (owner), to read the domain's rule tables. */
+export const domainRole = (role: string) => role.toLowerCase() as DomainRole;
+
+/** Owners and admins manage people; only owners make owners (the domain's team rules). */
 export function manageableRoles(actor: string): readonly { value: WorkspaceRole; label: string }[] {
-  if (actor === 'OWNER') return ROLE_OPTIONS;
-  if (actor === 'ADMIN') return ROLE_OPTIONS.filter((r) => r.value !== 'OWNER');
-  return [];
+  const role = domainRole(actor);
+  if (!teamAllows(role, 'changeRole')) return [];
+  return ROLE_OPTIONS.filter((r) => r.value !== 'OWNER' || teamAllows(role, 'grantOwner'));
 }
