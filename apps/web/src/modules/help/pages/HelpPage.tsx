@@ -22,7 +22,11 @@ const FAQ = [
   },
   {
     q: 'Do I need API keys?',
-    a: 'No. Without keys, Lumen’s offline engines answer, each labelled “(offline)” in results. To measure the real platforms, set OPENAI_API_KEY, ANTHROPIC_API_KEY, GOOGLE_GENERATIVE_AI_API_KEY or PERPLEXITY_API_KEY in the server’s environment (.env.example lists them) and restart Lumen.',
+    a: 'No. Without keys, Lumen’s offline engines answer, each labelled “(offline)” in results. To measure the real platforms, set OPENAI_API_KEY, ANTHROPIC_API_KEY, GOOGLE_GENERATIVE_AI_API_KEY or PERPLEXITY_API_KEY in the server’s environment (.env.example lists them) and restart Lumen. A workspace’s owners and admins can then give one of those providers the workspace’s own key under Integrations: that workspace’s runs use it instead of the server’s.',
+  },
+  {
+    q: 'How do I bring my team in?',
+    a: 'Under Settings → Members, owners and admins invite people by email as owner, admin, member or viewer; the page lists what each role may do. Without mail set up on the server, Lumen shows a link to pass on instead: it works once, for 7 days. An open invitation takes one of the plan’s seats until it is accepted, revoked or expired.',
   },
   {
     q: 'How often is my brand measured?',
