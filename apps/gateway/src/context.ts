@@ -8,7 +8,13 @@ import type { Redis } from 'ioredis';
 import type { Mailer } from './auth/local/mailer';
 import type { EventBus } from './event-bus';
 
-export type AuthUser = { id: string; email: string | null; role: string };
+export type AuthUser = {
+  id: string;
+  email: string | null;
+  role: string;
+  /** When the person last signed in (seconds), from the token's `amr`; see verify-token.ts. */
+  authenticatedAt?: number;
+};
 
 export type WorkspaceAccess = { id: string; role: 'owner' | 'admin' | 'member' | 'viewer' };
 
@@ -37,6 +43,11 @@ export type GatewayDeps = {
   mailer: Mailer;
   /** Where links in mails and invitations point; known once the server listens. */
   publicUrl: () => string;
+  /**
+   * Deletes a person's sign-in account (local auth, or hosted Supabase with its service-role
+   * key); null where this server cannot, and then accounts are not deleted at all.
+   */
+  deleteAuthUser?: () => ((userId: string) => Promise<void>) | null;
 };
 
 export type Context = {

@@ -15,7 +15,10 @@ export type ErrorCode =
   | 'INVITATION_USED'
   | 'INVITATION_EMAIL_MISMATCH'
   | 'LAST_OWNER'
-  | 'PERSONAL_WORKSPACE';
+  | 'PERSONAL_WORKSPACE'
+  // A person's own account (docs/security.md, "Deleting an account").
+  | 'REAUTHENTICATION_REQUIRED'
+  | 'ACCOUNT_DELETION_UNAVAILABLE';
 
 /** An expected failure: its message is safe to show and reaches the client with its code. */
 export class LumenError extends GraphQLError {

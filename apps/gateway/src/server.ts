@@ -110,6 +110,7 @@ export async function startGateway(
     analytics,
     mailer,
     publicUrl: () => linkBase.url,
+    deleteAuthUser: () => authRef.current?.deleteUser ?? null,
   };
 
   let started = false;

@@ -32,6 +32,8 @@ export const EnvSchema = z.object({
   SUPABASE_URL: optionalString,
   SUPABASE_ANON_KEY: optionalString,
   SUPABASE_JWT_SECRET: optionalString,
+  // Hosted Supabase only: lets a person delete their own account (Auth admin API). Server-side.
+  SUPABASE_SERVICE_ROLE_KEY: optionalString,
   LOCAL_AUTH: flag,
   // Local auth's offline Google/Facebook stand-ins (anyone at them picks any email). Opt-in, and
   // refused unless the gateway listens on loopback and NODE_ENV is not production.

@@ -24,6 +24,11 @@ export type Auth = {
   routes: Hono | null;
   /** What /config.json tells supabase-js, given the origin the browser loaded the SPA from. */
   clientConfig(requestOrigin: string): AuthClientConfig;
+  /**
+   * Deletes the sign-in account: local auth's own row, or hosted Supabase's user through its
+   * admin API with SUPABASE_SERVICE_ROLE_KEY. Null when this server cannot (hosted, no key).
+   */
+  deleteUser: ((userId: string) => Promise<void>) | null;
 };
 
 export type AuthMode = { mode: 'supabase'; supabaseUrl: string } | { mode: 'local' };
@@ -75,6 +80,9 @@ export async function createAuth(options: {
         jwtSecret: options.env.SUPABASE_JWT_SECRET,
       }),
       routes: null,
+      deleteUser: options.env.SUPABASE_SERVICE_ROLE_KEY
+        ? hostedUserDeleter(issuer, options.env.SUPABASE_SERVICE_ROLE_KEY)
+        : null,
       clientConfig: () => ({
         supabaseUrl: mode.supabaseUrl,
         supabaseAnonKey: anonKey ?? '',
@@ -110,6 +118,7 @@ export async function createAuth(options: {
     mode: 'local',
     verifyToken: local.verifyToken,
     routes: local.routes,
+    deleteUser: local.deleteUser,
     // The SPA talks to whichever origin served it (the gateway, or Vite's proxy in dev).
     clientConfig: (requestOrigin) => ({
       supabaseUrl: requestOrigin,
@@ -129,4 +138,19 @@ export function defaultAutoconfirm(
   env: Pick<Env, 'NODE_ENV'> & Partial<Pick<Env, 'SMTP_URL' | 'HOST' | 'PUBLIC_URL'>>,
 ): boolean {
   return !env.SMTP_URL && developmentConveniences(env);
+}
+
+/** Supabase Auth's admin API: DELETE /admin/users/<id> with the service-role key. */
+function hostedUserDeleter(issuer: string, serviceRoleKey: string) {
+  return async (userId: string): Promise<void> => {
+    const response = await fetch(`${issuer}/admin/users/${encodeURIComponent(userId)}`, {
+      method: 'DELETE',
+      headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}` },
+      signal: AbortSignal.timeout(15_000),
+    });
+    // Already gone is what we wanted.
+    if (!response.ok && response.status !== 404) {
+      throw new Error(`Supabase admin API refused to delete the user (HTTP ${response.status})`);
+    }
+  };
 }

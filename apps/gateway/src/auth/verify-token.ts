@@ -18,6 +18,11 @@ export type AuthUser = {
   role: 'authenticated';
   /** The token's session_id claim (Supabase and local auth both set it). */
   sessionId?: string;
+  /**
+   * When the person last proved who they are (seconds): the newest `amr` timestamp, which a
+   * refreshed token keeps. Destructive account actions ask for a recent one.
+   */
+  authenticatedAt?: number;
 };
 
 export type TokenVerifier = (token: string) => Promise<AuthUser>;
@@ -130,7 +135,21 @@ function toAuthUser(payload: JWTPayload): AuthUser {
   const email = typeof payload.email === 'string' && payload.email !== '' ? payload.email : null;
   const user: AuthUser = { id: sub, email, role: 'authenticated' };
   if (typeof payload.session_id === 'string') user.sessionId = payload.session_id;
+  const signedInAt = authenticatedAt(payload.amr);
+  if (signedInAt !== undefined) user.authenticatedAt = signedInAt;
   return user;
+}
+
+function authenticatedAt(amr: unknown): number | undefined {
+  if (!Array.isArray(amr)) return undefined;
+  let newest: number | undefined;
+  for (const entry of amr.slice(0, 10)) {
+    const at = (entry as { timestamp?: unknown } | null)?.timestamp;
+    if (typeof at === 'number' && Number.isFinite(at) && (newest === undefined || at > newest)) {
+      newest = at;
+    }
+  }
+  return newest;
 }
 
 // A JWKS endpoint that cannot be reached is our outage, not the caller's bad token: it stays an

@@ -48,7 +48,7 @@ type Limits = (typeof PLAN_LIMITS)[keyof typeof PLAN_LIMITS] & {
   planName: string | null;
 };
 
-const PlanLimitsType = builder.objectRef<Limits>('PlanLimits').implement({
+export const PlanLimitsType = builder.objectRef<Limits>('PlanLimits').implement({
   description: 'What the workspace’s plan allows; the API answers QUOTA_EXCEEDED beyond it.',
   fields: (t) => ({
     plan: t.exposeString('plan'),
@@ -60,6 +60,9 @@ const PlanLimitsType = builder.objectRef<Limits>('PlanLimits').implement({
     prompts: t.exposeInt('prompts', { description: 'Active prompts across all brands.' }),
     engines: t.exposeInt('engines', { description: 'Engines per brand.' }),
     seats: t.exposeInt('seats', { description: 'Members plus pending invitations.' }),
+    answersPerMonth: t.exposeInt('answersPerMonth', {
+      description: 'Answers from paid providers per calendar month (UTC); local answers are free.',
+    }),
     cadences: t.field({ type: [CadenceEnum], resolve: (l) => [...l.cadences] }),
   }),
 });

@@ -3,6 +3,8 @@ import './scalars';
 import './health';
 import './me';
 import './team';
+import './profile';
+import './usage';
 import './navigation';
 import './contact-request';
 import './quick-score';

@@ -7,7 +7,7 @@ import { builder } from '../builder';
 import { LumenError, unauthenticated } from '../errors';
 import { planName } from '../services/plan-name';
 
-export type Me = { id: string; email: string; createdAt: Date };
+export type Me = { id: string; email: string; displayName: string | null; createdAt: Date };
 
 export const WorkspaceRoleEnum = builder.enumType('WorkspaceRole', {
   values: {
@@ -54,6 +54,10 @@ export const UserType = builder.objectRef<Me>('User').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     email: t.exposeString('email'),
+    displayName: t.exposeString('displayName', {
+      nullable: true,
+      description: 'The name shown to the people they work with; null when not set.',
+    }),
     createdAt: t.expose('createdAt', {
       type: 'DateTime',
       description: 'When Lumen first saw this user.',
@@ -87,6 +91,7 @@ builder.queryField('me', (t) =>
       return {
         id: user.id,
         email: user.email ?? profile.email,
+        displayName: profile.displayName,
         createdAt: profile.createdAt,
       };
     },

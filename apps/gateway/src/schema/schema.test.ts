@@ -25,11 +25,14 @@ describe('GraphQL schema', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('keeps the bare `user` scope for fields that need no workspace (only Query.me)', () => {
-    // Anything acting in a workspace says which ability it needs: member, editor or owner.
+  it('keeps the bare `user` scope for fields that need no workspace (the person’s own account)', () => {
+    // Anything acting in a workspace says which ability it needs: member, editor or owner. Only
+    // the signed-in person's own account acts in none.
     const userScoped = rootFields()
       .filter(({ field }) => Object.keys(authScopesOf(field) ?? {})[0] === 'user')
       .map(({ root, field }) => `${root}.${field.name}`);
-    expect(userScoped).toEqual(['Query.me']);
+    expect(userScoped.sort()).toEqual(
+      ['Mutation.deleteAccount', 'Mutation.updateProfile', 'Query.me'].sort(),
+    );
   });
 });

@@ -31,7 +31,12 @@ const MemberType = builder.objectRef<MemberRow>('Member').implement({
   fields: (t) => ({
     user: t.field({
       type: UserType,
-      resolve: (m) => ({ id: m.userId, email: m.email, createdAt: m.userCreatedAt }),
+      resolve: (m) => ({
+        id: m.userId,
+        email: m.email,
+        displayName: m.displayName,
+        createdAt: m.userCreatedAt,
+      }),
     }),
     role: t.field({ type: WorkspaceRoleEnum, resolve: (m) => m.role }),
     joinedAt: t.expose('joinedAt', { type: 'DateTime' }),

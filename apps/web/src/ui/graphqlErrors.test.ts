@@ -44,6 +44,24 @@ describe('readGraphQLError', () => {
       },
     ],
     [
+      err('LAST_OWNER', 'A workspace keeps at least one owner.'),
+      {
+        code: 'LAST_OWNER',
+        fields: {},
+        message: 'A workspace keeps at least one owner.',
+        toast: { title: 'A workspace keeps at least one owner.' },
+      },
+    ],
+    [
+      err('REAUTHENTICATION_REQUIRED', 'Sign in again to delete your account.'),
+      {
+        code: 'REAUTHENTICATION_REQUIRED',
+        fields: {},
+        message: 'Sign in again to delete your account.',
+        toast: { title: 'Sign in again to delete your account.' },
+      },
+    ],
+    [
       err('INTERNAL_SERVER_ERROR', 'Unexpected error.'),
       {
         code: 'INTERNAL_SERVER_ERROR',

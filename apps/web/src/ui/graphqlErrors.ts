@@ -68,6 +68,15 @@ export function readGraphQLError(error: unknown): ErrorFeedback {
     case 'FORBIDDEN':
     case 'CONFLICT':
     case 'RATE_LIMITED':
+    // Teams and the person's own account: each message says what happened and what to do.
+    case 'INVITATION_EXPIRED':
+    case 'INVITATION_REVOKED':
+    case 'INVITATION_USED':
+    case 'INVITATION_EMAIL_MISMATCH':
+    case 'LAST_OWNER':
+    case 'PERSONAL_WORKSPACE':
+    case 'REAUTHENTICATION_REQUIRED':
+    case 'ACCOUNT_DELETION_UNAVAILABLE':
       return { code, fields: {}, message: first.message, toast: { title: first.message } };
     default:
       // Masked errors say "Unexpected error."; say what to do instead.

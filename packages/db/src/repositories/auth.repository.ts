@@ -73,6 +73,11 @@ export async function insertUser(
   return rows[0] ?? null;
 }
 
+/** Removes a local account; its sessions, refresh tokens and identities go with it (cascade). */
+export async function deleteUser(db: Tx, id: string): Promise<void> {
+  await db.delete(authUsers).where(eq(authUsers.id, id));
+}
+
 export async function updateUser(
   db: Tx,
   id: string,

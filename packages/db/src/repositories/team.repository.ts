@@ -9,6 +9,7 @@ import type { WorkspaceRole } from './workspace.repository';
 export type MemberRow = {
   userId: string;
   email: string;
+  displayName: string | null;
   userCreatedAt: Date;
   role: WorkspaceRole;
   joinedAt: Date;
@@ -69,6 +70,7 @@ export async function listMembers(db: Tx, workspaceId: string): Promise<MemberRo
     .select({
       userId: workspaceMembers.userId,
       email: sql<string>`coalesce(${profiles.email}, '')`,
+      displayName: profiles.displayName,
       userCreatedAt:
         sql<Date>`coalesce(${profiles.createdAt}, ${workspaceMembers.createdAt})`.mapWith(
           (v: string | Date) => new Date(v),

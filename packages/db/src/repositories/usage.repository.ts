@@ -90,3 +90,29 @@ export async function checkRunQuota(
     named,
   });
 }
+
+export type EngineMonthUsage = { engine: string; answers: number };
+
+/**
+ * Answers stored in a calendar month (UTC, the quota's month) per engine, for Settings → Plan
+ * and usage. Counted as the quota counts them (docs/brands.md, "Answer quota"): no engine errors,
+ * no quick checks. `monthStart` is the first instant of the month in UTC.
+ */
+export async function answersInMonth(
+  db: Tx,
+  workspaceId: string,
+  monthStart: Date,
+): Promise<EngineMonthUsage[]> {
+  const next = new Date(Date.UTC(monthStart.getUTCFullYear(), monthStart.getUTCMonth() + 1, 1));
+  const rows = await db.execute<{ engine: string; n: number }>(sql`
+    select a.engine, count(*)::int as n
+      from answers a
+      join runs r on r.id = a.run_id
+     where r.workspace_id = ${workspaceId} and a.error is null and r.trigger <> 'quick_score'
+       and a.created_at >= ${monthStart.toISOString()} and a.created_at < ${next.toISOString()}
+       and r.created_at >= ${new Date(monthStart.getTime() - 86_400_000).toISOString()}
+       and r.created_at < ${next.toISOString()}
+     group by a.engine
+     order by n desc, a.engine`);
+  return rows.map((r) => ({ engine: r.engine, answers: r.n }));
+}

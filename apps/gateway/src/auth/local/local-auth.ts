@@ -2,6 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Logger } from '@lumen/config/logger';
 import type { SecretBox } from '@lumen/config/secrets';
 import type { Database } from '@lumen/db/client';
+import { deleteUser } from '@lumen/db/repositories/auth.repository';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createLocalJWKSet, jwtVerify } from 'jose';
@@ -44,6 +45,8 @@ export type LocalAuth = {
   routes: Hono;
   /** The token's signature and claims, then its session: still signed in (live-sessions.ts). */
   verifyToken: TokenVerifier;
+  /** Deletes an account with its sessions, refresh tokens and identities; its tokens stop now. */
+  deleteUser(userId: string): Promise<void>;
   anonKey: string;
   issuer: string;
   /** Whether the offline Google/Facebook stand-ins are served (still only to loopback clients). */
@@ -159,6 +162,10 @@ export async function createLocalAuth(options: LocalAuthOptions): Promise<LocalA
   return {
     routes,
     verifyToken: liveSessions.verifyToken,
+    async deleteUser(userId: string) {
+      await deleteUser(options.db, userId);
+      liveSessions.forgetUser(userId);
+    },
     anonKey,
     issuer,
     standInProviders: deps.standInProviders,

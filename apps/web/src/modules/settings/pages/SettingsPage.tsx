@@ -14,13 +14,17 @@ import { formatPlan } from '../../shell/utils/formatPlan';
 import { MembersSection } from '../../team/components/MembersSection';
 import { SettingsCard } from '../../team/components/SettingsCard';
 import { WorkspaceSection } from '../../team/components/WorkspaceSection';
+import { ProfileSection } from '../components/ProfileSection';
+import { UsageSection } from '../components/UsageSection';
 
-// One page, a section per URL (docs/web.md, "Settings"): /settings, /settings/workspace,
-// /settings/members. Sections not built yet are not shown at all.
+// One page, a section per URL (docs/web.md, "Settings"): /settings, /settings/profile,
+// /settings/workspace, /settings/members, /settings/usage. Sections not built yet are not shown.
 const SECTIONS = [
   { path: '', label: 'General' },
+  { path: 'profile', label: 'Profile' },
   { path: 'workspace', label: 'Workspace' },
   { path: 'members', label: 'Members' },
+  { path: 'usage', label: 'Plan and usage' },
 ] as const;
 
 export function SettingsPage() {
@@ -32,14 +36,17 @@ export function SettingsPage() {
         title="Settings"
         description="Your account, your workspace, its people and how Lumen looks."
       />
-      <nav aria-label="Settings sections" className="flex gap-1 border-b border-border">
+      <nav
+        aria-label="Settings sections"
+        className="-mx-1 flex gap-1 overflow-x-auto border-b border-border px-1"
+      >
         {SECTIONS.map((s) => (
           <NavLink
             key={s.path}
             to={s.path ? `/settings/${s.path}` : '/settings'}
             end
             className={({ isActive }) =>
-              `-mb-px border-b-2 px-3 py-2 text-sm ${
+              `-mb-px shrink-0 whitespace-nowrap border-b-2 px-3 py-2 text-sm ${
                 isActive
                   ? 'border-accent font-medium text-fg'
                   : 'border-transparent text-muted hover:text-fg'
@@ -50,7 +57,11 @@ export function SettingsPage() {
           </NavLink>
         ))}
       </nav>
-      {section === 'members' ? (
+      {section === 'profile' ? (
+        <ProfileSection />
+      ) : section === 'usage' ? (
+        <UsageSection />
+      ) : section === 'members' ? (
         <MembersSection />
       ) : section === 'workspace' ? (
         <WorkspaceSection />
