@@ -12,6 +12,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { GatewayDeps } from './context';
 import { adminWriteGuard } from './http/admin-guard';
+import { apiKeyGate } from './http/api-key-limit';
 import { type ClientAddressResolver, createClientAddress } from './http/client-address';
 import { mountExports } from './http/export-routes';
 import { decrementWindow, incrementWindow } from './http/rate-counter';
@@ -22,6 +23,7 @@ import {
   spaContentSecurityPolicy,
 } from './http/security-headers';
 import { reportError } from './observability';
+import { printSchemaSDL } from './print-sdl';
 import { createGateway } from './yoga';
 
 export type AppOptions = {
@@ -143,8 +145,21 @@ export function createApp(options: AppOptions): Hono {
         ),
     }),
   );
+  // Workspace API keys: rate limit and last use, before GraphQL and the exports see them.
+  const keyGate = apiKeyGate(deps, clientAddress);
+  // (Hono's '/graphql/*' also matches '/graphql': one registration each, or a request counts twice.)
+  app.use('/graphql', keyGate);
+  app.use('/export/*', keyGate);
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => {
     return yoga.fetch(c.req.raw, { clientAddress: clientAddress(c) });
+  });
+
+  // The printed schema, for codegen and API clients (docs/api.md, "Schema").
+  let sdl: string | null = null;
+  app.get('/graphql/schema.graphql', (c) => {
+    sdl ??= printSchemaSDL();
+    c.header('Cache-Control', 'public, max-age=300');
+    return c.body(sdl, 200, { 'Content-Type': 'text/plain; charset=utf-8' });
   });
 
   // CSV exports: signed-in members only, and never under the public quick-score routes.

@@ -12,7 +12,10 @@ import { LumenError } from './errors';
 export type AuthScopes = {
   /** Anyone, signed in or not (guest quick score, health). */
   public: boolean;
-  /** A verified Supabase or local-auth user, whatever their workspace role. */
+  /**
+   * A verified Supabase or local-auth user, whatever their workspace role. Not an API key: a key
+   * acts in its workspace, and a person's own fields (me, createWorkspace) are not its to ask.
+   */
   user: boolean;
   /** May read the current workspace: every role (viewer included). */
   member: boolean;
@@ -36,7 +39,7 @@ export function authScopesFor(ctx: Context): ScopeLoaders {
     ctx.user !== null && roleAllows((await ctx.workspace()).role, ability);
   return {
     public: true,
-    user: ctx.user !== null,
+    user: ctx.user !== null && !ctx.user.apiKey,
     member: can('member'),
     editor: can('editor'),
     owner: can('owner'),

@@ -8,12 +8,26 @@ import type { Redis } from 'ioredis';
 import type { Mailer } from './auth/local/mailer';
 import type { EventBus } from './event-bus';
 
+/**
+ * A workspace API key acting for its workspace (docs/api.md). It travels as the request's
+ * `AuthUser` (whose `id` is the key's id), so scopes, the response cache and the IDOR rules
+ * treat it exactly like a member with `role`; `apiKey` names it wherever an actor is recorded.
+ */
+export type ApiKeyIdentity = {
+  id: string;
+  name: string;
+  workspaceId: string;
+  role: 'admin' | 'member' | 'viewer';
+};
+
 export type AuthUser = {
   id: string;
   email: string | null;
   role: string;
   /** When the person last signed in (seconds), from the token's `amr`; see verify-token.ts. */
   authenticatedAt?: number;
+  /** Set when the bearer is a workspace API key rather than a person's token. */
+  apiKey?: ApiKeyIdentity;
 };
 
 export type WorkspaceAccess = { id: string; role: 'owner' | 'admin' | 'member' | 'viewer' };

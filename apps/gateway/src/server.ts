@@ -8,8 +8,10 @@ import { createLogger } from '@lumen/config/logger';
 import { createRedis } from '@lumen/config/redis';
 import { loadSecretBox } from '@lumen/config/secrets';
 import { closeDb, createDb } from '@lumen/db/client';
+import { looksLikeApiKey } from '@lumen/domain/auth/api-keys';
 import { createQueues } from '@lumen/jobs/queues';
 import { createApp } from './app';
+import { apiKeyWorkspace, verifyApiKey } from './auth/api-keys';
 import { type Auth, createAuth, resolveAuthMode } from './auth/create-auth';
 import { createMailer } from './auth/local/mailer';
 import type { GatewayDeps, TokenVerifier } from './context';
@@ -81,6 +83,8 @@ export async function startGateway(
   const authRef: { current: Auth | null } = { current: null };
   const workspaces = createWorkspaceEnsurer(db, { plans: env.PLANS });
   const verifyToken: TokenVerifier = async (token) => {
+    // A workspace API key is read from Postgres on every request (auth/api-keys.ts).
+    if (looksLikeApiKey(token)) return verifyApiKey(db, token);
     if (!authRef.current) throw new LumenError('UNAUTHENTICATED', 'Sign-in is starting up.');
     const user = await authRef.current.verifyToken(token);
     // A user's first authenticated request creates their profile and personal workspace.
@@ -106,7 +110,8 @@ export async function startGateway(
     queues,
     events,
     verifyToken,
-    resolveWorkspace: workspaces.resolve,
+    resolveWorkspace: async (user, requested) =>
+      user.apiKey ? apiKeyWorkspace(user, requested) : workspaces.resolve(user, requested),
     analytics,
     mailer,
     publicUrl: () => linkBase.url,

@@ -69,7 +69,11 @@ export function createGateway(deps: GatewayDeps): YogaServerInstance<ServerConte
       }),
       // Requests a browser sends without a preflight (GET, form posts) need a custom header.
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'apollo-require-preflight'] }),
-      ...(conveniences ? [] : [useDisableIntrospection()]),
+      // Off for browsers in production, but an API key may introspect, so that codegen works
+      // against a real instance (docs/api.md, "Schema").
+      ...(conveniences
+        ? []
+        : [useDisableIntrospection({ isDisabled: (request) => notApiKey(deps, request) })]),
       useRetryAfterHeader(),
       // Last: a cached answer skips parsing, validation and execution, never the checks above.
       ...(responseCache ? [responseCache.plugin] : []),
@@ -95,7 +99,12 @@ function requestMemo(request: Request) {
   return memo;
 }
 
-function verifiedUser(deps: GatewayDeps, request: Request, token: string): Promise<AuthUser> {
+/** The request's bearer, verified once per request (a user token or a workspace API key). */
+export function verifiedUser(
+  deps: GatewayDeps,
+  request: Request,
+  token: string,
+): Promise<AuthUser> {
   const memo = requestMemo(request);
   memo.user ??= deps.verifyToken(token);
   return memo.user;
@@ -109,6 +118,17 @@ function requestWorkspace(
   const memo = requestMemo(request);
   memo.workspace ??= deps.resolveWorkspace(user, request.headers.get('x-workspace-id'));
   return memo.workspace;
+}
+
+async function notApiKey(deps: GatewayDeps, request: Request): Promise<boolean> {
+  const token = BEARER.exec(request.headers.get('authorization')?.trim() ?? '')?.[1];
+  if (!token) return true;
+  try {
+    return !(await verifiedUser(deps, request, token)).apiKey;
+  } catch {
+    // The context refuses the token itself, with its own error.
+    return true;
+  }
 }
 
 /** Who a request speaks for, for the response cache's key; null when signed out. */

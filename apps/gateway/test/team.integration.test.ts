@@ -442,6 +442,7 @@ describe('role walk: every team action as every role', () => {
           'mutation ($w: ID!) { renameWorkspace(id: $w, name: "Renamed") { id } }',
           { w },
         ),
+        manageApiKeys: await ask('{ apiKeys { id } }', {}),
         leave: await ask('mutation ($w: ID!) { leaveWorkspace(workspaceId: $w) }', { w }),
       };
     }

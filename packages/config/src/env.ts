@@ -52,6 +52,8 @@ export const EnvSchema = z.object({
   PLANS: flag,
   // Longest a GraphQL subscription stays open; clients re-query and resubscribe after.
   SUBSCRIPTION_MAX_SECONDS: z.coerce.number().int().min(1).default(900),
+  // Requests a minute per workspace API key (docs/api.md, "Rate limits").
+  API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   // Outgoing mail for local auth (recovery and sign-up confirmation links), e.g.
   // smtps://user:pass@smtp.example.com:465. Unset: links go to the console in development and
   // are not sent at all in production (docs/security.md, "Account email").

@@ -16,3 +16,25 @@ export async function incrementWindow(redis: Redis, key: string, seconds: number
 export async function decrementWindow(redis: Redis, key: string): Promise<void> {
   await redis.decr(key);
 }
+
+const COUNT_IN_WINDOW = `
+local n = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if n == 1 or ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {n, ttl}`;
+
+/** `incrementWindow`, also telling how long the window has left (for RateLimit-Reset). */
+export async function countInWindow(
+  redis: Redis,
+  key: string,
+  seconds: number,
+): Promise<{ used: number; resetSeconds: number }> {
+  const [used, ttlMs] = (await redis.eval(COUNT_IN_WINDOW, 1, key, String(seconds * 1000))) as [
+    number,
+    number,
+  ];
+  return { used: Number(used), resetSeconds: Number(ttlMs) / 1000 };
+}

@@ -18,6 +18,7 @@ import './answer';
 import './gap-analysis';
 import './wordpress-site';
 import './engine-connection';
+import './api-key';
 import './template';
 import './metrics';
 import './keyword-numbers';

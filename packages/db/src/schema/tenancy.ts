@@ -100,3 +100,26 @@ export const activityLog = pgTable(
   },
   (t) => [index('activity_log_workspace_created_idx').on(t.workspaceId, t.createdAt.desc())],
 );
+
+// Workspace API keys (docs/api.md). Only a SHA-256 of the secret is stored; the secret is shown
+// once, at creation. `prefix` is the part of the secret the list may show again.
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    role: workspaceRole('role').notNull(),
+    prefix: text('prefix').notNull(),
+    secretHash: text('secret_hash').notNull().unique(),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    lastUsedAddress: text('last_used_address'),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('api_keys_workspace_idx').on(t.workspaceId, t.createdAt)],
+);

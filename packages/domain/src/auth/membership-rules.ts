@@ -14,6 +14,7 @@ export type TeamAction =
   | 'removeMember'
   | 'grantOwner'
   | 'renameWorkspace'
+  | 'manageApiKeys'
   | 'leave';
 
 export const TEAM_ACTIONS: Readonly<Record<TeamAction, readonly WorkspaceRole[]>> = {
@@ -25,6 +26,8 @@ export const TEAM_ACTIONS: Readonly<Record<TeamAction, readonly WorkspaceRole[]>
   // Making someone an owner (a transfer, or a second owner) is an owner's decision only.
   grantOwner: ['owner'],
   renameWorkspace: ['owner'],
+  // Workspace API keys (docs/api.md): list, create and revoke.
+  manageApiKeys: ['owner', 'admin'],
   leave: ['owner', 'admin', 'member', 'viewer'],
 };
 
