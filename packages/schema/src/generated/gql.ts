@@ -14,6 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    role\n    prefix\n    createdAt\n    expiresAt\n    lastUsedAt\n    lastUsedAddress\n    revokedAt\n  }\n": typeof types.ApiKeyFieldsFragmentDoc,
+    "\n  query ApiAccess {\n    currentWorkspace {\n      id\n      name\n      role\n    }\n  }\n": typeof types.ApiAccessDocument,
+    "\n  query ApiKeys {\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n": typeof types.ApiKeysDocument,
+    "\n  mutation CreateApiKey($input: ApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        ...ApiKeyFields\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  fragment BrandSummary on Brand {\n    id\n    name\n    domains\n    engines\n    status\n    promptCount\n    createdAt\n    schedule {\n      cadence\n      hour\n      weekday\n      timezone\n    }\n    competitors {\n      id\n      name\n    }\n    keywords {\n      id\n    }\n    latestRun {\n      id\n      trigger\n      status\n      error\n      score\n      promptCount\n      change {\n        score\n        verdict\n      }\n      createdAt\n      finishedAt\n    }\n  }\n": typeof types.BrandSummaryFragmentDoc,
     "\n  query Brands {\n    brands {\n      ...BrandSummary\n    }\n    engines {\n      id\n      label\n    }\n  }\n": typeof types.BrandsDocument,
     "\n  fragment BrandSetup on Brand {\n    ...BrandSummary\n    aliases\n    commonWord\n    samples\n    description\n    industry\n    country\n    language\n    suggestedCompetitors\n    competitors {\n      id\n      name\n      domains\n      aliases\n      commonWord\n      source\n    }\n    keywords {\n      id\n      text\n      topic\n      prompts {\n        id\n        text\n        kind\n        branded\n        source\n        active\n      }\n    }\n  }\n": typeof types.BrandSetupFragmentDoc,
@@ -135,6 +140,11 @@ type Documents = {
     "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      id\n      name\n      role\n    }\n  }\n": typeof types.AcceptInvitationDocument,
 };
 const documents: Documents = {
+    "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    role\n    prefix\n    createdAt\n    expiresAt\n    lastUsedAt\n    lastUsedAddress\n    revokedAt\n  }\n": types.ApiKeyFieldsFragmentDoc,
+    "\n  query ApiAccess {\n    currentWorkspace {\n      id\n      name\n      role\n    }\n  }\n": types.ApiAccessDocument,
+    "\n  query ApiKeys {\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n": types.ApiKeysDocument,
+    "\n  mutation CreateApiKey($input: ApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        ...ApiKeyFields\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n": types.RevokeApiKeyDocument,
     "\n  fragment BrandSummary on Brand {\n    id\n    name\n    domains\n    engines\n    status\n    promptCount\n    createdAt\n    schedule {\n      cadence\n      hour\n      weekday\n      timezone\n    }\n    competitors {\n      id\n      name\n    }\n    keywords {\n      id\n    }\n    latestRun {\n      id\n      trigger\n      status\n      error\n      score\n      promptCount\n      change {\n        score\n        verdict\n      }\n      createdAt\n      finishedAt\n    }\n  }\n": types.BrandSummaryFragmentDoc,
     "\n  query Brands {\n    brands {\n      ...BrandSummary\n    }\n    engines {\n      id\n      label\n    }\n  }\n": types.BrandsDocument,
     "\n  fragment BrandSetup on Brand {\n    ...BrandSummary\n    aliases\n    commonWord\n    samples\n    description\n    industry\n    country\n    language\n    suggestedCompetitors\n    competitors {\n      id\n      name\n      domains\n      aliases\n      commonWord\n      source\n    }\n    keywords {\n      id\n      text\n      topic\n      prompts {\n        id\n        text\n        kind\n        branded\n        source\n        active\n      }\n    }\n  }\n": types.BrandSetupFragmentDoc,
@@ -270,6 +280,26 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    role\n    prefix\n    createdAt\n    expiresAt\n    lastUsedAt\n    lastUsedAddress\n    revokedAt\n  }\n"): (typeof documents)["\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    role\n    prefix\n    createdAt\n    expiresAt\n    lastUsedAt\n    lastUsedAddress\n    revokedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiAccess {\n    currentWorkspace {\n      id\n      name\n      role\n    }\n  }\n"): (typeof documents)["\n  query ApiAccess {\n    currentWorkspace {\n      id\n      name\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiKeys {\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n"): (typeof documents)["\n  query ApiKeys {\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiKey($input: ApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        ...ApiKeyFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($input: ApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        ...ApiKeyFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,6 +7,7 @@ import { ErrorState } from '../../../ui/ErrorState';
 import { formatDate } from '../../../ui/format';
 import { Page, PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
+import { ApiKeysSection } from '../../api/components/ApiKeysSection';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { ViewerQuery } from '../../shell/graphql/viewer';
 import { currentWorkspace } from '../../shell/utils/currentWorkspace';
@@ -18,13 +19,15 @@ import { ProfileSection } from '../components/ProfileSection';
 import { UsageSection } from '../components/UsageSection';
 
 // One page, a section per URL (docs/web.md, "Settings"): /settings, /settings/profile,
-// /settings/workspace, /settings/members, /settings/usage. Sections not built yet are not shown.
+// /settings/workspace, /settings/members, /settings/usage, /settings/api. Sections not built yet
+// are not shown.
 const SECTIONS = [
   { path: '', label: 'General' },
   { path: 'profile', label: 'Profile' },
   { path: 'workspace', label: 'Workspace' },
   { path: 'members', label: 'Members' },
   { path: 'usage', label: 'Plan and usage' },
+  { path: 'api', label: 'API keys' },
 ] as const;
 
 export function SettingsPage() {
@@ -63,6 +66,8 @@ export function SettingsPage() {
         <UsageSection />
       ) : section === 'members' ? (
         <MembersSection />
+      ) : section === 'api' ? (
+        <ApiKeysSection />
       ) : section === 'workspace' ? (
         <WorkspaceSection />
       ) : known ? (
