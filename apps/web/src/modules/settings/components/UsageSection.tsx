@@ -39,15 +39,15 @@ export function UsageSection() {
       </SettingsCard>
     );
   }
+  // The quota's month is UTC's, like the server's.
+  const thisMonth = new Date().toISOString().slice(0, 7);
   const quota = limitLine(
-    'Paid answers this month',
+    usage.month === thisMonth ? 'Paid answers this month' : `Paid answers in ${usage.month}`,
     usage.paidAnswers,
     usage.limits.answersPerMonth,
   );
   const bars = engineBars(usage.byEngine);
   const current = month ?? usage.month;
-  // The quota's month is UTC's, like the server's.
-  const thisMonth = new Date().toISOString().slice(0, 7);
   return (
     <>
       <SettingsCard title="Answers">
@@ -96,22 +96,24 @@ export function UsageSection() {
               </figcaption>
               <ul className="flex flex-col gap-2" data-testid="usage-by-engine">
                 {bars.map((e) => (
-                  <li
-                    key={e.engine}
-                    className="grid grid-cols-[minmax(0,9rem)_1fr_auto] items-center gap-3"
-                  >
-                    <span className="truncate text-sm text-fg" title={e.label}>
-                      {e.label}
+                  <li key={e.engine} className="flex flex-col gap-1">
+                    <span className="flex items-baseline justify-between gap-3 text-sm">
+                      <span className="min-w-0 truncate text-fg" title={e.label}>
+                        {e.label}
+                      </span>
+                      <span className="shrink-0 tabular-nums text-fg">
+                        {number.format(e.answers)}
+                        <span className="ml-1 text-xs text-subtle">{e.paid ? 'paid' : 'free'}</span>
+                      </span>
                     </span>
-                    <span className="block h-2 overflow-hidden rounded-full bg-surface-3">
+                    <span
+                      aria-hidden="true"
+                      className="block h-2 overflow-hidden rounded-full bg-surface-3"
+                    >
                       <span
                         className={`block h-full rounded-full ${e.paid ? 'bg-accent' : 'bg-subtle'}`}
                         style={{ width: `${e.width}%` }}
                       />
-                    </span>
-                    <span className="text-right text-sm tabular-nums text-fg">
-                      {number.format(e.answers)}
-                      <span className="ml-1 text-xs text-subtle">{e.paid ? 'paid' : 'free'}</span>
                     </span>
                   </li>
                 ))}

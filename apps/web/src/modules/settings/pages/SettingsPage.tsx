@@ -39,10 +39,7 @@ export function SettingsPage() {
         title="Settings"
         description="Your account, your workspace, its people and how Lumen looks."
       />
-      <nav
-        aria-label="Settings sections"
-        className="-mx-1 flex gap-1 overflow-x-auto border-b border-border px-1"
-      >
+      <nav aria-label="Settings sections" className="flex flex-wrap gap-x-1 border-b border-border">
         {SECTIONS.map((s) => (
           <NavLink
             key={s.path}
