@@ -99,6 +99,18 @@ describe('root fields enforce their declared scope', () => {
     ]) {
       expect(scopes[name]).toBe('owner');
     }
+    // Webhooks (docs/webhooks.md): owners and admins only, the list too (a URL may carry a token).
+    const webhookFields = [
+      'webhooks',
+      'createWebhook',
+      'updateWebhook',
+      'rotateWebhookSecret',
+      'deleteWebhook',
+      'sendTestEvent',
+      'redeliver',
+    ];
+    expect(names).toEqual(expect.arrayContaining(webhookFields));
+    for (const name of webhookFields) expect(scopes[name], name).toBe('owner');
     // The team fields (docs/security.md, "Roles"): their per-workspace role checks are walked
     // against the real database in test/team.integration.test.ts.
     expect(names).toEqual(

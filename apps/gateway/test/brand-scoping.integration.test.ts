@@ -242,4 +242,53 @@ describe('another workspace’s ids answer exactly like missing ones', () => {
     );
     expect(mine.data?.engineConnections).toEqual([{ id, label: 'Mistral', status: 'UNTESTED' }]);
   });
+
+  it('gives user B NOT_FOUND on every webhook field for user A’s webhook and delivery ids', async () => {
+    const a = client(gateway, await signUp(gateway));
+    const b = client(gateway, await signUp(gateway));
+    // A blocked URL would be refused; an address that answers nothing is enough for the log.
+    const made = await a<{ createWebhook: { webhook: { id: string } } }>(
+      'mutation { createWebhook(input: { url: "https://hooks.example.invalid/x", events: ["run.failed"] }) { webhook { id } } }',
+    );
+    const id = made.data!.createWebhook.webhook.id;
+    const sent = await a<{ sendTestEvent: { id: string } }>(
+      'mutation ($id: ID!) { sendTestEvent(webhookId: $id) { id } }',
+      { id },
+    );
+    const deliveryId = sent.data!.sendTestEvent.id;
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const attempts: [string, string, string][] = [
+      [
+        'updateWebhook',
+        'mutation ($id: ID!) { updateWebhook(id: $id, input: { url: "https://evil.example/", events: ["run.failed"] }) { id } }',
+        id,
+      ],
+      [
+        'rotateWebhookSecret',
+        'mutation ($id: ID!) { rotateWebhookSecret(id: $id) { secret } }',
+        id,
+      ],
+      ['deleteWebhook', 'mutation ($id: ID!) { deleteWebhook(id: $id) }', id],
+      ['sendTestEvent', 'mutation ($id: ID!) { sendTestEvent(webhookId: $id) { id } }', id],
+      ['redeliver', 'mutation ($id: ID!) { redeliver(deliveryId: $id) { id } }', deliveryId],
+    ];
+    for (const [field, query, target] of attempts) {
+      const asB = await b(query, { id: target });
+      const none = await b(query, { id: missing });
+      expect(codeOf(asB), field).toBe('NOT_FOUND');
+      expect(asB.errors?.[0]?.message, field).toBe(none.errors?.[0]?.message);
+      expect(codeOf(await b(query, { id: "1' or 1=1" })), field).toBe('NOT_FOUND');
+    }
+    const theirs = await b<{ webhooks: { id: string }[] }>('{ webhooks { id } }');
+    expect(theirs.data?.webhooks).toEqual([]);
+    const mine = await a<{ webhooks: { id: string; url: string; deliveries: { id: string }[] }[] }>(
+      '{ webhooks { id url deliveries { id } } }',
+    );
+    expect(mine.data?.webhooks).toEqual([
+      { id, url: 'https://hooks.example.invalid/x', deliveries: [{ id: deliveryId }] },
+    ]);
+    // Its retries (the address never answers) find no webhook and stop.
+    const gone = await a('mutation ($id: ID!) { deleteWebhook(id: $id) }', { id });
+    expect(gone.errors).toBeUndefined();
+  });
 });

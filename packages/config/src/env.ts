@@ -90,6 +90,9 @@ export const EnvSchema = z.object({
   RECONCILE_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
   WORKER_LOCK_MS: z.coerce.number().int().min(200).default(30_000),
   WORKER_STALLED_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
+  // A webhook endpoint that has not answered within this long has failed the attempt
+  // (docs/webhooks.md, "Retries"); the retry waits themselves scale with JOB_RETRY_SCALE.
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(10_000),
   // The worker's heartbeat for a container healthcheck (docs/deployment.md, "Health checks"):
   // written every WORKER_HEARTBEAT_MS while the worker is well, only when the file is named.
   WORKER_HEARTBEAT_FILE: optionalString,

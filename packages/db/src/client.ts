@@ -7,6 +7,7 @@ import * as auth from './schema/auth';
 import * as brands from './schema/brands';
 import * as corpus from './schema/corpus';
 import * as integrations from './schema/integrations';
+import * as notifications from './schema/notifications';
 import * as opportunities from './schema/opportunities';
 import * as publishing from './schema/publishing';
 import * as quickScores from './schema/quick-scores';
@@ -29,6 +30,7 @@ export const schema = {
   ...publishing,
   ...integrations,
   ...corpus,
+  ...notifications,
 };
 
 export type Schema = typeof schema;

@@ -125,4 +125,27 @@ export const ReconcileJobsJob = define(QUEUE.maintenance, 'reconcile-jobs', z.ob
   deadlineMinutes: 10,
 });
 
+/**
+ * What a finished run, a failed publication or a failed ingestion means for people
+ * (docs/notifications.md): events stored under deterministic keys, then one delivery per
+ * channel that wants them. Job id `notify-<kind>-<id>`.
+ */
+export const NotifyJob = define(
+  QUEUE.notify,
+  'notify',
+  z.object({ kind: z.enum(['run', 'publish', 'ingestion']), id: Id }),
+  { retryBudgetMinutes: 10, deadlineMinutes: 60 },
+);
+/**
+ * One attempt to deliver one event to one webhook (docs/webhooks.md, "Retries"). A failed
+ * attempt schedules the next as its own delayed job (`webhook-<webhookId>-<eventId>-<attempt>`),
+ * so every attempt is logged and a retried job finds its attempt already logged.
+ */
+export const DeliverWebhookJob = define(
+  QUEUE.notify,
+  'deliver-webhook',
+  z.object({ webhookId: Id, eventId: Id, attempt: z.number().int().min(1).max(100) }),
+  { retryBudgetMinutes: 5, deadlineMinutes: 60 },
+);
+
 export type PayloadOf<D> = D extends JobDefinition<infer S> ? z.infer<S> : never;

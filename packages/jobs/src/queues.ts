@@ -22,6 +22,8 @@ export const QUEUE = {
   closedLoop: 'closed-loop',
   // A brand's stored answers read again when its names or the analyzer change (docs/jobs.md).
   analysis: 'analysis',
+  // After a run, publish or ingestion: events found and sent (docs/notifications.md).
+  notify: 'notify',
 } as const;
 
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];

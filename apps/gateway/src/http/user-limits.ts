@@ -14,6 +14,8 @@ export const USER_LIMITS = {
   wordpressSite: { max: 30, windowSeconds: 60 * 60, what: 'WordPress site checks' },
   /** connect, update and test call the engine's provider (an outbound request each). */
   engineConnection: { max: 60, windowSeconds: 60 * 60, what: 'engine connection checks' },
+  /** Webhooks created, tested and redelivered (the last two post to the URL). */
+  webhook: { max: 60, windowSeconds: 60 * 60, what: 'webhook sends' },
   /** Fetches the published page again and re-measures it. */
   reingest: { max: 30, windowSeconds: 60 * 60, what: 'page re-reads' },
   /** Operators read every one of them. */

@@ -31,6 +31,7 @@ import './published-impact';
 import './published-item';
 import './draft';
 import './order';
+import './webhook';
 
 /** Imports every schema file and builds the schema; defines nothing itself. */
 export function buildSchema() {

@@ -15,6 +15,7 @@ import { defaultEngineIds } from '@lumen/engines/registry';
 import { addEngineQueries, parseEngineQueryJobId } from '@lumen/jobs/brand-run';
 import { BrandRunJob } from '@lumen/jobs/definitions';
 import { TOPIC } from '@lumen/jobs/events';
+import { enqueueNotify } from '@lumen/jobs/notify';
 import { type Job, WaitingChildrenError } from 'bullmq';
 import { engineEnvOf } from '../answers/engine-env';
 import { defineProcessor, JobFailure } from '../define-processor';
@@ -32,6 +33,7 @@ export const brandRunStatusRow: StatusRow = {
   afterFail: async (deps, runId) => {
     const run = await findRun(deps.db, null, runId);
     if (run) await deps.publish(TOPIC.workspace(run.workspaceId), { runId, status: 'FINISHED' });
+    await enqueueNotify(deps.queues, 'run', runId);
   },
   failedMessage: 'The run could not be completed. Please run it again.',
   stoppedMessage: 'This run stopped before it finished. Please run it again.',

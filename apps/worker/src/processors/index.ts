@@ -10,6 +10,7 @@ import {
   ingestPublishedItemProcessor,
   ingestPublishedItemStatusRow,
 } from './ingest-published-item.processor';
+import { deliverWebhookProcessor, notifyProcessor } from './notify.processor';
 import { publishDraftProcessor, publishDraftStatusRow } from './publish-draft.processor';
 import { quickScoreProcessor, quickScoreStatusRow } from './quick-score.processor';
 import { reanalyzeProcessor, reanalyzeStatusRow } from './reanalyze.processor';
@@ -39,5 +40,7 @@ export const PROCESSORS: readonly RegisteredProcessor[] = [
   publishDraftProcessor,
   ingestPublishedItemProcessor,
   reanalyzeProcessor,
+  notifyProcessor,
+  deliverWebhookProcessor,
   createReconcileProcessor(STATUS_ROWS),
 ];

@@ -21,6 +21,7 @@ import { enqueueBrandRun } from '@lumen/jobs/brand-run';
 import { IngestPublishedItemJob } from '@lumen/jobs/definitions';
 import { TOPIC } from '@lumen/jobs/events';
 import { ingestJobId } from '@lumen/jobs/ingest-published-item';
+import { enqueueNotify } from '@lumen/jobs/notify';
 import { DelayedError } from 'bullmq';
 import { defineProcessor, JobFailure } from '../define-processor';
 import type { WorkerDeps } from '../deps';
@@ -79,6 +80,7 @@ export const ingestPublishedItemStatusRow: StatusRow<PublishedTarget> = {
         publishedItemId: itemId,
       });
     }
+    await enqueueNotify(deps.queues, 'ingestion', itemId, Date.now());
   },
   failedMessage:
     'The page did not answer after several tries (the site was down or too slow). Read it again later.',

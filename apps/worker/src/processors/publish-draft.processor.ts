@@ -15,6 +15,7 @@ import { findSiteSecret, recordSiteCheck } from '@lumen/db/repositories/wordpres
 import { PublishDraftJob } from '@lumen/jobs/definitions';
 import { TOPIC } from '@lumen/jobs/events';
 import { enqueueIngestPublishedItem } from '@lumen/jobs/ingest-published-item';
+import { enqueueNotify } from '@lumen/jobs/notify';
 import { publishJobId } from '@lumen/jobs/publish-draft';
 import {
   checkSignIn,
@@ -77,6 +78,8 @@ export const publishDraftStatusRow: StatusRow<DraftToPublish> = {
     const item = (await listPublishedItemsOfDrafts(deps.db, workspaceId, [draftId])).get(draftId);
     if (item) await deps.publish(TOPIC.publishedItem(item.id));
     await deps.publish(TOPIC.workspace(workspaceId), { kind: 'publishing', draftId });
+    // publish.failed (docs/notifications.md): one job per failure, the event keyed by its time.
+    await enqueueNotify(deps.queues, 'publish', draftId, Date.now());
   },
   failedMessage:
     'WordPress did not answer after several tries, so the draft was not published. Check the site and publish again.',

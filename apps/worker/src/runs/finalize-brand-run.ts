@@ -6,6 +6,7 @@ import { findWorkspaceOwnerId } from '@lumen/db/repositories/workspace.repositor
 import { computeMetrics } from '@lumen/domain/metrics/compute-metrics';
 import { TOPIC } from '@lumen/jobs/events';
 import { enqueueGapAnalysis } from '@lumen/jobs/gap-analysis';
+import { enqueueNotify } from '@lumen/jobs/notify';
 import type { WorkerDeps } from '../deps';
 
 export const NO_ANSWERS_MESSAGE = 'None of the engines answered. Please run it again later.';
@@ -22,6 +23,9 @@ export async function finalizeBrandRun(deps: WorkerDeps, runId: string): Promise
   const run = await findRun(deps.db, null, runId);
   // Completed by an earlier call that stopped before the gap analysis was added: add it now.
   if (run?.status === 'COMPLETED') await enqueueGapAnalysis(deps.queues, runId);
+  if (run?.status === 'COMPLETED' || run?.status === 'FAILED') {
+    await enqueueNotify(deps.queues, 'run', runId);
+  }
   if (run?.status !== 'RUNNING') return;
   let changed: boolean;
   if (run.done === 0) {
@@ -50,6 +54,8 @@ export async function finalizeBrandRun(deps: WorkerDeps, runId: string): Promise
     if (changed) await enqueueGapAnalysis(deps.queues, runId);
   }
   if (!changed) return;
+  // What the run means for people (docs/notifications.md); its job id is the run's.
+  await enqueueNotify(deps.queues, 'run', runId);
   await deps.publish(TOPIC.run(runId));
   await deps.publish(TOPIC.workspace(run.workspaceId), { runId, status: 'FINISHED' });
   await reportRunCompleted(deps, runId, run.workspaceId);

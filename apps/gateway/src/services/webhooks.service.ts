@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import { checkUrl, SafeFetchError } from '@lumen/config/safe-fetch';
+import { webhookSecretAad } from '@lumen/config/webhook-post';
+import { newWebhookSecret } from '@lumen/config/webhook-signature';
+import { findBrand } from '@lumen/db/repositories/brand.repository';
+import { insertEvents } from '@lumen/db/repositories/notification-event.repository';
+import {
+  deleteWebhook,
+  insertWebhook,
+  lastDeliveryAttempt,
+  rotateWebhookSecret,
+  updateWebhook,
+  type Webhook,
+  type WebhookDelivery,
+} from '@lumen/db/repositories/webhook.repository';
+import { TEST_EVENT_TYPE } from '@lumen/domain/notifications/events';
+import {
+  PREVIOUS_SECRET_GRACE_MS,
+  type WebhookInput,
+  WebhookInputSchema,
+} from '@lumen/domain/notifications/webhook-rules';
+import { deliverWebhookAttempt } from '@lumen/jobs/webhook-delivery';
+import type { GatewayDeps } from '../context';
+import { badInput, LumenError, notFound } from '../errors';
+import { findOwned } from '../workspace-scope';
+
+// Webhooks of a workspace (docs/webhooks.md). The secret is generated here, returned once
+// (WebhookWithSecret) and stored sealed to the row; "Send a test" and "Redeliver" make their
+// first attempt through the same function the worker's deliveries use.
+
+export type WebhookWithSecret = { webhook: Webhook; secret: string };
+
+async function parse(deps: GatewayDeps, workspaceId: string, raw: unknown): Promise<WebhookInput> {
+  const parsed = WebhookInputSchema.safeParse(raw);
+  if (!parsed.success) throw badInput(parsed.error.issues);
+  const input = parsed.data;
+  try {
+    checkUrl(input.url, deps.env.ALLOW_PRIVATE_HOSTS);
+  } catch (error) {
+    if (!(error instanceof SafeFetchError)) throw error;
+    const message = `${error.message} Lumen posts to public addresses only.`;
+    throw new LumenError('BAD_USER_INPUT', message, {
+      fields: { url: message },
+      reason: 'BLOCKED_URL',
+    });
+  }
+  if (input.brandId) {
+    await findOwned({ db: deps.db, workspaceId }, 'Brand', input.brandId, findBrand);
+  }
+  return input;
+}
+
+const deliveryDeps = (deps: GatewayDeps) => ({
+  db: deps.db,
+  queues: deps.queues,
+  secrets: deps.secrets,
+  env: deps.env,
+});
+
+export async function createWebhookIn(
+  deps: GatewayDeps,
+  workspaceId: string,
+  raw: unknown,
+): Promise<WebhookWithSecret> {
+  const input = await parse(deps, workspaceId, raw);
+  const id = randomUUID();
+  const secret = newWebhookSecret();
+  const webhook = await insertWebhook(deps.db, workspaceId, {
+    ...input,
+    id,
+    sealedSecret: deps.secrets.seal(secret, webhookSecretAad(id)),
+  });
+  return { webhook, secret };
+}
+
+export async function updateWebhookIn(
+  deps: GatewayDeps,
+  stored: Webhook,
+  raw: unknown,
+): Promise<Webhook> {
+  const input = await parse(deps, stored.workspaceId, raw);
+  const webhook = await updateWebhook(deps.db, stored.workspaceId, stored.id, input);
+  if (!webhook) throw notFound('Webhook');
+  return webhook;
+}
+
+/** A new secret signs from now; the old one is still sent (a second v1=) for 24 hours. */
+export async function rotateSecretOf(
+  deps: GatewayDeps,
+  stored: Webhook,
+  now = new Date(),
+): Promise<WebhookWithSecret> {
+  const secret = newWebhookSecret();
+  const webhook = await rotateWebhookSecret(deps.db, stored.workspaceId, stored.id, {
+    sealedSecret: deps.secrets.seal(secret, webhookSecretAad(stored.id)),
+    previousUntil: new Date(now.getTime() + PREVIOUS_SECRET_GRACE_MS),
+  });
+  if (!webhook) throw notFound('Webhook');
+  return { webhook, secret };
+}
+
+export async function deleteWebhookIn(deps: GatewayDeps, stored: Webhook): Promise<string> {
+  if (!(await deleteWebhook(deps.db, stored.workspaceId, stored.id))) throw notFound('Webhook');
+  return stored.id;
+}
+
+/** `test.ping` through the real path: signed, logged, retried on the schedule when it fails. */
+export async function sendTestEventTo(
+  deps: GatewayDeps,
+  stored: Webhook,
+): Promise<WebhookDelivery> {
+  const [event] = await insertEvents(deps.db, stored.workspaceId, [
+    {
+      type: TEST_EVENT_TYPE,
+      key: `${TEST_EVENT_TYPE}:${randomUUID()}`,
+      brandId: stored.brandId,
+      data: { webhookId: stored.id, message: 'A test event from Lumen.' },
+    },
+  ]);
+  if (!event) throw new Error('the test event was not stored');
+  return firstAttempt(deps, { webhookId: stored.id, eventId: event.id, attempt: 1 }, true);
+}
+
+/** One more attempt of a logged delivery, now; a manual redelivery is not retried. */
+export async function redeliverDelivery(
+  deps: GatewayDeps,
+  delivery: WebhookDelivery,
+): Promise<WebhookDelivery> {
+  const attempt = (await lastDeliveryAttempt(deps.db, delivery.webhookId, delivery.eventId)) + 1;
+  return firstAttempt(
+    deps,
+    { webhookId: delivery.webhookId, eventId: delivery.eventId, attempt },
+    false,
+  );
+}
+
+async function firstAttempt(
+  deps: GatewayDeps,
+  target: { webhookId: string; eventId: string; attempt: number },
+  retry: boolean,
+): Promise<WebhookDelivery> {
+  const outcome = await deliverWebhookAttempt(deliveryDeps(deps), target, {
+    retry,
+    evenIfDisabled: true,
+  });
+  if (outcome.status === 'SKIPPED') {
+    throw new LumenError('CONFLICT', 'This delivery is already under way. Refresh the log.');
+  }
+  return outcome.delivery;
+}

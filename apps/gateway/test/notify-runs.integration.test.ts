@@ -1,0 +1,178 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { loadEnv } from '@lumen/config/env';
+import { closeDb, createDb, type Database } from '@lumen/db/client';
+import {
+  deleteCorpusDocument,
+  upsertCorpusDocuments,
+} from '@lumen/db/repositories/corpus.repository';
+import { loadSeedCorpus } from '@lumen/engines/corpus/load-seed-corpus';
+import { type RunningWorker, startWorker } from '@lumen/worker/worker';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningGateway, startGateway } from '../src/server';
+import { draftBodyFor, type LoopFixture, signedInWithBrand } from './closed-loop-helpers';
+
+// What a run means for people (docs/notifications.md), with the real worker and local engines:
+// the brand is unknown to the engines; then a page recommending it enters the corpus (what the
+// closed loop's ingestion stores for a published post), so the next full run names it and the
+// numbers really move: score.moved is delivered once. A run within noise sends nothing, and a
+// notify job run again sends nothing twice.
+
+const ENGINES = ['local-gpt', 'local-claude', 'local-gemini', 'local-perplexity'];
+const BRAND = { name: 'Vextora CRM', domain: 'vextoracrm.com' };
+const PAGE = `https://${BRAND.domain}/blog/best-crm-for-startups`;
+
+let gateway: RunningGateway;
+let worker: RunningWorker;
+let db: Database;
+const received: { type: string; id: string; data: Record<string, unknown> }[] = [];
+const receiver = createServer((req, res) => {
+  let body = '';
+  req.on('data', (c) => {
+    body += c;
+  });
+  req.on('end', () => {
+    received.push(JSON.parse(body));
+    res.writeHead(204).end();
+  });
+});
+
+beforeAll(async () => {
+  db = createDb(process.env.DATABASE_URL!, { max: 3 });
+  await loadSeedCorpus(db);
+  await new Promise<void>((done) => receiver.listen(0, '127.0.0.1', done));
+  const env = loadEnv({
+    ...process.env,
+    PORT: '0',
+    NODE_ENV: 'test',
+    SUPABASE_URL: '',
+    ALLOW_PRIVATE_HOSTS: '1',
+    JOB_RETRY_SCALE: '0.001',
+    LOG_LEVEL: 'silent',
+  });
+  gateway = await startGateway(env, { webDist: null });
+  worker = await startWorker(env);
+});
+
+afterAll(async () => {
+  await worker?.close();
+  await gateway?.close();
+  receiver.close();
+  if (db) {
+    await deleteCorpusDocument(db, PAGE);
+    await closeDb(db);
+  }
+});
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** A manual run through the API, finished, and its notify job and deliveries done. */
+async function runAndNotify(f: LoopFixture, webhookId: string): Promise<string> {
+  const body = await f.gql<{ startRun: { id: string } }>(
+    'mutation ($id: ID!) { startRun(brandId: $id) { id } }',
+    { id: f.brandId },
+  );
+  expect(body.errors).toBeUndefined();
+  const runId = body.data!.startRun.id;
+  const [run] = await until(
+    () => db.execute<{ status: string }>(sql`select status from runs where id = ${runId}`),
+    (rows) => rows[0]?.status === 'COMPLETED' || rows[0]?.status === 'FAILED',
+  );
+  expect(run?.status).toBe('COMPLETED');
+  await notified(runId, webhookId);
+  return runId;
+}
+
+/** The run's notify job is done, and so is the first delivery of each of its events. */
+async function notified(runId: string, webhookId: string) {
+  const queue = worker.deps.queues.notify;
+  const finished = async (jobId: string) => {
+    await until(
+      async () => (await queue.getJob(jobId))?.getState(),
+      (state) => state === 'completed',
+    );
+  };
+  await finished(`notify-run-${runId}`);
+  const events = await db.execute<{ id: string }>(
+    sql`select id from notification_events where data->>'runId' = ${runId}`,
+  );
+  for (const { id } of events) await finished(`webhook-${webhookId}-${id}-1`);
+}
+
+const kinds = () =>
+  received.map((e) => `${e.type}@${(e.data.engine as string | null) ?? '*'}`).sort();
+
+describe('notifications after runs', () => {
+  it('sends score.moved once for a real move, nothing within noise, nothing twice', async () => {
+    const f = await signedInWithBrand(gateway, db, ENGINES, {
+      seedOpportunity: false,
+      brand: BRAND,
+    });
+    const hook = await f.gql<{ createWebhook: { webhook: { id: string } } }>(
+      `mutation ($input: WebhookInput!) { createWebhook(input: $input) { webhook { id } } }`,
+      {
+        input: {
+          url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/lumen`,
+          events: ['score.moved', 'mention_rate.moved', 'run.failed'],
+        },
+      },
+    );
+    expect(hook.errors).toBeUndefined();
+    const webhookId = hook.data!.createWebhook.webhook.id;
+
+    // The first run has nothing to compare with.
+    await runAndNotify(f, webhookId);
+    expect(received).toEqual([]);
+
+    // A page that recommends the brand, read into the corpus.
+    await upsertCorpusDocuments(db, [
+      {
+        url: PAGE,
+        domain: BRAND.domain,
+        title: `Best CRM for startups in 2026: ${BRAND.name} and the alternatives`,
+        body: draftBodyFor(BRAND.name),
+        publishedAt: new Date(),
+        source: 'published',
+      },
+    ]);
+    const moved = await runAndNotify(f, webhookId);
+    const brandWide = received.filter((e) => e.data.engine === null);
+    expect(brandWide.map((e) => e.type).sort()).toEqual(['mention_rate.moved', 'score.moved']);
+    const score = brandWide.find((e) => e.type === 'score.moved')!;
+    expect(score.data).toMatchObject({ brandId: f.brandId, runId: moved, direction: 'UP' });
+    const rate = brandWide.find((e) => e.type === 'mention_rate.moved')!;
+    const { previous, current } = rate.data as {
+      previous: { high: number };
+      current: { low: number };
+    };
+    // Moved means the intervals separate (docs/metrics.md).
+    expect(current.low).toBeGreaterThan(previous.high);
+    // One event per (rule, subject, run): no id twice.
+    expect(new Set(received.map((e) => e.id)).size).toBe(received.length);
+    const afterMove = kinds();
+
+    // The notify job of that run, run again (a retry after a crash): nothing new is sent.
+    const again = await worker.deps.queues.notify.add('notify', { kind: 'run', id: moved });
+    await until(
+      () => again.getState(),
+      (state) => state === 'completed',
+    );
+    await notified(moved, webhookId);
+    expect(kinds()).toEqual(afterMove);
+    const [{ n } = { n: 0 }] = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from notification_events where workspace_id = ${f.workspaceId}`,
+    );
+    expect(n).toBe(afterMove.length);
+
+    // Same corpus, same answers: within noise, nothing is sent.
+    await runAndNotify(f, webhookId);
+    expect(kinds()).toEqual(afterMove);
+  });
+});

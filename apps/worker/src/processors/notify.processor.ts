@@ -1,0 +1,88 @@
+import { loadSecretBox } from '@lumen/config/secrets';
+import {
+  findEventsByKeys,
+  findIngestionFailure,
+  findPublishFailure,
+  findRunForEvents,
+  insertEvents,
+} from '@lumen/db/repositories/notification-event.repository';
+import { listActiveWebhooks } from '@lumen/db/repositories/webhook.repository';
+import { failureEvents } from '@lumen/domain/notifications/evaluate-failure';
+import { runEvents } from '@lumen/domain/notifications/evaluate-run';
+import { channelWants, type NotificationEventDraft } from '@lumen/domain/notifications/events';
+import { DeliverWebhookJob, NotifyJob } from '@lumen/jobs/definitions';
+import { TOPIC } from '@lumen/jobs/events';
+import { enqueueWebhookAttempt } from '@lumen/jobs/notify';
+import { deliverWebhookAttempt } from '@lumen/jobs/webhook-delivery';
+import { defineProcessor } from '../define-processor';
+import type { WorkerDeps } from '../deps';
+
+// docs/notifications.md: what a finished run, a failed publication or a failed ingestion means
+// for people. Events are stored under deterministic keys; every channel that wants one gets one
+// delivery job whose id is deterministic too, and each attempt is logged once, so a retried
+// notify job (or a second one for the same subject) sends nothing twice.
+
+async function eventsOf(
+  deps: WorkerDeps,
+  kind: 'run' | 'publish' | 'ingestion',
+  id: string,
+): Promise<{ workspaceId: string; drafts: NotificationEventDraft[] } | null> {
+  if (kind === 'run') {
+    const run = await findRunForEvents(deps.db, id);
+    return run ? { workspaceId: run.workspaceId, drafts: runEvents(run, run.previous) } : null;
+  }
+  const source =
+    kind === 'publish'
+      ? await findPublishFailure(deps.db, id)
+      : await findIngestionFailure(deps.db, id);
+  return source
+    ? { workspaceId: source.workspaceId, drafts: failureEvents(kind, id, source) }
+    : null;
+}
+
+export const notifyProcessor = defineProcessor(NotifyJob, async ({ kind, id }, { deps }) => {
+  const found = await eventsOf(deps, kind, id);
+  if (!found || found.drafts.length === 0) return { events: 0 };
+  const created = await insertEvents(deps.db, found.workspaceId, found.drafts);
+  // Not only the rows written now: an earlier attempt may have stored them and stopped before
+  // adding their deliveries.
+  const events = await findEventsByKeys(
+    deps.db,
+    found.workspaceId,
+    found.drafts.map((d) => d.key),
+  );
+  const hooks = await listActiveWebhooks(deps.db, found.workspaceId);
+  let deliveries = 0;
+  for (const event of events) {
+    for (const hook of hooks.filter((h) => channelWants(h, event))) {
+      await enqueueWebhookAttempt(deps.queues, {
+        webhookId: hook.id,
+        eventId: event.id,
+        attempt: 1,
+      });
+      deliveries++;
+    }
+  }
+  return { events: created.length, deliveries };
+});
+
+export const deliverWebhookProcessor = defineProcessor(
+  DeliverWebhookJob,
+  async (target, { deps }) => {
+    const outcome = await deliverWebhookAttempt(
+      { db: deps.db, queues: deps.queues, secrets: loadSecretBox(deps.env), env: deps.env },
+      target,
+      { retry: true },
+    );
+    if (outcome.status === 'SKIPPED') return outcome;
+    // The delivery log is a workspace read: its cached answers are forgotten.
+    await deps.publish(TOPIC.workspace(outcome.delivery.workspaceId), { kind: 'webhooks' });
+    if (outcome.disabled) {
+      deps.logger.warn(
+        { webhookId: target.webhookId },
+        'webhook disabled after three days of failed deliveries',
+      );
+    }
+    return { status: outcome.status, statusCode: outcome.delivery.statusCode };
+  },
+);

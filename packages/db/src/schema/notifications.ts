@@ -1,0 +1,98 @@
+import { WEBHOOK_STATUSES } from '@lumen/domain/notifications/webhook-rules';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { brands } from './brands';
+import { workspaces } from './tenancy';
+
+// Notifications (docs/notifications.md, docs/webhooks.md): the events Lumen found, the webhooks
+// that receive them and every delivery attempt.
+
+/**
+ * One row per (rule, subject, source): `key` is deterministic (`score.moved:<brand>:<engine>:<run>`),
+ * so a retried evaluation inserts nothing and therefore sends nothing twice.
+ */
+export const notificationEvents = pgTable(
+  'notification_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    key: text('key').notNull(),
+    brandId: uuid('brand_id').references(() => brands.id, { onDelete: 'cascade' }),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('notification_events_workspace_key_idx').on(t.workspaceId, t.key),
+    index('notification_events_workspace_created_idx').on(t.workspaceId, t.createdAt.desc()),
+  ],
+);
+
+export const webhookStatus = pgEnum('webhook_status', WEBHOOK_STATUSES);
+
+export const webhooks = pgTable(
+  'webhooks',
+  {
+    id: uuid('id').primaryKey(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    events: text('events').array().notNull(),
+    // Null: every brand of the workspace.
+    brandId: uuid('brand_id').references(() => brands.id, { onDelete: 'cascade' }),
+    status: webhookStatus('status').notNull().default('ACTIVE'),
+    // AES-256-GCM, associated data = the row's id; opened only to sign. Never returned.
+    sealedSecret: text('sealed_secret').notNull(),
+    // The secret before the last rotation, still signing until previousSecretUntil.
+    sealedPreviousSecret: text('sealed_previous_secret'),
+    previousSecretUntil: timestamp('previous_secret_until', { withTimezone: true }),
+    // The first failed attempt since the last 2xx; three days of it disable the webhook.
+    failingSince: timestamp('failing_since', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('webhooks_workspace_idx').on(t.workspaceId)],
+);
+
+/** The delivery log: one row per attempt. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    webhookId: uuid('webhook_id')
+      .notNull()
+      .references(() => webhooks.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => notificationEvents.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    attempt: integer('attempt').notNull(),
+    statusCode: integer('status_code'),
+    ok: boolean('ok').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    // The response's first 1 KB, or why there was no response.
+    response: text('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // A retried delivery job finds its attempt already logged and posts nothing.
+    uniqueIndex('webhook_deliveries_attempt_idx').on(t.webhookId, t.eventId, t.attempt),
+    index('webhook_deliveries_webhook_created_idx').on(t.webhookId, t.createdAt.desc()),
+  ],
+);

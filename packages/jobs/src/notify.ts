@@ -1,0 +1,34 @@
+import { DeliverWebhookJob, NotifyJob } from './definitions';
+import { enqueue } from './enqueue';
+import type { Queues } from './queues';
+
+export type NotifyKind = 'run' | 'publish' | 'ingestion';
+
+/**
+ * Evaluates what `id` means for people. A run is evaluated once (a second add adds nothing); a
+ * failure passes when it happened, since a draft can fail, be published again and fail again.
+ */
+export function enqueueNotify(
+  queues: Queues,
+  kind: NotifyKind,
+  id: string,
+  occurrence?: number,
+): Promise<string> {
+  const jobId = `notify-${kind}-${id}${occurrence === undefined ? '' : `-${occurrence}`}`;
+  return enqueue(queues, NotifyJob, { kind, id }, { jobId });
+}
+
+/**
+ * Attempt `attempt` of delivering an event to a webhook, after `delayMs` (scaled by the queues'
+ * time scale, so tests run the real schedule in milliseconds).
+ */
+export function enqueueWebhookAttempt(
+  queues: Queues,
+  target: { webhookId: string; eventId: string; attempt: number },
+  delayMs = 0,
+): Promise<string> {
+  return enqueue(queues, DeliverWebhookJob, target, {
+    jobId: `webhook-${target.webhookId}-${target.eventId}-${target.attempt}`,
+    delay: Math.round(delayMs * queues.timeScale),
+  });
+}
