@@ -15,6 +15,7 @@ import { adminWriteGuard } from './http/admin-guard';
 import { apiKeyGate } from './http/api-key-limit';
 import { type ClientAddressResolver, createClientAddress } from './http/client-address';
 import { mountExports } from './http/export-routes';
+import { mountMcp } from './http/mcp-route';
 import { decrementWindow, incrementWindow } from './http/rate-counter';
 import {
   externalSources,
@@ -50,7 +51,7 @@ export const GRAPHQL_BODY_LIMIT = 100 * 1024;
 export const OPERATOR_LOGIN_LIMIT = { attempts: 10, windowSeconds: 15 * 60 };
 
 // Paths that belong to the server; everything else under GET is the SPA.
-const SERVER_PATHS = /^\/(graphql|export|auth\/v1|admin|healthz|readyz|config\.json)(\/|$)/;
+const SERVER_PATHS = /^\/(graphql|export|mcp|auth\/v1|admin|healthz|readyz|config\.json)(\/|$)/;
 // A path segment starting with a dot (Vite's .vite/manifest.json, a stray .env or .git): build
 // metadata and local files, never part of the app.
 const DOT_SEGMENT = /(^|\/)\./;
@@ -150,6 +151,7 @@ export function createApp(options: AppOptions): Hono {
   // (Hono's '/graphql/*' also matches '/graphql': one registration each, or a request counts twice.)
   app.use('/graphql', keyGate);
   app.use('/export/*', keyGate);
+  app.use('/mcp', keyGate);
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => {
     return yoga.fetch(c.req.raw, { clientAddress: clientAddress(c) });
   });
@@ -161,6 +163,9 @@ export function createApp(options: AppOptions): Hono {
     c.header('Cache-Control', 'public, max-age=300');
     return c.body(sdl, 200, { 'Content-Type': 'text/plain; charset=utf-8' });
   });
+
+  // The MCP server for AI assistants, with an API key (docs/mcp.md).
+  mountMcp(app, deps, (request, context) => yoga.fetch(request, context), clientAddress);
 
   // CSV exports: signed-in members only, and never under the public quick-score routes.
   mountExports(app, deps, clientAddress);

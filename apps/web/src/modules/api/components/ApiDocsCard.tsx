@@ -80,6 +80,19 @@ const { data, errors } = await res.json();`;
         </section>
         <Snippet label="List brands (curl)" text={listBrands} />
         <Snippet label="List brands (JavaScript)" text={fetchExample} />
+        <section className="flex flex-col gap-1" aria-label="AI assistants (MCP)">
+          <h3 className="font-medium text-fg">AI assistants (MCP)</h3>
+          <p>
+            Claude, Cursor and other MCP clients connect to{' '}
+            <code className="break-all font-mono text-xs text-fg">{origin}/mcp</code> (Streamable
+            HTTP) with the same bearer key, or run{' '}
+            <code className="font-mono text-xs text-fg">npx lumen-mcp</code> with{' '}
+            <code className="font-mono text-xs text-fg">LUMEN_URL</code> and{' '}
+            <code className="font-mono text-xs text-fg">LUMEN_API_KEY</code>. The tools (quick
+            score, brands, metrics, runs, opportunities, answers, content) act with the key's role;
+            setup for each client is in <code className="font-mono text-xs">docs/mcp.md</code>.
+          </p>
+        </section>
         <section className="flex flex-col gap-1" aria-label="Limits and errors">
           <h3 className="font-medium text-fg">Limits and errors</h3>
           <p>
