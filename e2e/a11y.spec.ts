@@ -58,6 +58,7 @@ describe.each(['dark', 'light'] as const)('axe in the %s theme', (theme) => {
       '/publishing/published',
       '/analytics',
       '/settings',
+      '/settings/api',
       '/help',
       '/managed-service',
       '/integrations',

@@ -26,9 +26,15 @@ function Snippet({ label, text }: { label: string; text: string }) {
           <Copy aria-hidden="true" size={14} />
         </button>
       </div>
-      <pre className="overflow-x-auto rounded-md border border-border bg-surface-2 p-3 font-mono text-xs leading-relaxed text-fg">
-        {text}
-      </pre>
+      {/* Focusable: a code line wider than the card scrolls sideways by keyboard too. */}
+      <section
+        aria-label={label}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region is reached by keyboard
+        tabIndex={0}
+        className="overflow-x-auto rounded-md border border-border bg-surface-2 p-3"
+      >
+        <pre className="font-mono text-xs leading-relaxed text-fg">{text}</pre>
+      </section>
     </div>
   );
 }
