@@ -175,3 +175,44 @@ describe('Settings → Plan and usage', () => {
     await visible(page.getByText(`No answers in ${last.toISOString().slice(0, 7)}`));
   });
 });
+
+describe('Settings → Workspace: export and delete', () => {
+  it('downloads the full export, then deletes the workspace after its typed name', async () => {
+    const owner = await signUpThroughApi(uniqueEmail('client-owner'));
+    const { createWorkspace } = await graphqlAs<{ createWorkspace: { id: string } }>(
+      owner,
+      'mutation { createWorkspace(name: "Client Hooli") { id } }',
+    );
+    const { page } = await session.newPage({ width: PHONE, height: 844 });
+    await signInWithSession(page, owner, '/config.json');
+    await page.evaluate((id) => localStorage.setItem('lumen-workspace', id), createWorkspace.id);
+    await page.goto('/settings/workspace');
+    const zone = page.getByRole('region', { name: 'Delete workspace' });
+    await visible(zone);
+    expect(await hasSidewaysScroll(page)).toBe(false);
+    await shoot(
+      page,
+      'settings-workspace',
+      () => visible(page.getByRole('region', { name: 'Delete workspace' })),
+      [PHONE],
+    );
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download export' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^client-hooli-export-\d{4}-\d{2}-\d{2}\.zip$/);
+
+    const button = zone.getByRole('button', { name: 'Delete this workspace' });
+    await zone.getByLabel('Type Client Hooli to confirm').fill('Client Hoo');
+    expect(await button.isDisabled()).toBe(true);
+    await zone.getByLabel('Type Client Hooli to confirm').fill('Client Hooli');
+    await button.click();
+    await waitForPath(page, '/dashboard');
+    const { me } = await graphqlAs<{ me: { workspaces: { name: string; personal: boolean }[] } }>(
+      owner,
+      '{ me { workspaces { name personal } } }',
+    );
+    expect(me.workspaces.map((w) => w.personal)).toEqual([true]);
+  });
+});

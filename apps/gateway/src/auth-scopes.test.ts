@@ -69,6 +69,7 @@ const TEAM_FIELDS: Record<string, TeamAction[]> = {
   inviteMember: ['invite'],
   setMemberRole: ['changeRole'],
   removeMember: ['removeMember'],
+  deleteWorkspace: ['deleteWorkspace'],
 };
 
 const guarded = rootFields().filter(
@@ -125,6 +126,7 @@ describe('root fields enforce their declared scope', () => {
         'setMemberRole',
         'removeMember',
         'leaveWorkspace',
+        'deleteWorkspace',
       ]),
     );
   });

@@ -443,6 +443,17 @@ describe('role walk: every team action as every role', () => {
           { w },
         ),
         manageApiKeys: await ask('{ apiKeys { id } }', {}),
+        exportWorkspace: await fetch(`${gateway.url}/export/workspace.zip`, {
+          headers: { authorization: `Bearer ${actor.token}`, 'x-workspace-id': w },
+        }).then(async (r) => {
+          await r.body?.cancel();
+          return r.status !== 403;
+        }),
+        // A wrong confirmation: a role that may delete hears BAD_USER_INPUT and nothing goes.
+        deleteWorkspace: await ask(
+          'mutation ($w: ID!) { deleteWorkspace(id: $w, confirmation: "not the name") }',
+          { w },
+        ),
         leave: await ask('mutation ($w: ID!) { leaveWorkspace(workspaceId: $w) }', { w }),
       };
     }

@@ -119,6 +119,16 @@ export const ReanalyzeJob = define(QUEUE.analysis, 'reanalyze', z.object({ reana
   retryBudgetMinutes: 10,
   deadlineMinutes: 120,
 });
+/**
+ * A closed workspace's rows removed in slices (docs/security.md, "Exporting and deleting a
+ * workspace"). Job id = the deletion row's id.
+ */
+export const DeleteWorkspaceJob = define(
+  QUEUE.maintenance,
+  'delete-workspace',
+  z.object({ deletionId: Id }),
+  { retryBudgetMinutes: 30, deadlineMinutes: 180 },
+);
 /** Repairs status rows whose job is missing, failed or late; its period comes from the env. */
 export const ReconcileJobsJob = define(QUEUE.maintenance, 'reconcile-jobs', z.object({}), {
   retryBudgetMinutes: 0,

@@ -14,6 +14,8 @@ export const TOPIC = {
   /** Someone joined, left, was removed or changed role: open streams check their caller again. */
   members: (workspaceId: string) => `members:${workspaceId}`,
   reanalysis: (reanalysisId: string) => `reanalysis:${reanalysisId}`,
+  /** A workspace's deletion moved (running, done). */
+  workspaceDeletion: (deletionId: string) => `workspace-deletion:${deletionId}`,
   /** A brand's re-analysis moved (progress, finished): `Brand.recount` is read again. */
   recount: (brandId: string) => `recount:${brandId}`,
 } as const;

@@ -1,4 +1,6 @@
 import { type Brand, findBrand } from '@lumen/db/repositories/brand.repository';
+import { findWorkspaceRow } from '@lumen/db/repositories/team.repository';
+import { teamAllows } from '@lumen/domain/auth/membership-rules';
 import { roleAllows } from '@lumen/domain/auth/workspace-roles';
 import { GraphQLError } from 'graphql';
 import type { Hono, Context as HonoContext } from 'hono';
@@ -8,6 +10,7 @@ import { badInput, LumenError } from '../errors';
 import { reportError } from '../observability';
 import { type ParsedFilter, parseFilter } from '../services/brand-metrics.service';
 import { answersCsvStream, metricsCsv } from '../services/export-csv.service';
+import { workspaceZipStream } from '../services/workspace-export.service';
 import { findOwned } from '../workspace-scope';
 import { buildContext } from '../yoga';
 import type { ClientAddressResolver } from './client-address';
@@ -102,13 +105,17 @@ function errorResponse(c: HonoContext, deps: GatewayDeps, error: unknown): Respo
   );
 }
 
-function fileName(brand: Brand, what: string, f: ParsedFilter): string {
-  const slug = brand.name
+function slugOf(name: string, fallback: string): string {
+  const slug = name
     .normalize('NFKD')
     .replace(/[^\w-]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .toLowerCase();
-  return `${slug || 'brand'}-${what}-${f.from}-${f.to}.csv`;
+  return slug || fallback;
+}
+
+function fileName(brand: Brand, what: string, f: ParsedFilter): string {
+  return `${slugOf(brand.name, 'brand')}-${what}-${f.from}-${f.to}.csv`;
 }
 
 function csvHeaders(name: string): Record<string, string> {
@@ -143,6 +150,37 @@ export function mountExports(
         },
       );
       return new Response(body, { headers: csvHeaders(fileName(brand, 'answers', filter)) });
+    } catch (error) {
+      return errorResponse(c, deps, error);
+    }
+  });
+  // The whole workspace as a zip (docs/security.md, "Exporting and deleting a workspace"):
+  // owners and admins, one download at a time per workspace like the answers export.
+  app.get('/export/workspace.zip', async (c) => {
+    try {
+      const ctx = await buildContext(deps, c.req.raw, clientAddress(c));
+      if (!ctx.user) throw new LumenError('UNAUTHENTICATED', 'You must be signed in to do this.');
+      const workspace = await ctx.workspace();
+      if (!teamAllows(workspace.role, 'exportWorkspace')) {
+        throw new LumenError('FORBIDDEN', 'Only owners and admins export the whole workspace.');
+      }
+      const row = await findWorkspaceRow(deps.db, workspace.id);
+      const release = slots.acquire(workspace.id);
+      if (!release) {
+        throw new LumenError(
+          'RATE_LIMITED',
+          'Other exports are still downloading. Try again when they have finished.',
+          { retryAfterSeconds: BUSY_RETRY_SECONDS },
+        );
+      }
+      const day = new Date().toISOString().slice(0, 10);
+      return new Response(workspaceZipStream(deps, workspace.id, release), {
+        headers: {
+          'content-type': 'application/zip',
+          'content-disposition': `attachment; filename="${slugOf(row?.name ?? '', 'workspace')}-export-${day}.zip"`,
+          'cache-control': 'no-store',
+        },
+      });
     } catch (error) {
       return errorResponse(c, deps, error);
     }

@@ -4,6 +4,7 @@ import './health';
 import './me';
 import './team';
 import './profile';
+import './workspace-deletion';
 import './usage';
 import './navigation';
 import './contact-request';

@@ -2,6 +2,7 @@ import type { RegisteredProcessor } from '../define-processor';
 import { createReconcileProcessor } from '../reconcile/reconcile.processor';
 import type { StatusRow } from '../status-row';
 import { brandRunProcessor, brandRunStatusRow } from './brand-run.processor';
+import { deleteWorkspaceProcessor, deleteWorkspaceStatusRow } from './delete-workspace.processor';
 import { engineQueryProcessor } from './engine-query.processor';
 import { expireQuickScoresProcessor } from './expire-quick-scores.processor';
 import { gapAnalysisProcessor } from './gap-analysis.processor';
@@ -25,6 +26,7 @@ export const STATUS_ROWS: readonly StatusRow[] = [
   orderStatusRow,
   ingestPublishedItemStatusRow,
   reanalyzeStatusRow,
+  deleteWorkspaceStatusRow,
 ];
 
 /** Every processor the worker runs. A job whose name is not here fails loudly. */
@@ -42,5 +44,6 @@ export const PROCESSORS: readonly RegisteredProcessor[] = [
   reanalyzeProcessor,
   notifyProcessor,
   deliverWebhookProcessor,
+  deleteWorkspaceProcessor,
   createReconcileProcessor(STATUS_ROWS),
 ];

@@ -15,6 +15,8 @@ export type TeamAction =
   | 'grantOwner'
   | 'renameWorkspace'
   | 'manageApiKeys'
+  | 'exportWorkspace'
+  | 'deleteWorkspace'
   | 'leave';
 
 export const TEAM_ACTIONS: Readonly<Record<TeamAction, readonly WorkspaceRole[]>> = {
@@ -28,6 +30,9 @@ export const TEAM_ACTIONS: Readonly<Record<TeamAction, readonly WorkspaceRole[]>
   renameWorkspace: ['owner'],
   // Workspace API keys (docs/api.md): list, create and revoke.
   manageApiKeys: ['owner', 'admin'],
+  // The full export (every table as CSV and JSON) and deleting the workspace with all of it.
+  exportWorkspace: ['owner', 'admin'],
+  deleteWorkspace: ['owner'],
   leave: ['owner', 'admin', 'member', 'viewer'],
 };
 

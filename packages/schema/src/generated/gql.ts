@@ -138,6 +138,7 @@ type Documents = {
     "\n  mutation RenameWorkspace($id: ID!, $name: String!) {\n    renameWorkspace(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.RenameWorkspaceDocument,
     "\n  mutation CreateWorkspace($name: String!) {\n    createWorkspace(name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.CreateWorkspaceDocument,
     "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      id\n      name\n      role\n    }\n  }\n": typeof types.AcceptInvitationDocument,
+    "\n  mutation DeleteWorkspace($id: ID!, $confirmation: String!) {\n    deleteWorkspace(id: $id, confirmation: $confirmation)\n  }\n": typeof types.DeleteWorkspaceDocument,
 };
 const documents: Documents = {
     "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    role\n    prefix\n    createdAt\n    expiresAt\n    lastUsedAt\n    lastUsedAddress\n    revokedAt\n  }\n": types.ApiKeyFieldsFragmentDoc,
@@ -264,6 +265,7 @@ const documents: Documents = {
     "\n  mutation RenameWorkspace($id: ID!, $name: String!) {\n    renameWorkspace(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n": types.RenameWorkspaceDocument,
     "\n  mutation CreateWorkspace($name: String!) {\n    createWorkspace(name: $name) {\n      id\n      name\n    }\n  }\n": types.CreateWorkspaceDocument,
     "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      id\n      name\n      role\n    }\n  }\n": types.AcceptInvitationDocument,
+    "\n  mutation DeleteWorkspace($id: ID!, $confirmation: String!) {\n    deleteWorkspace(id: $id, confirmation: $confirmation)\n  }\n": types.DeleteWorkspaceDocument,
 };
 
 /**
@@ -776,6 +778,10 @@ export function graphql(source: "\n  mutation CreateWorkspace($name: String!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      id\n      name\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      id\n      name\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWorkspace($id: ID!, $confirmation: String!) {\n    deleteWorkspace(id: $id, confirmation: $confirmation)\n  }\n"): (typeof documents)["\n  mutation DeleteWorkspace($id: ID!, $confirmation: String!) {\n    deleteWorkspace(id: $id, confirmation: $confirmation)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

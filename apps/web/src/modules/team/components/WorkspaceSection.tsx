@@ -12,6 +12,7 @@ import { ViewerQuery } from '../../shell/graphql/viewer';
 import { CreateWorkspaceMutation, RenameWorkspaceMutation, TeamQuery } from '../graphql/team';
 import { domainRole, roleLabel } from '../utils/roles';
 import { SettingsCard } from './SettingsCard';
+import { WorkspaceDangerZone } from './WorkspaceDangerZone';
 
 /** Settings → Workspace: its name (owners rename it) and a new workspace. */
 export function WorkspaceSection() {
@@ -43,6 +44,7 @@ export function WorkspaceSection() {
         )}
       </SettingsCard>
       <CreateForm />
+      {workspace ? <WorkspaceDangerZone workspace={workspace} /> : null}
     </>
   );
 }

@@ -9,12 +9,12 @@ export const ROLE_OPTIONS: readonly { value: WorkspaceRole; label: string; can: 
   {
     value: 'OWNER',
     label: 'Owner',
-    can: 'Everything, including renaming the workspace and making other owners.',
+    can: 'Everything, including renaming or deleting the workspace and making other owners.',
   },
   {
     value: 'ADMIN',
     label: 'Admin',
-    can: 'Everything a member can, plus WordPress sites, engine keys, invitations, roles and removing people.',
+    can: 'Everything a member can, plus WordPress sites, engine keys, API keys, invitations, roles, removing people and the full export.',
   },
   {
     value: 'MEMBER',
