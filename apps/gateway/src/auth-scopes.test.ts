@@ -100,7 +100,7 @@ describe('root fields enforce their declared scope', () => {
     ]) {
       expect(scopes[name]).toBe('owner');
     }
-    // Webhooks (docs/webhooks.md): owners and admins only, the list too (a URL may carry a token).
+    // Webhooks and Slack channels (docs/webhooks.md): owners and admins only, the list too (a URL may carry a token).
     const webhookFields = [
       'webhooks',
       'createWebhook',
@@ -109,6 +109,11 @@ describe('root fields enforce their declared scope', () => {
       'deleteWebhook',
       'sendTestEvent',
       'redeliver',
+      'slackChannels',
+      'createSlackChannel',
+      'updateSlackChannel',
+      'deleteSlackChannel',
+      'sendSlackTest',
     ];
     expect(names).toEqual(expect.arrayContaining(webhookFields));
     for (const name of webhookFields) expect(scopes[name], name).toBe('owner');

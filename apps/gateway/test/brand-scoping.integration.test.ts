@@ -287,6 +287,25 @@ describe('another workspace’s ids answer exactly like missing ones', () => {
     expect(mine.data?.webhooks).toEqual([
       { id, url: 'https://hooks.example.invalid/x', deliveries: [{ id: deliveryId }] },
     ]);
+    const slack = await a<{ createSlackChannel: { id: string } }>(
+      'mutation { createSlackChannel(input: { webhookUrl: "https://hooks.example.invalid/s", events: ["run.failed"] }) { id } }',
+    );
+    const slackId = slack.data!.createSlackChannel.id;
+    const slackAttempts: [string, string][] = [
+      [
+        'updateSlackChannel',
+        'mutation ($id: ID!) { updateSlackChannel(id: $id, input: { events: ["run.failed"] }) { id } }',
+      ],
+      ['deleteSlackChannel', 'mutation ($id: ID!) { deleteSlackChannel(id: $id) }'],
+      ['sendSlackTest', 'mutation ($id: ID!) { sendSlackTest(channelId: $id) { id } }'],
+    ];
+    for (const [field, query] of slackAttempts) {
+      expect(codeOf(await b(query, { id: slackId })), field).toBe('NOT_FOUND');
+      expect(codeOf(await b(query, { id: "1' or 1=1" })), field).toBe('NOT_FOUND');
+    }
+    expect(
+      (await b<{ slackChannels: unknown[] }>('{ slackChannels { id } }')).data?.slackChannels,
+    ).toEqual([]);
     // Its retries (the address never answers) find no webhook and stop.
     const gone = await a('mutation ($id: ID!) { deleteWebhook(id: $id) }', { id });
     expect(gone.errors).toBeUndefined();

@@ -296,6 +296,7 @@ describe('webhooks', () => {
           queues: worker.deps.queues,
           secrets: loadSecretBox(env),
           env: { ...env, ALLOW_PRIVATE_HOSTS: false },
+          appUrl: null,
         },
         { webhookId, eventId: test.data!.sendTestEvent.eventId, attempt: 2 },
         { retry: false },
@@ -328,5 +329,64 @@ describe('webhooks', () => {
       },
     });
     expect(codeOf(foreignBrand)).toBe('NOT_FOUND');
+  });
+
+  it('posts Block Kit to a Slack channel whose URL is sealed and never shown', async () => {
+    const endpoint = await startReceiver(['ok']);
+    try {
+      const gql = client(gateway, await signUp(gateway));
+      const url = `${endpoint.url.replace('/hooks/lumen', '')}/services/T000/B000/sEcReTtOkEn9`;
+      const made = await gql<{ createSlackChannel: { id: string; urlHint: string } }>(
+        `mutation ($input: SlackChannelInput!) { createSlackChannel(input: $input) {
+           id urlHint events status } }`,
+        { input: { webhookUrl: url, events: ['run.failed', 'score.moved'] } },
+      );
+      expect(made.errors).toBeUndefined();
+      const channel = made.data!.createSlackChannel;
+      expect(channel.urlHint).toBe(`${new URL(url).origin}/…kEn9`);
+      const sent = await gql<{ sendSlackTest: Delivery }>(
+        `mutation ($id: ID!) { sendSlackTest(channelId: $id) { ${FIELDS} } }`,
+        { id: channel.id },
+      );
+      expect(sent.data!.sendSlackTest).toMatchObject({ type: 'test.ping', ok: true, attempt: 1 });
+      const [request] = endpoint.received;
+      expect(request!.headers['lumen-signature']).toBeUndefined();
+      const message = JSON.parse(request!.body) as { text: string; blocks: { type: string }[] };
+      expect(message.text).toContain('Test message from Lumen');
+      expect(message.blocks[0]).toMatchObject({ type: 'header' });
+      const listed = await gql<{ slackChannels: { id: string; deliveries: { ok: boolean }[] }[] }>(
+        '{ slackChannels { id urlHint deliveries { ok } } webhooks { id } }',
+      );
+      expect(JSON.stringify(listed.data)).not.toContain('sEcReTtOkEn9');
+      expect(listed.data!.slackChannels).toEqual([
+        { id: channel.id, urlHint: channel.urlHint, deliveries: [{ ok: true }] },
+      ]);
+      // A Slack channel is not a webhook: the webhook fields do not find it.
+      const asWebhook = await gql(
+        'mutation ($id: ID!) { rotateWebhookSecret(id: $id) { secret } }',
+        {
+          id: channel.id,
+        },
+      );
+      expect(codeOf(asWebhook)).toBe('NOT_FOUND');
+      const edited = await gql<{ updateSlackChannel: { urlHint: string; events: string[] } }>(
+        `mutation ($id: ID!, $input: SlackChannelInput!) { updateSlackChannel(id: $id, input: $input) {
+           urlHint events } }`,
+        { id: channel.id, input: { events: ['run.partial'] } },
+      );
+      expect(edited.data!.updateSlackChannel).toEqual({
+        urlHint: channel.urlHint,
+        events: ['run.partial'],
+      });
+      const missingUrl = await gql(
+        'mutation { createSlackChannel(input: { events: ["run.failed"] }) { id } }',
+      );
+      expect(missingUrl.errors?.[0]?.extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fields: { webhookUrl: 'Paste the Slack incoming-webhook URL.' },
+      });
+    } finally {
+      await endpoint.close();
+    }
   });
 });

@@ -25,15 +25,22 @@ export async function postWebhook(options: {
 }): Promise<WebhookAttempt> {
   const now = options.now ?? Date.now;
   const started = now();
-  const header = signatureHeader(options.secrets, Math.floor(started / 1000), options.body);
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'user-agent': 'Lumen-Webhooks/1',
+  };
+  // A Slack incoming webhook is its own secret: nothing to sign with.
+  if (options.secrets.length > 0) {
+    headers[SIGNATURE_HEADER] = signatureHeader(
+      options.secrets,
+      Math.floor(started / 1000),
+      options.body,
+    );
+  }
   try {
     const res = await safeFetch(options.url, {
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'user-agent': 'Lumen-Webhooks/1',
-        [SIGNATURE_HEADER]: header,
-      },
+      headers,
       body: options.body,
       timeoutMs: options.timeoutMs,
       allowPrivateHosts: options.allowPrivateHosts,
@@ -57,19 +64,22 @@ export async function postWebhook(options: {
 
 /** Associated data of a webhook's sealed secrets: they open only in their own row. */
 export const webhookSecretAad = (webhookId: string) => `webhook:${webhookId}`;
+/** Associated data of a Slack channel's sealed incoming-webhook URL. */
+export const slackUrlAad = (channelId: string) => `slack:${channelId}`;
 
 /** The secrets that sign now: the current one, and the previous one during its 24 h. */
 export function signingSecrets(
   box: SecretBox,
   row: {
     id: string;
-    sealedSecret: string;
+    sealedSecret: string | null;
     sealedPreviousSecret: string | null;
     previousSecretUntil: Date | null;
   },
   now: Date,
 ): string[] {
   const aad = webhookSecretAad(row.id);
+  if (!row.sealedSecret) return [];
   const secrets = [box.open(row.sealedSecret, aad)];
   if (row.sealedPreviousSecret && row.previousSecretUntil && row.previousSecretUntil > now) {
     secrets.push(box.open(row.sealedPreviousSecret, aad));

@@ -1,5 +1,5 @@
 import type { SecretBox } from '@lumen/config/secrets';
-import { postWebhook, signingSecrets } from '@lumen/config/webhook-post';
+import { postWebhook, signingSecrets, slackUrlAad } from '@lumen/config/webhook-post';
 import type { Tx } from '@lumen/db/client';
 import { findEvent } from '@lumen/db/repositories/notification-event.repository';
 import {
@@ -12,6 +12,7 @@ import {
   type WebhookDelivery,
 } from '@lumen/db/repositories/webhook.repository';
 import { envelopeOf } from '@lumen/domain/notifications/events';
+import { slackMessage } from '@lumen/domain/notifications/slack-message';
 import {
   nextRetryDelay,
   RESPONSE_EXCERPT_BYTES,
@@ -29,6 +30,8 @@ export type DeliveryDeps = {
   queues: Queues;
   secrets: SecretBox;
   env: { ALLOW_PRIVATE_HOSTS: boolean; WEBHOOK_TIMEOUT_MS: number };
+  /** Lumen's public address, for links in Slack messages; null: no link. */
+  appUrl: string | null;
   now?: () => Date;
 };
 
@@ -61,10 +64,12 @@ export async function deliverWebhookAttempt(
     return { status: 'SKIPPED', reason: 'DISABLED' };
   }
   if (await deliveryAttemptLogged(deps.db, target)) return { status: 'SKIPPED', reason: 'LOGGED' };
+  const envelope = envelopeOf(event);
+  const slack = webhook.kind === 'SLACK';
   const result = await postWebhook({
-    url: webhook.url,
-    body: JSON.stringify(envelopeOf(event)),
-    secrets: signingSecrets(deps.secrets, webhook, now()),
+    url: slack ? deps.secrets.open(webhook.sealedUrl ?? '', slackUrlAad(webhook.id)) : webhook.url,
+    body: JSON.stringify(slack ? slackMessage(envelope, deps.appUrl) : envelope),
+    secrets: slack ? [] : signingSecrets(deps.secrets, webhook, now()),
     timeoutMs: deps.env.WEBHOOK_TIMEOUT_MS,
     allowPrivateHosts: deps.env.ALLOW_PRIVATE_HOSTS,
     excerptBytes: RESPONSE_EXCERPT_BYTES,

@@ -33,6 +33,7 @@ import './published-item';
 import './draft';
 import './order';
 import './webhook';
+import './slack-channel';
 
 /** Imports every schema file and builds the schema; defines nothing itself. */
 export function buildSchema() {

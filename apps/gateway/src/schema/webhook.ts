@@ -24,14 +24,14 @@ import { findOwned } from '../workspace-scope';
 // Signed webhooks of a workspace (docs/webhooks.md). Owners and admins manage them (`owner`):
 // the URL may carry a token, and the secret appears once, in WebhookWithSecret.
 
-const WebhookStatusEnum = builder.enumType('WebhookStatus', {
+export const WebhookStatusEnum = builder.enumType('WebhookStatus', {
   values: WEBHOOK_STATUSES,
   description: 'DISABLED: three days without a 2xx answer, or turned off; an edit turns it on.',
 });
 
 const MAX_DELIVERIES = 50;
 
-const WebhookDeliveryType = builder.objectRef<WebhookDelivery>('WebhookDelivery').implement({
+export const WebhookDeliveryType = builder.objectRef<WebhookDelivery>('WebhookDelivery').implement({
   description: 'One attempt to deliver an event to a webhook (the delivery log).',
   fields: (t) => ({
     id: t.exposeID('id'),

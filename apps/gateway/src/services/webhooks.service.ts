@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { checkUrl, SafeFetchError } from '@lumen/config/safe-fetch';
-import { webhookSecretAad } from '@lumen/config/webhook-post';
+import { slackUrlAad, webhookSecretAad } from '@lumen/config/webhook-post';
 import { newWebhookSecret } from '@lumen/config/webhook-signature';
 import { findBrand } from '@lumen/db/repositories/brand.repository';
 import { insertEvents } from '@lumen/db/repositories/notification-event.repository';
@@ -16,6 +16,8 @@ import {
 import { TEST_EVENT_TYPE } from '@lumen/domain/notifications/events';
 import {
   PREVIOUS_SECRET_GRACE_MS,
+  SlackChannelInputSchema,
+  slackUrlHint,
   type WebhookInput,
   WebhookInputSchema,
 } from '@lumen/domain/notifications/webhook-rules';
@@ -30,24 +32,40 @@ import { findOwned } from '../workspace-scope';
 
 export type WebhookWithSecret = { webhook: Webhook; secret: string };
 
-async function parse(deps: GatewayDeps, workspaceId: string, raw: unknown): Promise<WebhookInput> {
-  const parsed = WebhookInputSchema.safeParse(raw);
-  if (!parsed.success) throw badInput(parsed.error.issues);
-  const input = parsed.data;
+/** Public hosts only unless ALLOW_PRIVATE_HOSTS, like every user-influenced URL (safeFetch). */
+function assertReachable(deps: GatewayDeps, url: string, field: string): void {
   try {
-    checkUrl(input.url, deps.env.ALLOW_PRIVATE_HOSTS);
+    checkUrl(url, deps.env.ALLOW_PRIVATE_HOSTS);
   } catch (error) {
     if (!(error instanceof SafeFetchError)) throw error;
     const message = `${error.message} Lumen posts to public addresses only.`;
     throw new LumenError('BAD_USER_INPUT', message, {
-      fields: { url: message },
+      fields: { [field]: message },
       reason: 'BLOCKED_URL',
     });
   }
-  if (input.brandId) {
-    await findOwned({ db: deps.db, workspaceId }, 'Brand', input.brandId, findBrand);
+}
+
+async function assertBrand(deps: GatewayDeps, workspaceId: string, brandId: string | null) {
+  if (brandId) await findOwned({ db: deps.db, workspaceId }, 'Brand', brandId, findBrand);
+}
+
+async function parse(deps: GatewayDeps, workspaceId: string, raw: unknown): Promise<WebhookInput> {
+  const parsed = WebhookInputSchema.safeParse(raw);
+  if (!parsed.success) throw badInput(parsed.error.issues);
+  assertReachable(deps, parsed.data.url, 'url');
+  await assertBrand(deps, workspaceId, parsed.data.brandId);
+  return parsed.data;
+}
+
+function parseSlack(deps: GatewayDeps, raw: unknown, urlRequired: boolean) {
+  const parsed = SlackChannelInputSchema.safeParse(raw);
+  if (!parsed.success) throw badInput(parsed.error.issues);
+  if (urlRequired && !parsed.data.webhookUrl) {
+    throw badInput([{ path: ['webhookUrl'], message: 'Paste the Slack incoming-webhook URL.' }]);
   }
-  return input;
+  if (parsed.data.webhookUrl) assertReachable(deps, parsed.data.webhookUrl, 'webhookUrl');
+  return parsed.data;
 }
 
 const deliveryDeps = (deps: GatewayDeps) => ({
@@ -55,6 +73,7 @@ const deliveryDeps = (deps: GatewayDeps) => ({
   queues: deps.queues,
   secrets: deps.secrets,
   env: deps.env,
+  appUrl: deps.publicUrl() || null,
 });
 
 export async function createWebhookIn(
@@ -68,9 +87,51 @@ export async function createWebhookIn(
   const webhook = await insertWebhook(deps.db, workspaceId, {
     ...input,
     id,
+    kind: 'WEBHOOK',
     sealedSecret: deps.secrets.seal(secret, webhookSecretAad(id)),
+    sealedUrl: null,
   });
   return { webhook, secret };
+}
+
+/** A Slack channel: the incoming-webhook URL is sealed; only its hint is ever shown. */
+export async function createSlackChannelIn(
+  deps: GatewayDeps,
+  workspaceId: string,
+  raw: unknown,
+): Promise<Webhook> {
+  const input = parseSlack(deps, raw, true);
+  await assertBrand(deps, workspaceId, input.brandId);
+  const url = input.webhookUrl ?? '';
+  const id = randomUUID();
+  return insertWebhook(deps.db, workspaceId, {
+    id,
+    kind: 'SLACK',
+    url: slackUrlHint(url),
+    sealedUrl: deps.secrets.seal(url, slackUrlAad(id)),
+    sealedSecret: null,
+    events: input.events,
+    brandId: input.brandId,
+  });
+}
+
+/** Events and brand; a new URL only when one is given. Turns a disabled channel back on. */
+export async function updateSlackChannelIn(
+  deps: GatewayDeps,
+  stored: Webhook,
+  raw: unknown,
+): Promise<Webhook> {
+  const input = parseSlack(deps, raw, false);
+  await assertBrand(deps, stored.workspaceId, input.brandId);
+  const url = input.webhookUrl;
+  const channel = await updateWebhook(deps.db, stored.workspaceId, stored.id, {
+    events: input.events,
+    brandId: input.brandId,
+    url: url ? slackUrlHint(url) : stored.url,
+    ...(url ? { sealedUrl: deps.secrets.seal(url, slackUrlAad(stored.id)) } : {}),
+  });
+  if (!channel) throw notFound('Slack channel');
+  return channel;
 }
 
 export async function updateWebhookIn(
@@ -99,12 +160,16 @@ export async function rotateSecretOf(
   return { webhook, secret };
 }
 
+/** A webhook or a Slack channel, with its delivery log. */
 export async function deleteWebhookIn(deps: GatewayDeps, stored: Webhook): Promise<string> {
   if (!(await deleteWebhook(deps.db, stored.workspaceId, stored.id))) throw notFound('Webhook');
   return stored.id;
 }
 
-/** `test.ping` through the real path: signed, logged, retried on the schedule when it fails. */
+/**
+ * `test.ping` through the real path (a webhook's or a Slack channel's): signed (webhooks), logged,
+ * retried on the schedule when it fails.
+ */
 export async function sendTestEventTo(
   deps: GatewayDeps,
   stored: Webhook,

@@ -70,7 +70,13 @@ export const deliverWebhookProcessor = defineProcessor(
   DeliverWebhookJob,
   async (target, { deps }) => {
     const outcome = await deliverWebhookAttempt(
-      { db: deps.db, queues: deps.queues, secrets: loadSecretBox(deps.env), env: deps.env },
+      {
+        db: deps.db,
+        queues: deps.queues,
+        secrets: loadSecretBox(deps.env),
+        env: deps.env,
+        appUrl: deps.env.PUBLIC_URL ?? null,
+      },
       target,
       { retry: true },
     );

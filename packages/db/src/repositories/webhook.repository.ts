@@ -1,4 +1,4 @@
-import type { WebhookStatus } from '@lumen/domain/notifications/webhook-rules';
+import type { ChannelKind, WebhookStatus } from '@lumen/domain/notifications/webhook-rules';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { webhookDeliveries, webhooks } from '../schema/notifications';
@@ -9,6 +9,7 @@ import { webhookDeliveries, webhooks } from '../schema/notifications';
 export type Webhook = {
   id: string;
   workspaceId: string;
+  kind: ChannelKind;
   url: string;
   events: string[];
   brandId: string | null;
@@ -33,6 +34,7 @@ export type WebhookDelivery = {
 const columns = {
   id: webhooks.id,
   workspaceId: webhooks.workspaceId,
+  kind: webhooks.kind,
   url: webhooks.url,
   events: webhooks.events,
   brandId: webhooks.brandId,
@@ -42,10 +44,18 @@ const columns = {
 
 export type WebhookValues = { url: string; events: string[]; brandId: string | null };
 
+/** A new channel: a webhook has a sealed secret; a Slack channel a sealed URL (`url`: its hint). */
+export type NewChannel = WebhookValues & {
+  id: string;
+  kind: ChannelKind;
+  sealedSecret: string | null;
+  sealedUrl: string | null;
+};
+
 export async function insertWebhook(
   db: Tx,
   workspaceId: string,
-  values: WebhookValues & { id: string; sealedSecret: string },
+  values: NewChannel,
 ): Promise<Webhook> {
   const [row] = await db
     .insert(webhooks)
@@ -55,19 +65,32 @@ export async function insertWebhook(
   return row;
 }
 
-export async function findWebhook(db: Tx, workspaceId: string, id: string) {
+async function findChannel(db: Tx, workspaceId: string, id: string, kind: ChannelKind) {
   const [row] = await db
     .select(columns)
     .from(webhooks)
-    .where(and(eq(webhooks.workspaceId, workspaceId), eq(webhooks.id, id)));
+    .where(
+      and(eq(webhooks.workspaceId, workspaceId), eq(webhooks.id, id), eq(webhooks.kind, kind)),
+    );
   return row ?? null;
 }
 
-export function listWebhooks(db: Tx, workspaceId: string): Promise<Webhook[]> {
+/** A signed webhook of the workspace (never a Slack channel). */
+export const findWebhook = (db: Tx, workspaceId: string, id: string) =>
+  findChannel(db, workspaceId, id, 'WEBHOOK');
+
+export const findSlackChannel = (db: Tx, workspaceId: string, id: string) =>
+  findChannel(db, workspaceId, id, 'SLACK');
+
+export function listWebhooks(
+  db: Tx,
+  workspaceId: string,
+  kind: ChannelKind = 'WEBHOOK',
+): Promise<Webhook[]> {
   return db
     .select(columns)
     .from(webhooks)
-    .where(eq(webhooks.workspaceId, workspaceId))
+    .where(and(eq(webhooks.workspaceId, workspaceId), eq(webhooks.kind, kind)))
     .orderBy(asc(webhooks.createdAt), asc(webhooks.id));
 }
 
@@ -76,7 +99,7 @@ export async function updateWebhook(
   db: Tx,
   workspaceId: string,
   id: string,
-  values: WebhookValues,
+  values: WebhookValues & { sealedUrl?: string },
 ): Promise<Webhook | null> {
   const [row] = await db
     .update(webhooks)
@@ -126,7 +149,8 @@ export function listActiveWebhooks(db: Tx, workspaceId: string): Promise<Webhook
 }
 
 export type WebhookForDelivery = Webhook & {
-  sealedSecret: string;
+  sealedSecret: string | null;
+  sealedUrl: string | null;
   sealedPreviousSecret: string | null;
   previousSecretUntil: Date | null;
   failingSince: Date | null;
@@ -140,6 +164,7 @@ export async function findWebhookForDelivery(
     .select({
       ...columns,
       sealedSecret: webhooks.sealedSecret,
+      sealedUrl: webhooks.sealedUrl,
       sealedPreviousSecret: webhooks.sealedPreviousSecret,
       previousSecretUntil: webhooks.previousSecretUntil,
       failingSince: webhooks.failingSince,

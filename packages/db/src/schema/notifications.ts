@@ -1,4 +1,4 @@
-import { WEBHOOK_STATUSES } from '@lumen/domain/notifications/webhook-rules';
+import { CHANNEL_KINDS, WEBHOOK_STATUSES } from '@lumen/domain/notifications/webhook-rules';
 import {
   boolean,
   index,
@@ -41,6 +41,7 @@ export const notificationEvents = pgTable(
 );
 
 export const webhookStatus = pgEnum('webhook_status', WEBHOOK_STATUSES);
+export const channelKind = pgEnum('channel_kind', CHANNEL_KINDS);
 
 export const webhooks = pgTable(
   'webhooks',
@@ -49,13 +50,17 @@ export const webhooks = pgTable(
     workspaceId: uuid('workspace_id')
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
+    // WEBHOOK: a signed JSON post to `url`. SLACK: a Block Kit message to an incoming-webhook URL,
+    // which is itself the secret: sealed in `sealedUrl`, and `url` holds only a hint of it.
+    kind: channelKind('kind').notNull().default('WEBHOOK'),
     url: text('url').notNull(),
+    sealedUrl: text('sealed_url'),
     events: text('events').array().notNull(),
     // Null: every brand of the workspace.
     brandId: uuid('brand_id').references(() => brands.id, { onDelete: 'cascade' }),
     status: webhookStatus('status').notNull().default('ACTIVE'),
     // AES-256-GCM, associated data = the row's id; opened only to sign. Never returned.
-    sealedSecret: text('sealed_secret').notNull(),
+    sealedSecret: text('sealed_secret'),
     // The secret before the last rotation, still signing until previousSecretUntil.
     sealedPreviousSecret: text('sealed_previous_secret'),
     previousSecretUntil: timestamp('previous_secret_until', { withTimezone: true }),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { nextRetryDelay, shouldDisable, WebhookInputSchema } from './webhook-rules';
+import {
+  nextRetryDelay,
+  SlackChannelInputSchema,
+  shouldDisable,
+  slackUrlHint,
+  WebhookInputSchema,
+} from './webhook-rules';
 
 const S = 1000;
 const H = 3600 * S;
@@ -62,5 +68,22 @@ describe('WebhookInputSchema', () => {
     const r = WebhookInputSchema.safeParse(input);
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.path[0]).toBe(path);
+  });
+});
+
+describe('SlackChannelInputSchema', () => {
+  it('takes the URL on creation and none on an edit', () => {
+    expect(
+      SlackChannelInputSchema.parse({
+        webhookUrl: 'https://hooks.slack.com/services/T1/B2/abcd',
+        events: ['run.failed'],
+      }),
+    ).toMatchObject({ webhookUrl: 'https://hooks.slack.com/services/T1/B2/abcd', brandId: null });
+    expect(SlackChannelInputSchema.parse({ events: ['run.failed'] }).webhookUrl).toBeNull();
+  });
+  it('shows only the origin and the last 4 characters of the URL', () => {
+    expect(slackUrlHint('https://hooks.slack.com/services/T1/B2/secretabcd')).toBe(
+      'https://hooks.slack.com/…abcd',
+    );
   });
 });

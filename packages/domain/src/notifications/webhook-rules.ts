@@ -41,31 +41,53 @@ export function shouldDisable(failingSince: Date | null, now: Date): boolean {
   return failingSince !== null && now.getTime() - failingSince.getTime() >= DISABLE_AFTER_MS;
 }
 
+const UrlSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter the URL Lumen should post to.')
+  .max(2000, 'Use at most 2000 characters.')
+  .refine(singleLine, 'Enter one URL.')
+  .refine((u) => {
+    try {
+      const p = new URL(u).protocol;
+      return p === 'https:' || p === 'http:';
+    } catch {
+      return false;
+    }
+  }, 'Enter a full URL, like https://example.com/hooks/lumen.');
+
+const EventsSchema = z
+  .array(NotificationEventTypeSchema)
+  .min(1, 'Choose at least one event.')
+  .transform((e) => [...new Set(e)]);
+
+const BrandIdSchema = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? null);
+
 export const WebhookInputSchema = z.object({
-  url: z
-    .string()
-    .trim()
-    .min(1, 'Enter the URL Lumen should post to.')
-    .max(2000, 'Use at most 2000 characters.')
-    .refine(singleLine, 'Enter one URL.')
-    .refine((u) => {
-      try {
-        const p = new URL(u).protocol;
-        return p === 'https:' || p === 'http:';
-      } catch {
-        return false;
-      }
-    }, 'Enter a full URL, like https://example.com/hooks/lumen.'),
-  events: z
-    .array(NotificationEventTypeSchema)
-    .min(1, 'Choose at least one event.')
-    .transform((e) => [...new Set(e)]),
-  brandId: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
+  url: UrlSchema,
+  events: EventsSchema,
+  brandId: BrandIdSchema,
 });
 export type WebhookInput = z.infer<typeof WebhookInputSchema>;
+
+/** A Slack channel: its incoming-webhook URL is required when created, optional on an edit. */
+export const SlackChannelInputSchema = z.object({
+  webhookUrl: UrlSchema.nullish().transform((v) => v ?? null),
+  events: EventsSchema,
+  brandId: BrandIdSchema,
+});
+export type SlackChannelInput = z.infer<typeof SlackChannelInputSchema>;
+
+/** What Lumen shows of a Slack URL (the URL is the secret): its origin and last 4 characters. */
+export function slackUrlHint(url: string): string {
+  return `${new URL(url).origin}/…${url.slice(-4)}`;
+}
+
+export const CHANNEL_KINDS = ['WEBHOOK', 'SLACK'] as const;
+export type ChannelKind = (typeof CHANNEL_KINDS)[number];
 
 export const WEBHOOK_STATUSES = ['ACTIVE', 'DISABLED'] as const;
 export type WebhookStatus = (typeof WEBHOOK_STATUSES)[number];

@@ -1,0 +1,90 @@
+import type { EventEnvelope, Interval } from './events';
+
+// A Slack message for an event (docs/notifications.md, "Slack"): Block Kit with the numbers and
+// their intervals, a short "why" and a link into Lumen. `text` is the fallback Slack shows in
+// notifications and to clients without blocks.
+
+type Block = Record<string, unknown>;
+export type SlackMessage = { text: string; blocks: Block[] };
+
+const TITLES: Record<string, string> = {
+  'score.moved': 'The visibility score moved',
+  'mention_rate.moved': 'The mention rate moved',
+  'share_of_voice.moved': 'Share of voice moved',
+  'competitor.overtook': 'A competitor overtook the brand',
+  'citation.lost': 'A citation was lost',
+  'citation.gained': 'A citation was gained',
+  'opportunity.created': 'A new opportunity',
+  'run.failed': 'A run failed',
+  'run.partial': 'A run finished with failed queries',
+  'publish.failed': 'A post was not published',
+  'ingestion.failed': 'A published page could not be read',
+  'budget.warning': 'The budget is nearly spent',
+  'budget.reached': 'The budget is spent',
+  'test.ping': 'Test message from Lumen',
+};
+
+const pct = (v: number) => `${Math.round(v * 100)} %`;
+const rate = (i: Interval) => `${pct(i.value)} (${pct(i.low)}–${pct(i.high)})`;
+
+function isInterval(v: unknown): v is Interval {
+  return typeof v === 'object' && v !== null && 'value' in v && 'low' in v && 'high' in v;
+}
+
+function numbers(event: EventEnvelope): string | null {
+  const { previous, current, engine } = event.data as Record<string, unknown>;
+  if (!isInterval(previous) || !isInterval(current)) return null;
+  const where = typeof engine === 'string' ? ` on ${engine}` : ' across engines';
+  if (event.type === 'score.moved') {
+    return `Score${where}: *${previous.value} → ${current.value}*`;
+  }
+  return `Mention rate${where}: *${rate(previous)} → ${rate(current)}* (95 % intervals)`;
+}
+
+function detail(event: EventEnvelope): string | null {
+  const d = event.data as Record<string, unknown>;
+  if (typeof d.why === 'string') return d.why;
+  if (event.type === 'run.failed' || event.type === 'run.partial') {
+    return `${d.answered ?? 0} of ${d.total ?? 0} queries answered, ${d.failed ?? 0} failed.${
+      typeof d.error === 'string' ? ` ${d.error}` : ''
+    }`;
+  }
+  if (typeof d.error === 'string') {
+    return `${typeof d.title === 'string' ? `“${d.title}”: ` : ''}${d.error}`;
+  }
+  if (typeof d.message === 'string') return d.message;
+  return null;
+}
+
+/** Where the event can be looked at in Lumen; null without a public URL (no link then). */
+function linkOf(event: EventEnvelope, appUrl: string | null): string | null {
+  if (!appUrl) return null;
+  const base = appUrl.replace(/\/+$/, '');
+  const d = event.data as Record<string, unknown>;
+  if (typeof d.brandId !== 'string') return `${base}/settings/notifications`;
+  if (typeof d.runId === 'string') return `${base}/campaigns/${d.brandId}/runs/${d.runId}`;
+  return `${base}/campaigns/${d.brandId}`;
+}
+
+export function slackMessage(event: EventEnvelope, appUrl: string | null): SlackMessage {
+  const title = TITLES[event.type] ?? event.type;
+  const lines = [numbers(event), detail(event)].filter((l): l is string => l !== null);
+  const link = linkOf(event, appUrl);
+  const blocks: Block[] = [
+    { type: 'header', text: { type: 'plain_text', text: title } },
+    ...lines.map((text) => ({ type: 'section', text: { type: 'mrkdwn', text } })),
+  ];
+  if (link) {
+    blocks.push({
+      type: 'actions',
+      elements: [
+        { type: 'button', text: { type: 'plain_text', text: 'Open in Lumen' }, url: link },
+      ],
+    });
+  }
+  blocks.push({
+    type: 'context',
+    elements: [{ type: 'mrkdwn', text: `\`${event.type}\` · ${event.createdAt}` }],
+  });
+  return { text: [title, ...lines].join(' — '), blocks };
+}
