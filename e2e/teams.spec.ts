@@ -7,7 +7,7 @@ import {
   uniqueEmail,
 } from './support/auth';
 import { type BrowserSession, launchBrowser } from './support/browser';
-import { hasSidewaysScroll, visible, waitForPath } from './support/expect';
+import { gone, hasSidewaysScroll, visible, waitForPath } from './support/expect';
 import { PHONE, shoot } from './support/screens';
 
 // Issue 30: an owner invites a colleague, who signs up from the link, reads the brands as a
@@ -117,5 +117,55 @@ describe('teams', () => {
       () => visible(page.getByRole('region', { name: 'Members (2)' })),
       [PHONE],
     );
+
+    // The activity log shows all of it: to the owner (dark) with the colleague's email, and
+    // to the colleague (light), who reads it too.
+    const colleagueName = colleagueEmail.split('@')[0]!;
+    const entries = [
+      'Edited brand “Teamwork CRM Suite”',
+      'Changed a member’s role: Viewer → Member',
+      'Joined as Viewer',
+      'Invited someone as Viewer',
+      'Created brand “Teamwork CRM”',
+    ];
+    await ownerPage.goto('/logs');
+    await visible(ownerPage.getByRole('heading', { name: 'Activity log', level: 1 }));
+    const ownerLog = ownerPage.getByRole('region', { name: 'Activity' });
+    for (const message of entries) await visible(ownerLog.getByText(message, { exact: true }));
+    await visible(ownerLog.getByText(`${colleagueName} (${colleagueEmail})`).first());
+    const texts = await ownerLog.getByTestId('activity-entry').allInnerTexts();
+    const order = entries.map((m) => texts.findIndex((t) => t.includes(m)));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(await hasSidewaysScroll(ownerPage)).toBe(false);
+    // A row links to its subject: the brand's page.
+    await ownerLog.getByRole('link', { name: 'Edited brand “Teamwork CRM Suite”' }).click();
+    await waitForPath(ownerPage, `/campaigns/${brandId}`);
+
+    await page.goto('/logs');
+    const log = page.getByRole('region', { name: 'Activity' });
+    for (const message of entries) await visible(log.getByText(message, { exact: true }));
+    // Filtered to one person: the colleague's own entries only.
+    await page.getByLabel('Person').selectOption({ label: colleagueName });
+    await visible(log.getByText('Edited brand “Teamwork CRM Suite”', { exact: true }));
+    await gone(log.getByText('Invited someone as Viewer', { exact: true }));
+    expect(await hasSidewaysScroll(page)).toBe(false);
+    await shoot(
+      page,
+      'activity-log',
+      () => visible(log.getByText('Joined as Viewer', { exact: true })),
+      [PHONE],
+    );
+
+    // The live tail: the owner's next change appears without a reload.
+    await page.getByLabel('Person').selectOption({ label: 'Everyone' });
+    await visible(log.getByText('Invited someone as Viewer', { exact: true }));
+    await graphqlAs(
+      owner,
+      'mutation ($id: ID!) { setBrandStatus(id: $id, status: PAUSED) { id } }',
+      {
+        id: brandId,
+      },
+    );
+    await visible(log.getByText('Paused brand “Teamwork CRM Suite”', { exact: true }));
   });
 });

@@ -2,7 +2,8 @@ import type { Analytics } from '@lumen/config/analytics';
 import type { Env } from '@lumen/config/env';
 import type { Logger } from '@lumen/config/logger';
 import type { SecretBox } from '@lumen/config/secrets';
-import type { Database } from '@lumen/db/client';
+import type { Database, Tx } from '@lumen/db/client';
+import type { Actor } from '@lumen/domain/activity/actor';
 import type { Queues } from '@lumen/jobs/queues';
 import type { Redis } from 'ioredis';
 import type { Mailer } from './auth/local/mailer';
@@ -71,4 +72,16 @@ export type Context = {
   user: AuthUser | null;
   /** Resolved once per request on first use; throws UNAUTHENTICATED when signed out. */
   workspace(): Promise<WorkspaceAccess>;
+  /**
+   * Who acts, for the activity log (docs/activity.md): the signed-in person today, an API key
+   * later. Resolved once per request; throws UNAUTHENTICATED when signed out.
+   */
+  acting(): Promise<Acting>;
 };
+
+/**
+ * The actor of a request and the workspaces whose log it wrote, so that the live tail is nudged
+ * once the request's transactions have committed (activity.service.ts). The actor's name is
+ * read on first use, in the transaction that writes the row: a refused request reads nothing.
+ */
+export type Acting = { actor(db: Tx): Promise<Actor>; wrote: Set<string> };

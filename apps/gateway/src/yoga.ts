@@ -5,12 +5,13 @@ import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { createResponseCache } from './cache/response-cache';
 import { asVariableError, useRetryAfterHeader } from './client-errors';
-import type { AuthUser, Context, GatewayDeps, WorkspaceAccess } from './context';
-import { LumenError } from './errors';
+import type { Acting, AuthUser, Context, GatewayDeps, WorkspaceAccess } from './context';
+import { LumenError, unauthenticated } from './errors';
 import { ownOrigins } from './http/admin-guard';
 import { developmentConveniences } from './http/listen';
 import { reportError } from './observability';
 import { buildSchema } from './schema';
+import { actingUser, useActivityNudge } from './services/activity.service';
 
 type ServerContext = { clientAddress?: string };
 
@@ -75,6 +76,7 @@ export function createGateway(deps: GatewayDeps): YogaServerInstance<ServerConte
         ? []
         : [useDisableIntrospection({ isDisabled: (request) => notApiKey(deps, request) })]),
       useRetryAfterHeader(),
+      useActivityNudge(deps),
       // Last: a cached answer skips parsing, validation and execution, never the checks above.
       ...(responseCache ? [responseCache.plugin] : []),
     ],
@@ -167,11 +169,17 @@ export async function buildContext(
       });
     }
   }
+  let acting: Promise<Acting> | undefined;
   return {
     deps,
     request,
     clientAddress,
     user,
+    acting() {
+      if (!user) return Promise.reject(unauthenticated());
+      acting ??= Promise.resolve(actingUser(user));
+      return acting;
+    },
     workspace() {
       if (!user)
         return Promise.reject(

@@ -102,6 +102,16 @@ describe('another workspace’s ids answer exactly like missing ones', () => {
     );
     expect((await b('{ brands { id } }')).data).toEqual({ brands: [] });
     expect(await snapshot()).toEqual(before);
+    // The activity log: B's refused attempts wrote nothing in A's log or in B's, and B's log
+    // filtered by A's brand is empty.
+    const LOG = 'query ($f: ActivityFilter) { activity(filter: $f) { edges { node { kind } } } }';
+    const kinds = (body: { data?: unknown }) =>
+      (body.data as { activity: { edges: { node: { kind: string } }[] } }).activity.edges.map(
+        (e) => e.node.kind,
+      );
+    expect(kinds(await a(LOG))).toEqual(['brand.created']);
+    expect(kinds(await b(LOG))).toEqual([]);
+    expect(kinds(await b(LOG, { f: { brandId: ids.brand } }))).toEqual([]);
   });
 
   it('answers NOT_FOUND, not an internal error, for ids that are not UUIDs', async () => {

@@ -93,6 +93,14 @@ async function answersOf(runId: string) {
 }
 
 describe('a brand run (BullMQ flow: brand-run parent, engine-query children)', () => {
+  /** The activity rows written about a run (job outcomes). */
+  const outcomesOf = async (runId: string) => [
+    ...(await db.execute<{ kind: string; level: string; actor_type: string; brand_id: string }>(
+      sql`select kind, level::text as level, actor_type::text as actor_type, brand_id
+            from activity_log where subject_id = ${runId} order by created_at`,
+    )),
+  ];
+
   it('10 prompts × 4 local engines completes with 40 analysed answers, and says so', async () => {
     const running = await worker();
     const brand = await seedBrand(db, { prompts: 10, engines: LOCAL_ENGINES });
@@ -222,6 +230,10 @@ describe('a brand run (BullMQ flow: brand-run parent, engine-query children)', (
     expect(failed[0]?.error).toMatch(/Authentication failed/);
     // An auth error is final: one call per query, no retries.
     expect(llm.requests).toHaveLength(10);
+    // The workspace's activity log says the run was partial (docs/activity.md).
+    expect(await outcomesOf(runId)).toEqual([
+      { kind: 'run.partial', level: 'warn', actor_type: 'system', brand_id: brand.brandId },
+    ]);
   });
 
   it('a provider failing with 503 is asked 5 times per query, then the query counts as failed', async () => {
@@ -263,6 +275,9 @@ describe('a brand run (BullMQ flow: brand-run parent, engine-query children)', (
       failed: 6,
       error: NO_ANSWERS_MESSAGE,
     });
+    expect(await outcomesOf(runId)).toEqual([
+      { kind: 'run.failed', level: 'error', actor_type: 'system', brand_id: brand.brandId },
+    ]);
   });
 
   it('a run whose job never reached Redis is enqueued by the reconciler and completes', async () => {

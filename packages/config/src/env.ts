@@ -50,6 +50,9 @@ export const EnvSchema = z.object({
   // the plan. Unset, it has none: workspaces keep the pro table's limits and no plan is named
   // (docs/brands.md, "Plan limits").
   PLANS: flag,
+  // Days a workspace's activity log keeps its rows; a nightly job prunes older ones
+  // (docs/activity.md, "Retention").
+  ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
   // Longest a GraphQL subscription stays open; clients re-query and resubscribe after.
   SUBSCRIPTION_MAX_SECONDS: z.coerce.number().int().min(1).default(900),
   // Requests a minute per workspace API key (docs/api.md, "Rate limits").

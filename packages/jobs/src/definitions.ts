@@ -90,6 +90,12 @@ export const IngestPublishedItemJob = define(
   z.object({ publishedItemId: Id }),
   { retryBudgetMinutes: 60, deadlineMinutes: 180 },
 );
+/** Maintenance: the activity log forgets rows older than ACTIVITY_RETENTION_DAYS (docs/activity.md). */
+export const PruneActivityJob = define(QUEUE.maintenance, 'prune-activity', z.object({}), {
+  retryBudgetMinutes: 30,
+  deadlineMinutes: 60,
+  cron: '37 3 * * *',
+});
 export const ExpireQuickScoresJob = define(QUEUE.maintenance, 'expire-quick-scores', z.object({}), {
   retryBudgetMinutes: 30,
   deadlineMinutes: 60,

@@ -13,6 +13,8 @@ export const TOPIC = {
   workspace: (workspaceId: string) => `workspace:${workspaceId}`,
   /** Someone joined, left, was removed or changed role: open streams check their caller again. */
   members: (workspaceId: string) => `members:${workspaceId}`,
+  /** A row was added to the workspace's activity log: the live tail reads what is new. */
+  activity: (workspaceId: string) => `activity:${workspaceId}`,
   reanalysis: (reanalysisId: string) => `reanalysis:${reanalysisId}`,
   /** A workspace's deletion moved (running, done). */
   workspaceDeletion: (deletionId: string) => `workspace-deletion:${deletionId}`,

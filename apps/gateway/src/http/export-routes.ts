@@ -1,5 +1,6 @@
 import { type Brand, findBrand } from '@lumen/db/repositories/brand.repository';
 import { findWorkspaceRow } from '@lumen/db/repositories/team.repository';
+import type { ActivityLevel } from '@lumen/domain/activity/activity-entry';
 import { teamAllows } from '@lumen/domain/auth/membership-rules';
 import { roleAllows } from '@lumen/domain/auth/workspace-roles';
 import { GraphQLError } from 'graphql';
@@ -8,6 +9,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Context, GatewayDeps } from '../context';
 import { badInput, LumenError } from '../errors';
 import { reportError } from '../observability';
+import { activityCsv, parseActivityFilter } from '../services/activity-read.service';
 import { type ParsedFilter, parseFilter } from '../services/brand-metrics.service';
 import { answersCsvStream, metricsCsv } from '../services/export-csv.service';
 import { workspaceZipStream } from '../services/workspace-export.service';
@@ -86,6 +88,39 @@ async function readRequest(
     brand,
   );
   return { ctx, workspaceId: workspace.id, brand, filter };
+}
+
+function dateParam(c: HonoContext, name: string): Date | null {
+  const v = c.req.query(name);
+  if (!v) return null;
+  const d = new Date(v);
+  if (Number.isNaN(d.getTime())) throw badInput([{ path: [name], message: 'Not a date.' }]);
+  return d;
+}
+
+/** GET /export/activity.csv: the log with the filters of `activity`; every role; docs/activity.md. */
+async function activityExport(
+  c: HonoContext,
+  deps: GatewayDeps,
+  clientAddress: ClientAddressResolver,
+): Promise<Response> {
+  const ctx = await buildContext(deps, c.req.raw, clientAddress(c));
+  if (!ctx.user) throw new LumenError('UNAUTHENTICATED', 'You must be signed in to do this.');
+  const workspace = await ctx.workspace();
+  if (!roleAllows(workspace.role, 'member')) {
+    throw new LumenError('FORBIDDEN', 'Your role in this workspace does not allow this.');
+  }
+  const filter = await parseActivityFilter(ctx, {
+    kinds: listParam(c, 'kinds'),
+    levels: listParam(c, 'levels')?.map((l) => l.toLowerCase() as ActivityLevel) ?? null,
+    actorId: c.req.query('actorId') || null,
+    brandId: c.req.query('brandId') || null,
+    from: dateParam(c, 'from'),
+    to: dateParam(c, 'to'),
+  });
+  const body = await activityCsv(ctx, filter);
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(body, { headers: csvHeaders(`activity-${day}.csv`) });
 }
 
 function errorResponse(c: HonoContext, deps: GatewayDeps, error: unknown): Response {
@@ -181,6 +216,13 @@ export function mountExports(
           'cache-control': 'no-store',
         },
       });
+    } catch (error) {
+      return errorResponse(c, deps, error);
+    }
+  });
+  app.get('/export/activity.csv', async (c) => {
+    try {
+      return await activityExport(c, deps, clientAddress);
     } catch (error) {
       return errorResponse(c, deps, error);
     }

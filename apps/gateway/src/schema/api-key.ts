@@ -1,5 +1,6 @@
 import { type ApiKey, listApiKeys } from '@lumen/db/repositories/api-key.repository';
 import { builder } from '../builder';
+import { activityExtension } from '../services/activity.service';
 import { createApiKey, revokeApiKey } from '../services/api-keys.service';
 import { WorkspaceRoleEnum } from './me';
 
@@ -74,11 +75,12 @@ builder.mutationField('createApiKey', (t) =>
     authScopes: { owner: true },
     description: 'A new key; its secret is in this answer and never again.',
     args: { input: t.arg({ type: ApiKeyInput, required: true }) },
+    extensions: activityExtension('api_key.created'),
     resolve: async (_root, { input }, ctx) => {
       const workspace = await ctx.workspace();
       return createApiKey(
         ctx.deps,
-        { workspaceId: workspace.id, createdBy: ctx.user?.id ?? '' },
+        { workspaceId: workspace.id, createdBy: ctx.user?.id ?? '', acting: await ctx.acting() },
         input,
       );
     },
@@ -92,7 +94,8 @@ builder.mutationField('revokeApiKey', (t) =>
     description:
       'Refuses the key from the next request on (UNAUTHENTICATED). Revoking twice keeps the first time.',
     args: { id: t.arg.id({ required: true }) },
+    extensions: activityExtension('api_key.revoked'),
     resolve: async (_root, { id }, ctx) =>
-      revokeApiKey(ctx.deps, (await ctx.workspace()).id, String(id)),
+      revokeApiKey(ctx.deps, (await ctx.workspace()).id, await ctx.acting(), String(id)),
   }),
 );

@@ -6,15 +6,17 @@ import {
   setBrandStatus,
 } from '@lumen/db/repositories/brand.repository';
 import { listDiscoveredNames } from '@lumen/db/repositories/brand-run.repository';
+import { quoted } from '@lumen/domain/activity/activity-entry';
 import { normalizeName } from '@lumen/domain/analysis/text-normalize';
 import { CADENCES } from '@lumen/domain/brands/brand-input';
 import { BRAND_STATUSES } from '@lumen/domain/status/brand-status';
 import { builder } from '../builder';
 import { brandLoaders } from '../loaders/brand-loaders';
+import { activityExtension, changeOwned } from '../services/activity.service';
 import { scheduleBrand, unscheduleBrand } from '../services/brand-schedule.service';
 import { claimQuickScore } from '../services/claim-quick-score.service';
 import { createBrand, updateBrand } from '../services/save-brand.service';
-import { findOwned, findOwnedOrNull } from '../workspace-scope';
+import { findOwnedOrNull } from '../workspace-scope';
 import { TrackedCompetitorInput } from './competitor';
 import { BrandType, CompetitorType, KeywordType, RunType } from './refs';
 
@@ -159,9 +161,10 @@ builder.mutationField('createBrand', (t) =>
     type: BrandType,
     authScopes: { editor: true },
     args: { input: t.arg({ type: BrandInput, required: true }) },
+    extensions: activityExtension('brand.created'),
     resolve: async (_root, { input }, ctx) => {
       const workspaceId = (await ctx.workspace()).id;
-      const brand = await createBrand(ctx.deps, workspaceId, input);
+      const brand = await createBrand(ctx.deps, workspaceId, await ctx.acting(), input);
       // Counts only: a brand's name, domains and aliases are the customer's, not analytics'.
       ctx.deps.analytics.capture(ctx.user!.id, 'brand_created', {
         workspace_id: workspaceId,
@@ -184,8 +187,9 @@ builder.mutationField('updateBrand', (t) =>
       id: t.arg.id({ required: true }),
       input: t.arg({ type: BrandInput, required: true }),
     },
+    extensions: activityExtension('brand.updated'),
     resolve: async (_root, { id, input }, ctx) =>
-      updateBrand(ctx.deps, (await ctx.workspace()).id, String(id), input),
+      updateBrand(ctx.deps, (await ctx.workspace()).id, await ctx.acting(), String(id), input),
   }),
 );
 
@@ -198,9 +202,22 @@ builder.mutationField('setBrandStatus', (t) =>
       id: t.arg.id({ required: true }),
       status: t.arg({ type: BrandStatusEnum, required: true }),
     },
+    extensions: activityExtension('brand.paused', 'brand.resumed'),
     resolve: async (_root, { id, status }, ctx) => {
-      const brand = await findOwned(ctx, 'Brand', id, (db, workspaceId, key) =>
-        setBrandStatus(db, workspaceId, key, status),
+      const brand = await changeOwned(
+        ctx,
+        'Brand',
+        id,
+        (db, workspaceId, key) => setBrandStatus(db, workspaceId, key, status),
+        (b, workspaceId) => ({
+          workspaceId,
+          kind: b.status === 'PAUSED' ? 'brand.paused' : 'brand.resumed',
+          message: `${b.status === 'PAUSED' ? 'Paused' : 'Resumed'} brand ${quoted(b.name)}`,
+          subjectType: 'brand',
+          subjectId: b.id,
+          brandId: b.id,
+          data: { status: b.status },
+        }),
       );
       await scheduleBrand(ctx.deps, brand);
       return brand;
@@ -214,10 +231,27 @@ builder.mutationField('deleteBrand', (t) =>
     authScopes: { editor: true },
     description: 'Deletes the brand with its competitors, keywords, prompts and runs.',
     args: { id: t.arg.id({ required: true }) },
+    extensions: activityExtension('brand.deleted'),
     resolve: async (_root, { id }, ctx) => {
       const workspaceId = (await ctx.workspace()).id;
-      await findOwned(ctx, 'Brand', id, async (db, scope, key) =>
-        (await deleteBrand(db, scope, key)) ? key : null,
+      await changeOwned(
+        ctx,
+        'Brand',
+        id,
+        async (db, scope, key) => {
+          const brand = await findBrand(db, scope, key);
+          return brand && (await deleteBrand(db, scope, key)) ? brand : null;
+        },
+        (b) => ({
+          workspaceId,
+          kind: 'brand.deleted',
+          message: `Deleted brand ${quoted(b.name)}`,
+          subjectType: 'brand',
+          subjectId: b.id,
+          // The brand is gone: its id stays for the brand filter, not as a link.
+          brandId: b.id,
+          data: { name: b.name },
+        }),
       );
       await unscheduleBrand(ctx.deps, String(id));
       ctx.deps.analytics.capture(ctx.user!.id, 'brand_deleted', {
@@ -236,12 +270,14 @@ builder.mutationField('claimQuickScore', (t) =>
     description:
       'Tracks the brand of a finished quick check, with its answers as the first run. Claiming the same check again returns the same brand.',
     args: { requestId: t.arg.id({ required: true }) },
+    extensions: activityExtension('brand.claimed'),
     resolve: async (_root, { requestId }, ctx) => {
       const brand = await claimQuickScore(
         ctx.deps,
         (await ctx.workspace()).id,
         String(requestId),
         ctx.user!.id,
+        await ctx.acting(),
       );
       // A claimed brand is tracked on the default schedule from now on.
       await scheduleBrand(ctx.deps, brand);

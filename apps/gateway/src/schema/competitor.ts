@@ -1,4 +1,5 @@
 import { builder } from '../builder';
+import { activityExtension } from '../services/activity.service';
 import { addCompetitor, removeCompetitor, updateCompetitor } from '../services/brand-setup.service';
 import { CompetitorType } from './refs';
 
@@ -41,8 +42,15 @@ builder.mutationField('addCompetitor', (t) =>
       brandId: t.arg.id({ required: true }),
       input: t.arg({ type: TrackedCompetitorInput, required: true }),
     },
+    extensions: activityExtension('competitor.added'),
     resolve: async (_root, { brandId, input }, ctx) =>
-      addCompetitor(ctx.deps, (await ctx.workspace()).id, String(brandId), input),
+      addCompetitor(
+        ctx.deps,
+        (await ctx.workspace()).id,
+        await ctx.acting(),
+        String(brandId),
+        input,
+      ),
   }),
 );
 
@@ -54,8 +62,9 @@ builder.mutationField('updateCompetitor', (t) =>
       id: t.arg.id({ required: true }),
       input: t.arg({ type: TrackedCompetitorInput, required: true }),
     },
+    extensions: activityExtension('competitor.updated'),
     resolve: async (_root, { id, input }, ctx) =>
-      updateCompetitor(ctx.deps, (await ctx.workspace()).id, String(id), input),
+      updateCompetitor(ctx.deps, (await ctx.workspace()).id, await ctx.acting(), String(id), input),
   }),
 );
 
@@ -64,7 +73,8 @@ builder.mutationField('removeCompetitor', (t) =>
     type: 'ID',
     authScopes: { editor: true },
     args: { id: t.arg.id({ required: true }) },
+    extensions: activityExtension('competitor.removed'),
     resolve: async (_root, { id }, ctx) =>
-      removeCompetitor(ctx.deps, (await ctx.workspace()).id, String(id)),
+      removeCompetitor(ctx.deps, (await ctx.workspace()).id, await ctx.acting(), String(id)),
   }),
 );

@@ -12,6 +12,7 @@ import { builder } from '../builder';
 import type { Context } from '../context';
 import { notFound } from '../errors';
 import { publishingLoaders } from '../loaders/publishing-loaders';
+import { activityExtension } from '../services/activity.service';
 import { publishDraft, unscheduleDraft } from '../services/publish-draft.service';
 import { setDraftSite } from '../services/set-order-site.service';
 import { restoreDraftVersion, reviewDraft, updateDraft } from '../services/update-draft.service';
@@ -174,7 +175,7 @@ builder.queryField('draft', (t) =>
 async function scope(ctx: Context) {
   const workspace = await ctx.workspace();
   if (!ctx.user) throw notFound('Draft');
-  return { workspaceId: workspace.id, userId: ctx.user.id };
+  return { workspaceId: workspace.id, userId: ctx.user.id, acting: await ctx.acting() };
 }
 
 builder.mutationField('updateDraft', (t) =>
@@ -188,6 +189,7 @@ builder.mutationField('updateDraft', (t) =>
       input: t.arg({ type: DraftInput, required: true }),
       version: t.arg.int({ required: true }),
     },
+    extensions: activityExtension('draft.edited'),
     resolve: async (_root, args, ctx) =>
       updateDraft(ctx.deps, await scope(ctx), {
         id: String(args.id),
@@ -207,6 +209,7 @@ builder.mutationField('restoreDraftVersion', (t) =>
       restore: t.arg.int({ required: true, description: 'The version to bring back.' }),
       version: t.arg.int({ required: true, description: 'The current version you saw.' }),
     },
+    extensions: activityExtension('draft.restored'),
     resolve: async (_root, args, ctx) =>
       restoreDraftVersion(ctx.deps, await scope(ctx), {
         id: String(args.id),
@@ -215,6 +218,8 @@ builder.mutationField('restoreDraftVersion', (t) =>
       }),
   }),
 );
+
+const REVIEW_KINDS = { submit: 'submitted', approve: 'approved', return: 'returned' } as const;
 
 for (const [name, action, description] of [
   ['submitDraftForReview', 'submit', 'DRAFT → IN_REVIEW.'],
@@ -231,6 +236,7 @@ for (const [name, action, description] of [
       authScopes: { editor: true },
       description,
       args: { id: t.arg.id({ required: true }), version: t.arg.int() },
+      extensions: activityExtension(`draft.${REVIEW_KINDS[action]}`),
       resolve: async (_root, args, ctx) =>
         reviewDraft(ctx.deps, await scope(ctx), {
           id: String(args.id),
@@ -248,8 +254,9 @@ builder.mutationField('setDraftSite', (t) =>
     authScopes: { editor: true },
     description: 'setOrderSite for the draft’s order: the draft keeps its versions.',
     args: { id: t.arg.id({ required: true }), siteId: t.arg.id({ required: true }) },
+    extensions: activityExtension('order.site_set'),
     resolve: async (_root, { id, siteId }, ctx) =>
-      setDraftSite(ctx.deps, (await ctx.workspace()).id, {
+      setDraftSite(ctx.deps, (await ctx.workspace()).id, await ctx.acting(), {
         draftId: String(id),
         siteId: String(siteId),
       }),
@@ -272,9 +279,10 @@ builder.mutationField('publishDraft', (t) =>
       id: t.arg.id({ required: true }),
       at: t.arg({ type: 'DateTime' }),
     },
+    extensions: activityExtension('draft.published', 'draft.republished', 'draft.scheduled'),
     resolve: async (_root, { id, at }, ctx) => {
       const workspaceId = (await ctx.workspace()).id;
-      const draftId = await publishDraft(ctx.deps, workspaceId, {
+      const draftId = await publishDraft(ctx.deps, workspaceId, await ctx.acting(), {
         id: String(id),
         at: at ? new Date(at as Date | string) : null,
       });
@@ -289,9 +297,10 @@ builder.mutationField('unscheduleDraft', (t) =>
     authScopes: { editor: true },
     description: 'A scheduled draft goes back to APPROVED and its delayed job is removed.',
     args: { id: t.arg.id({ required: true }) },
+    extensions: activityExtension('draft.unscheduled'),
     resolve: async (_root, { id }, ctx) => {
       const workspaceId = (await ctx.workspace()).id;
-      const draftId = await unscheduleDraft(ctx.deps, workspaceId, String(id));
+      const draftId = await unscheduleDraft(ctx.deps, workspaceId, await ctx.acting(), String(id));
       return draftAfter(ctx, workspaceId, draftId);
     },
   }),

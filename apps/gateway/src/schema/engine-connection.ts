@@ -12,6 +12,7 @@ import {
 } from '@lumen/domain/engines/engine-connection';
 import { builder } from '../builder';
 import { limitPerUser } from '../http/user-limits';
+import { activityExtension } from '../services/activity.service';
 import {
   connectEngine,
   removeEngineConnection,
@@ -94,10 +95,11 @@ builder.mutationField('connectEngine', (t) =>
     authScopes: { owner: true },
     description: 'Stores the connection UNTESTED; testEngineConnection checks it.',
     args: { input: t.arg({ type: EngineConnectionInput, required: true }) },
+    extensions: activityExtension('engine_connection.connected'),
     resolve: async (_root, { input }, ctx) => {
       const workspaceId = (await ctx.workspace()).id;
       await limitPerUser(ctx, 'engineConnection');
-      return connectEngine(ctx.deps, workspaceId, input);
+      return connectEngine(ctx.deps, workspaceId, await ctx.acting(), input);
     },
   }),
 );
@@ -110,10 +112,11 @@ builder.mutationField('updateEngineConnection', (t) =>
       id: t.arg.id({ required: true }),
       input: t.arg({ type: EngineConnectionInput, required: true }),
     },
+    extensions: activityExtension('engine_connection.updated'),
     resolve: async (_root, { id, input }, ctx) => {
       const stored = await findOwned(ctx, 'Engine connection', id, findConnection);
       await limitPerUser(ctx, 'engineConnection');
-      return updateEngineConnection(ctx.deps, stored, input);
+      return updateEngineConnection(ctx.deps, await ctx.acting(), stored, input);
     },
   }),
 );
@@ -124,10 +127,16 @@ builder.mutationField('testEngineConnection', (t) =>
     authScopes: { owner: true },
     description: 'The cheapest real call; comes back CONNECTED or FAILING with lastError.',
     args: { id: t.arg.id({ required: true }) },
+    extensions: activityExtension('engine_connection.tested'),
     resolve: async (_root, { id }, ctx) => {
       const stored = await findOwned(ctx, 'Engine connection', id, findConnection);
       await limitPerUser(ctx, 'engineConnection');
-      return testEngineConnection(ctx.deps, stored.workspaceId ?? '', stored.id);
+      return testEngineConnection(
+        ctx.deps,
+        stored.workspaceId ?? '',
+        await ctx.acting(),
+        stored.id,
+      );
     },
   }),
 );
@@ -138,9 +147,10 @@ builder.mutationField('removeEngineConnection', (t) =>
     authScopes: { owner: true },
     description: 'Forgets the connection and its key; the server’s key (if any) answers again.',
     args: { id: t.arg.id({ required: true }) },
+    extensions: activityExtension('engine_connection.removed'),
     resolve: async (_root, { id }, ctx) => {
       const stored = await findOwned(ctx, 'Engine connection', id, findConnection);
-      return removeEngineConnection(ctx.deps, stored.workspaceId ?? '', stored.id);
+      return removeEngineConnection(ctx.deps, stored.workspaceId ?? '', await ctx.acting(), stored);
     },
   }),
 );

@@ -1,4 +1,5 @@
 import { builder } from '../builder';
+import { activityExtension } from '../services/activity.service';
 import {
   analyzeGaps,
   type GapAnalysisState,
@@ -16,8 +17,9 @@ builder.mutationField('analyzeGaps', (t) =>
     description:
       'Analyses the brand’s gaps again from its latest completed run, through the gap-analysis queue; follow Run.gapAnalysis.',
     args: { brandId: t.arg.id({ required: true }) },
+    extensions: activityExtension('run.gaps_requested'),
     resolve: async (_root, { brandId }, ctx) =>
-      analyzeGaps(ctx.deps, (await ctx.workspace()).id, String(brandId)),
+      analyzeGaps(ctx.deps, (await ctx.workspace()).id, await ctx.acting(), String(brandId)),
   }),
 );
 

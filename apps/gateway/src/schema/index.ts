@@ -34,6 +34,7 @@ import './draft';
 import './order';
 import './webhook';
 import './slack-channel';
+import './activity';
 
 /** Imports every schema file and builds the schema; defines nothing itself. */
 export function buildSchema() {

@@ -2,11 +2,14 @@ import { recordPromptSetChange } from '@lumen/db/repositories/annotation.reposit
 import {
   deleteKeyword,
   findKeyword,
+  findPrompt,
   listPromptsOfKeywords,
   updatePromptLabels,
 } from '@lumen/db/repositories/keyword.repository';
+import { changedFields, quoted } from '@lumen/domain/activity/activity-entry';
 import { builder } from '../builder';
 import { brandLoaders } from '../loaders/brand-loaders';
+import { activityExtension, changeOwned, logActivity } from '../services/activity.service';
 import { addKeywords, addPrompts, setPromptActive } from '../services/brand-setup.service';
 import { findOwned } from '../workspace-scope';
 import { KeywordType, PromptType } from './refs';
@@ -68,8 +71,16 @@ builder.mutationField('addKeywords', (t) =>
       texts: t.arg.stringList({ required: true }),
       generate: t.arg.boolean({ defaultValue: true }),
     },
+    extensions: activityExtension('keyword.added'),
     resolve: async (_root, { brandId, texts, generate }, ctx) =>
-      addKeywords(ctx.deps, (await ctx.workspace()).id, String(brandId), texts, generate ?? true),
+      addKeywords(
+        ctx.deps,
+        (await ctx.workspace()).id,
+        await ctx.acting(),
+        String(brandId),
+        texts,
+        generate ?? true,
+      ),
   }),
 );
 
@@ -79,7 +90,9 @@ builder.mutationField('removeKeyword', (t) =>
     authScopes: { editor: true },
     description: 'Removes the keyword and its prompts.',
     args: { id: t.arg.id({ required: true }) },
+    extensions: activityExtension('keyword.removed'),
     resolve: async (_root, { id }, ctx) => {
+      const acting = await ctx.acting();
       return findOwned(ctx, 'Keyword', id, (db, workspaceId, key) =>
         db.transaction(async (tx) => {
           const keyword = await findKeyword(tx, workspaceId, key);
@@ -90,6 +103,15 @@ builder.mutationField('removeKeyword', (t) =>
           await recordPromptSetChange(tx, workspaceId, keyword.brandId, {
             removed: prompts.filter((p) => p.active).length,
             keyword: keyword.text,
+          });
+          await logActivity(tx, acting, {
+            workspaceId,
+            kind: 'keyword.removed',
+            message: `Removed keyword ${quoted(keyword.text)} and its ${prompts.length} prompts`,
+            subjectType: 'keyword',
+            subjectId: keyword.id,
+            brandId: keyword.brandId,
+            data: { keyword: keyword.text, prompts: prompts.length },
           });
           return key;
         }),
@@ -109,10 +131,12 @@ builder.mutationField('addPrompts', (t) =>
       texts: t.arg.stringList({ required: true }),
       origin: t.arg({ type: PromptOriginEnum, defaultValue: 'MANUAL' }),
     },
+    extensions: activityExtension('prompt.added'),
     resolve: async (_root, { keywordId, texts, origin }, ctx) =>
       addPrompts(
         ctx.deps,
         (await ctx.workspace()).id,
+        await ctx.acting(),
         String(keywordId),
         texts,
         origin ?? 'MANUAL',
@@ -125,8 +149,9 @@ builder.mutationField('setPromptActive', (t) =>
     type: PromptType,
     authScopes: { editor: true },
     args: { id: t.arg.id({ required: true }), active: t.arg.boolean({ required: true }) },
+    extensions: activityExtension('prompt.activated', 'prompt.deactivated'),
     resolve: async (_root, { id, active }, ctx) =>
-      setPromptActive(ctx.deps, (await ctx.workspace()).id, String(id), active),
+      setPromptActive(ctx.deps, (await ctx.workspace()).id, await ctx.acting(), String(id), active),
   }),
 );
 
@@ -141,11 +166,30 @@ builder.mutationField('updatePrompt', (t) =>
       kind: t.arg({ type: PromptKindEnum }),
       branded: t.arg.boolean(),
     },
+    extensions: activityExtension('prompt.updated'),
     resolve: async (_root, { id, kind, branded }, ctx) => {
-      return findOwned(ctx, 'Prompt', id, (db, workspaceId, key) =>
-        updatePromptLabels(db, workspaceId, key, {
-          ...(kind ? { kind } : {}),
-          ...(typeof branded === 'boolean' ? { branded } : {}),
+      let before: { kind: string; branded: boolean } | null = null;
+      return changeOwned(
+        ctx,
+        'Prompt',
+        id,
+        async (db, workspaceId, key) => {
+          const prompt = await findPrompt(db, workspaceId, key);
+          if (!prompt) return null;
+          before = { kind: prompt.kind, branded: prompt.branded };
+          return updatePromptLabels(db, workspaceId, key, {
+            ...(kind ? { kind } : {}),
+            ...(typeof branded === 'boolean' ? { branded } : {}),
+          });
+        },
+        (p, workspaceId) => ({
+          workspaceId,
+          kind: 'prompt.updated',
+          message: `Relabelled prompt ${quoted(p.text)}`,
+          subjectType: 'prompt',
+          subjectId: p.id,
+          brandId: p.brandId,
+          data: changedFields(before ?? {}, { kind: p.kind, branded: p.branded }),
         }),
       );
     },

@@ -16,6 +16,7 @@ import { builder } from '../builder';
 import type { Context } from '../context';
 import { LumenError, notFound } from '../errors';
 import { opportunityLoaders } from '../loaders/opportunity-loaders';
+import { activityExtension } from '../services/activity.service';
 import { evidenceOutline } from '../services/opportunity-evidence';
 import { setOpportunityStatus } from '../services/set-opportunity-status.service';
 import { requestStream } from '../subscriptions/stream-limits';
@@ -303,12 +304,13 @@ builder.mutationField('setOpportunityStatus', (t) =>
       status: t.arg({ type: OpportunityStatusEnum, required: true }),
       note: t.arg.string({ description: 'Why; required for DISMISSED.' }),
     },
+    extensions: activityExtension('opportunity.status_changed'),
     resolve: async (_root, args, ctx) => {
       const workspace = await ctx.workspace();
       if (!ctx.user) throw notFound('Opportunity');
       return setOpportunityStatus(
         ctx.deps,
-        { workspaceId: workspace.id, userId: ctx.user.id },
+        { workspaceId: workspace.id, userId: ctx.user.id, acting: await ctx.acting() },
         { id: String(args.id), status: args.status, note: args.note ?? null },
       );
     },

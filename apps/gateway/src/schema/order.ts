@@ -5,6 +5,7 @@ import { builder } from '../builder';
 import type { Context } from '../context';
 import { notFound } from '../errors';
 import { publishingLoaders } from '../loaders/publishing-loaders';
+import { activityExtension } from '../services/activity.service';
 import { cancelOrder, createOrder, retryOrder } from '../services/create-order.service';
 import { setOrderSite } from '../services/set-order-site.service';
 import { rowStream } from '../subscriptions/row-stream';
@@ -124,12 +125,13 @@ builder.mutationField('createOrder', (t) =>
     description:
       'Orders a piece for the opportunity (QUEUED); the worker writes its draft. The opportunity moves to IN_PROGRESS.',
     args: { input: t.arg({ type: CreateOrderInput, required: true }) },
+    extensions: activityExtension('order.created', 'opportunity.status_changed'),
     resolve: async (_root, { input }, ctx) => {
       const workspace = await ctx.workspace();
       if (!ctx.user) throw notFound('Opportunity');
       return createOrder(
         ctx.deps,
-        { workspaceId: workspace.id, userId: ctx.user.id },
+        { workspaceId: workspace.id, userId: ctx.user.id, acting: await ctx.acting() },
         {
           opportunityId: String(input.opportunityId),
           templateId: String(input.templateId),
@@ -146,8 +148,9 @@ builder.mutationField('cancelOrder', (t) =>
     authScopes: { editor: true },
     description: 'QUEUED or GENERATING → CANCELLED.',
     args: { id: t.arg.id({ required: true }) },
+    extensions: activityExtension('order.cancelled'),
     resolve: async (_root, { id }, ctx) =>
-      cancelOrder(ctx.deps, (await ctx.workspace()).id, String(id)),
+      cancelOrder(ctx.deps, (await ctx.workspace()).id, await ctx.acting(), String(id)),
   }),
 );
 
@@ -157,8 +160,9 @@ builder.mutationField('retryOrder', (t) =>
     authScopes: { editor: true },
     description: 'FAILED → QUEUED: the draft is written again.',
     args: { id: t.arg.id({ required: true }) },
+    extensions: activityExtension('order.retried'),
     resolve: async (_root, { id }, ctx) =>
-      retryOrder(ctx.deps, (await ctx.workspace()).id, String(id)),
+      retryOrder(ctx.deps, (await ctx.workspace()).id, await ctx.acting(), String(id)),
   }),
 );
 
@@ -171,8 +175,9 @@ builder.mutationField('setOrderSite', (t) =>
     description:
       'Gives an order (and its draft) a WordPress site, keeping the draft and its versions. Refused while the draft is scheduled, publishing or published, or holds categories or tags of its current site.',
     args: { id: t.arg.id({ required: true }), siteId: t.arg.id({ required: true }) },
+    extensions: activityExtension('order.site_set'),
     resolve: async (_root, { id, siteId }, ctx) =>
-      setOrderSite(ctx.deps, (await ctx.workspace()).id, {
+      setOrderSite(ctx.deps, (await ctx.workspace()).id, await ctx.acting(), {
         orderId: String(id),
         siteId: String(siteId),
       }),

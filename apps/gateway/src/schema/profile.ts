@@ -1,6 +1,7 @@
 import { builder } from '../builder';
 import { unauthenticated } from '../errors';
 import { deleteAccount, updateProfile } from '../services/account.service';
+import { activityExtension } from '../services/activity.service';
 import { UserType } from './me';
 
 // The signed-in person's own account (Settings → Profile). Email, password and "sign out
@@ -31,9 +32,10 @@ builder.mutationFields((t) => ({
     description:
       'Deletes the signed-in person’s account, the workspaces only they are in, and their memberships. Needs the account’s email typed as confirmation and a sign-in of the last 10 minutes; refused with LAST_OWNER while a workspace with other people would be left without an owner. Returns the user id.',
     args: { confirmation: t.arg.string({ required: true }) },
-    resolve: (_root, { confirmation }, ctx) => {
+    extensions: activityExtension('member.left'),
+    resolve: async (_root, { confirmation }, ctx) => {
       if (!ctx.user) throw unauthenticated();
-      return deleteAccount(ctx.deps, ctx.user, confirmation);
+      return deleteAccount(ctx.deps, ctx.user, await ctx.acting(), confirmation);
     },
   }),
 }));

@@ -12,6 +12,7 @@ import type { Context } from '../context';
 import { notFound } from '../errors';
 import { limitPerUser } from '../http/user-limits';
 import { publishingLoaders } from '../loaders/publishing-loaders';
+import { activityExtension } from '../services/activity.service';
 import { updatePublishedItem } from '../services/publish-draft.service';
 import { reingestPublishedItem } from '../services/reingest-published-item.service';
 import { rowStream } from '../subscriptions/row-stream';
@@ -166,8 +167,9 @@ builder.mutationField('updatePublishedItem', (t) =>
     description:
       'Update from the latest draft: the post is written again from the draft’s current version (the draft moves to PUBLISHING). CONFLICT while it is being published or scheduled.',
     args: { id: t.arg.id({ required: true }) },
+    extensions: activityExtension('draft.republished'),
     resolve: async (_root, { id }, ctx) =>
-      updatePublishedItem(ctx.deps, (await ctx.workspace()).id, String(id)),
+      updatePublishedItem(ctx.deps, (await ctx.workspace()).id, await ctx.acting(), String(id)),
   }),
 );
 
@@ -178,11 +180,12 @@ builder.mutationField('reingestPublishedItem', (t) =>
     description:
       'Read again: the published page is read into the corpus once more (ingestion → PENDING). CONFLICT while it is being read; NOT_FOUND for a missing or another workspace’s item.',
     args: { id: t.arg.id({ required: true }) },
+    extensions: activityExtension('published_item.reingest_requested'),
     resolve: async (_root, { id }, ctx) => {
       const workspaceId = (await ctx.workspace()).id;
       // Per user here; the service limits each item and workspace.
       await limitPerUser(ctx, 'reingest');
-      return reingestPublishedItem(ctx.deps, workspaceId, String(id));
+      return reingestPublishedItem(ctx.deps, workspaceId, await ctx.acting(), String(id));
     },
   }),
 );

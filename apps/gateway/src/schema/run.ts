@@ -13,6 +13,7 @@ import { builder } from '../builder';
 import type { Context } from '../context';
 import { notFound } from '../errors';
 import { runLoaders } from '../loaders/run-loaders';
+import { activityExtension } from '../services/activity.service';
 import { runEngineProgress } from '../services/run-progress';
 import { cancelRun, startRun } from '../services/start-run.service';
 import { rowStream } from '../subscriptions/row-stream';
@@ -145,8 +146,9 @@ builder.mutationField('startRun', (t) =>
     description:
       'Measures the brand now: its active prompts on its engines. CONFLICT while the brand has a run queued or running.',
     args: { brandId: t.arg.id({ required: true }) },
+    extensions: activityExtension('run.started'),
     resolve: async (_root, { brandId }, ctx) =>
-      startRun(ctx.deps, (await ctx.workspace()).id, String(brandId)),
+      startRun(ctx.deps, (await ctx.workspace()).id, await ctx.acting(), String(brandId)),
   }),
 );
 
@@ -157,8 +159,9 @@ builder.mutationField('cancelRun', (t) =>
     description:
       'Stops a queued or running run (FAILED, error "Cancelled"); a finished run is left as it is.',
     args: { id: t.arg.id({ required: true }) },
+    extensions: activityExtension('run.cancelled'),
     resolve: async (_root, { id }, ctx) =>
-      cancelRun(ctx.deps, (await ctx.workspace()).id, String(id)),
+      cancelRun(ctx.deps, (await ctx.workspace()).id, await ctx.acting(), String(id)),
   }),
 );
 

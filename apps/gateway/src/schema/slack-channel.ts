@@ -7,6 +7,7 @@ import { NOTIFICATION_EVENT_TYPES } from '@lumen/domain/notifications/events';
 import { builder } from '../builder';
 import { limitPerUser } from '../http/user-limits';
 import { webhookDeliveryLoaders } from '../loaders/webhook-loaders';
+import { activityExtension } from '../services/activity.service';
 import {
   createSlackChannelIn,
   deleteWebhookIn,
@@ -66,10 +67,11 @@ builder.mutationFields((t) => ({
     type: SlackChannelType,
     authScopes: { owner: true },
     args: { input: t.arg({ type: SlackChannelInput, required: true }) },
+    extensions: activityExtension('slack_channel.created'),
     resolve: async (_root, { input }, ctx) => {
       const workspaceId = (await ctx.workspace()).id;
       await limitPerUser(ctx, 'webhook');
-      return createSlackChannelIn(ctx.deps, workspaceId, input);
+      return createSlackChannelIn(ctx.deps, workspaceId, await ctx.acting(), input);
     },
   }),
   updateSlackChannel: t.field({
@@ -79,18 +81,20 @@ builder.mutationFields((t) => ({
       id: t.arg.id({ required: true }),
       input: t.arg({ type: SlackChannelInput, required: true }),
     },
+    extensions: activityExtension('slack_channel.updated'),
     resolve: async (_root, { id, input }, ctx) => {
       const stored = await findOwned(ctx, 'Slack channel', id, findSlackChannel);
-      return updateSlackChannelIn(ctx.deps, stored, input);
+      return updateSlackChannelIn(ctx.deps, await ctx.acting(), stored, input);
     },
   }),
   deleteSlackChannel: t.field({
     type: 'ID',
     authScopes: { owner: true },
     args: { id: t.arg.id({ required: true }) },
+    extensions: activityExtension('slack_channel.deleted'),
     resolve: async (_root, { id }, ctx) => {
       const stored = await findOwned(ctx, 'Slack channel', id, findSlackChannel);
-      return deleteWebhookIn(ctx.deps, stored);
+      return deleteWebhookIn(ctx.deps, await ctx.acting(), stored);
     },
   }),
   sendSlackTest: t.field({

@@ -6,6 +6,7 @@ import {
 import { teamAllows } from '@lumen/domain/auth/membership-rules';
 import { builder } from '../builder';
 import { unauthenticated } from '../errors';
+import { activityExtension } from '../services/activity.service';
 import {
   acceptInvitation,
   accessTo,
@@ -105,15 +106,18 @@ builder.mutationFields((t) => ({
     description: 'A new workspace with the caller as its owner.',
     authScopes: { member: true },
     args: { name: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => createWorkspace(ctx.deps, signedIn(ctx), args.name),
+    extensions: activityExtension('workspace.created'),
+    resolve: async (_root, args, ctx) =>
+      createWorkspace(ctx.deps, signedIn(ctx), await ctx.acting(), args.name),
   }),
   renameWorkspace: t.field({
     type: WorkspaceType,
     description: 'Owners only.',
     authScopes: { member: true },
     args: { id: t.arg.id({ required: true }), name: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) =>
-      renameWorkspaceAs(ctx.deps, signedIn(ctx), String(args.id), args.name),
+    extensions: activityExtension('workspace.renamed'),
+    resolve: async (_root, args, ctx) =>
+      renameWorkspaceAs(ctx.deps, signedIn(ctx), await ctx.acting(), String(args.id), args.name),
   }),
   inviteMember: t.field({
     type: InvitationType,
@@ -125,8 +129,9 @@ builder.mutationFields((t) => ({
       email: t.arg.string({ required: true }),
       role: t.arg({ type: WorkspaceRoleEnum, required: true }),
     },
-    resolve: (_root, args, ctx) =>
-      inviteMember(ctx.deps, signedIn(ctx), {
+    extensions: activityExtension('invitation.created'),
+    resolve: async (_root, args, ctx) =>
+      inviteMember(ctx.deps, signedIn(ctx), await ctx.acting(), {
         workspaceId: String(args.workspaceId),
         email: args.email,
         role: args.role,
@@ -137,8 +142,9 @@ builder.mutationFields((t) => ({
     description: 'An invitation of the current workspace; its link stops working.',
     authScopes: { owner: true },
     args: { id: t.arg.id({ required: true }) },
+    extensions: activityExtension('invitation.revoked'),
     resolve: async (_root, args, ctx) =>
-      revokeInvitationAs(ctx.deps, await ctx.workspace(), String(args.id)),
+      revokeInvitationAs(ctx.deps, await ctx.workspace(), await ctx.acting(), String(args.id)),
   }),
   resendInvitation: t.field({
     type: InvitationType,
@@ -146,15 +152,18 @@ builder.mutationFields((t) => ({
       'A new link for an invitation of the current workspace, valid 7 days; the old link stops working.',
     authScopes: { owner: true },
     args: { id: t.arg.id({ required: true }) },
+    extensions: activityExtension('invitation.resent'),
     resolve: async (_root, args, ctx) =>
-      resendInvitationAs(ctx.deps, await ctx.workspace(), String(args.id)),
+      resendInvitationAs(ctx.deps, await ctx.workspace(), await ctx.acting(), String(args.id)),
   }),
   acceptInvitation: t.field({
     type: WorkspaceType,
     description: 'Joins the workspace when the signed-in email is the invited one.',
     authScopes: { member: true },
     args: { token: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => acceptInvitation(ctx.deps, signedIn(ctx), args.token),
+    extensions: activityExtension('member.joined'),
+    resolve: async (_root, args, ctx) =>
+      acceptInvitation(ctx.deps, signedIn(ctx), await ctx.acting(), args.token),
   }),
   setMemberRole: t.field({
     type: MemberType,
@@ -165,8 +174,9 @@ builder.mutationFields((t) => ({
       userId: t.arg.id({ required: true }),
       role: t.arg({ type: WorkspaceRoleEnum, required: true }),
     },
+    extensions: activityExtension('member.role_changed'),
     resolve: async (_root, args, ctx) => {
-      const member = await changeMembership(ctx.deps, signedIn(ctx), {
+      const member = await changeMembership(ctx.deps, signedIn(ctx), await ctx.acting(), {
         workspaceId: String(args.workspaceId),
         userId: String(args.userId),
         to: args.role,
@@ -180,8 +190,9 @@ builder.mutationFields((t) => ({
     description: 'Owners and admins; takes effect on the member’s next request and open streams.',
     authScopes: { member: true },
     args: { workspaceId: t.arg.id({ required: true }), userId: t.arg.id({ required: true }) },
+    extensions: activityExtension('member.removed'),
     resolve: async (_root, args, ctx) => {
-      await changeMembership(ctx.deps, signedIn(ctx), {
+      await changeMembership(ctx.deps, signedIn(ctx), await ctx.acting(), {
         workspaceId: String(args.workspaceId),
         userId: String(args.userId),
         to: null,
@@ -194,9 +205,10 @@ builder.mutationFields((t) => ({
     description: 'Any member but the last owner, and nobody from their own personal workspace.',
     authScopes: { member: true },
     args: { workspaceId: t.arg.id({ required: true }) },
+    extensions: activityExtension('member.left'),
     resolve: async (_root, args, ctx) => {
       const user = signedIn(ctx);
-      await changeMembership(ctx.deps, user, {
+      await changeMembership(ctx.deps, user, await ctx.acting(), {
         workspaceId: String(args.workspaceId),
         userId: user.id,
         to: null,

@@ -5,6 +5,7 @@ import {
   listTemplates,
   updateTemplate,
 } from '@lumen/db/repositories/template.repository';
+import { changedFields, quoted } from '@lumen/domain/activity/activity-entry';
 import {
   BUILT_IN_READ_ONLY_MESSAGE,
   TemplateInputSchema,
@@ -12,6 +13,7 @@ import {
 } from '@lumen/domain/publishing/template';
 import { builder } from '../builder';
 import { badInput, LumenError, notFound } from '../errors';
+import { activityExtension, logActivity } from '../services/activity.service';
 import { findOwned, findOwnedOrNull } from '../workspace-scope';
 import { ContentKindEnum } from './opportunity';
 import { TemplateType } from './refs';
@@ -111,9 +113,23 @@ builder.mutationField('createTemplate', (t) =>
     type: TemplateType,
     authScopes: { editor: true },
     args: { input: t.arg({ type: TemplateInput, required: true }) },
+    extensions: activityExtension('template.created'),
     resolve: async (_root, { input }, ctx) => {
       const values = parseInput(input);
-      return insertTemplate(ctx.deps.db, (await ctx.workspace()).id, values);
+      const workspaceId = (await ctx.workspace()).id;
+      const acting = await ctx.acting();
+      return ctx.deps.db.transaction(async (tx) => {
+        const row = await insertTemplate(tx, workspaceId, values);
+        await logActivity(tx, acting, {
+          workspaceId,
+          kind: 'template.created',
+          message: `Created the template ${quoted(row.name)}`,
+          subjectType: 'template',
+          subjectId: row.id,
+          data: { kind: row.kind },
+        });
+        return row;
+      });
     },
   }),
 );
@@ -127,12 +143,28 @@ builder.mutationField('updateTemplate', (t) =>
       id: t.arg.id({ required: true }),
       input: t.arg({ type: TemplateInput, required: true }),
     },
+    extensions: activityExtension('template.updated'),
     resolve: async (_root, { id, input }, ctx) => {
       const template = await findCustom(ctx, id);
       const values = parseInput(input);
-      const row = await updateTemplate(ctx.deps.db, template.workspaceId, template.id, values);
-      if (!row) throw notFound('Template');
-      return row;
+      const acting = await ctx.acting();
+      const workspaceId = (await ctx.workspace()).id;
+      return ctx.deps.db.transaction(async (tx) => {
+        const row = await updateTemplate(tx, workspaceId, template.id, values);
+        if (!row) throw notFound('Template');
+        await logActivity(tx, acting, {
+          workspaceId,
+          kind: 'template.updated',
+          message: `Edited the template ${quoted(row.name)}`,
+          subjectType: 'template',
+          subjectId: row.id,
+          data: changedFields(
+            { name: template.name, kind: template.kind },
+            { name: row.name, kind: row.kind },
+          ),
+        });
+        return row;
+      });
     },
   }),
 );
@@ -144,10 +176,22 @@ builder.mutationField('deleteTemplate', (t) =>
     description:
       'Deletes a custom template; orders made with it keep their drafts. Built-in ones answer FORBIDDEN.',
     args: { id: t.arg.id({ required: true }) },
+    extensions: activityExtension('template.deleted'),
     resolve: async (_root, { id }, ctx) => {
       const template = await findCustom(ctx, id);
-      if (!(await deleteTemplate(ctx.deps.db, template.workspaceId, template.id)))
-        throw notFound('Template');
+      const acting = await ctx.acting();
+      const workspaceId = (await ctx.workspace()).id;
+      await ctx.deps.db.transaction(async (tx) => {
+        if (!(await deleteTemplate(tx, workspaceId, template.id))) throw notFound('Template');
+        await logActivity(tx, acting, {
+          workspaceId,
+          kind: 'template.deleted',
+          message: `Deleted the template ${quoted(template.name)}`,
+          subjectType: 'template',
+          subjectId: template.id,
+          data: { name: template.name },
+        });
+      });
       return template.id;
     },
   }),

@@ -10,6 +10,7 @@ import { WEBHOOK_STATUSES } from '@lumen/domain/notifications/webhook-rules';
 import { builder } from '../builder';
 import { limitPerUser } from '../http/user-limits';
 import { webhookDeliveryLoaders } from '../loaders/webhook-loaders';
+import { activityExtension } from '../services/activity.service';
 import {
   createWebhookIn,
   deleteWebhookIn,
@@ -106,10 +107,11 @@ builder.mutationFields((t) => ({
     type: WebhookWithSecretType,
     authScopes: { owner: true },
     args: { input: t.arg({ type: WebhookInput, required: true }) },
+    extensions: activityExtension('webhook.created'),
     resolve: async (_root, { input }, ctx) => {
       const workspaceId = (await ctx.workspace()).id;
       await limitPerUser(ctx, 'webhook');
-      return createWebhookIn(ctx.deps, workspaceId, input);
+      return createWebhookIn(ctx.deps, workspaceId, await ctx.acting(), input);
     },
   }),
   updateWebhook: t.field({
@@ -120,9 +122,10 @@ builder.mutationFields((t) => ({
       id: t.arg.id({ required: true }),
       input: t.arg({ type: WebhookInput, required: true }),
     },
+    extensions: activityExtension('webhook.updated'),
     resolve: async (_root, { id, input }, ctx) => {
       const stored = await findOwned(ctx, 'Webhook', id, findWebhook);
-      return updateWebhookIn(ctx.deps, stored, input);
+      return updateWebhookIn(ctx.deps, await ctx.acting(), stored, input);
     },
   }),
   rotateWebhookSecret: t.field({
@@ -130,18 +133,20 @@ builder.mutationFields((t) => ({
     authScopes: { owner: true },
     description: 'A new secret; the old one is still sent as a second v1= for 24 hours.',
     args: { id: t.arg.id({ required: true }) },
+    extensions: activityExtension('webhook.secret_rotated'),
     resolve: async (_root, { id }, ctx) => {
       const stored = await findOwned(ctx, 'Webhook', id, findWebhook);
-      return rotateSecretOf(ctx.deps, stored);
+      return rotateSecretOf(ctx.deps, await ctx.acting(), stored);
     },
   }),
   deleteWebhook: t.field({
     type: 'ID',
     authScopes: { owner: true },
     args: { id: t.arg.id({ required: true }) },
+    extensions: activityExtension('webhook.deleted'),
     resolve: async (_root, { id }, ctx) => {
       const stored = await findOwned(ctx, 'Webhook', id, findWebhook);
-      return deleteWebhookIn(ctx.deps, stored);
+      return deleteWebhookIn(ctx.deps, await ctx.acting(), stored);
     },
   }),
   sendTestEvent: t.field({

@@ -1,4 +1,5 @@
 import { deleteSite, findSite, listSites } from '@lumen/db/repositories/wordpress-site.repository';
+import { quoted } from '@lumen/domain/activity/activity-entry';
 import {
   SEO_PLUGINS,
   SITE_STATUSES,
@@ -6,8 +7,8 @@ import {
   type WpTerm,
 } from '@lumen/domain/publishing/wordpress-site';
 import { builder } from '../builder';
-import { notFound } from '../errors';
 import { limitPerUser } from '../http/user-limits';
+import { activityExtension, changeOwned } from '../services/activity.service';
 import { connectWordPressSite } from '../services/connect-wordpress-site.service';
 import { testWordPressSite } from '../services/test-wordpress-site.service';
 import { updateWordPressSite } from '../services/update-wordpress-site.service';
@@ -125,10 +126,11 @@ builder.mutationField('connectWordPressSite', (t) =>
     description:
       'Signs in to the site with the application password and stores the site only when that works.',
     args: { input: t.arg({ type: ConnectWordPressSiteInput, required: true }) },
+    extensions: activityExtension('wordpress_site.connected'),
     resolve: async (_root, { input }, ctx) => {
       const workspaceId = (await ctx.workspace()).id;
       await limitPerUser(ctx, 'wordpressSite');
-      const site = await connectWordPressSite(ctx.deps, workspaceId, input);
+      const site = await connectWordPressSite(ctx.deps, workspaceId, await ctx.acting(), input);
       ctx.deps.analytics.capture(ctx.user!.id, 'wordpress_site_connected', {
         workspace_id: workspaceId,
         site_id: site.id,
@@ -149,10 +151,11 @@ builder.mutationField('updateWordPressSite', (t) =>
       id: t.arg.id({ required: true }),
       input: t.arg({ type: UpdateWordPressSiteInput, required: true }),
     },
+    extensions: activityExtension('wordpress_site.updated'),
     resolve: async (_root, { id, input }, ctx) => {
       await limitPerUser(ctx, 'wordpressSite');
       const site = await findOwned(ctx, 'WordPress site', id, findSite);
-      return updateWordPressSite(ctx.deps, site.workspaceId, site, input);
+      return updateWordPressSite(ctx.deps, site.workspaceId, await ctx.acting(), site, input);
     },
   }),
 );
@@ -163,10 +166,25 @@ builder.mutationField('removeWordPressSite', (t) =>
     authScopes: { owner: true },
     description: 'Forgets the site and its password. Nothing is changed on the site itself.',
     args: { id: t.arg.id({ required: true }) },
+    extensions: activityExtension('wordpress_site.removed'),
     resolve: async (_root, { id }, ctx) => {
-      const site = await findOwned(ctx, 'WordPress site', id, findSite);
-      if (!(await deleteSite(ctx.deps.db, site.workspaceId, site.id)))
-        throw notFound('WordPress site');
+      const site = await changeOwned(
+        ctx,
+        'WordPress site',
+        id,
+        async (db, workspaceId, key) => {
+          const found = await findSite(db, workspaceId, key);
+          return found && (await deleteSite(db, workspaceId, found.id)) ? found : null;
+        },
+        (s, workspaceId) => ({
+          workspaceId,
+          kind: 'wordpress_site.removed',
+          message: `Removed the WordPress site ${quoted(s.name)}`,
+          subjectType: 'wordpress_site',
+          subjectId: s.id,
+          data: { url: s.url },
+        }),
+      );
       return site.id;
     },
   }),
@@ -179,10 +197,11 @@ builder.mutationField('testWordPressSite', (t) =>
     description:
       'Signs in again with the stored password; the site comes back CONNECTED or FAILING with lastError.',
     args: { id: t.arg.id({ required: true }) },
+    extensions: activityExtension('wordpress_site.tested'),
     resolve: async (_root, { id }, ctx) => {
       await limitPerUser(ctx, 'wordpressSite');
       const site = await findOwned(ctx, 'WordPress site', id, findSite);
-      return testWordPressSite(ctx.deps, site.workspaceId, site.id);
+      return testWordPressSite(ctx.deps, site.workspaceId, await ctx.acting(), site.id);
     },
   }),
 );

@@ -4,12 +4,13 @@ import {
   workspacesOnlyOwnedBy,
 } from '@lumen/db/repositories/account.repository';
 import { findProfile } from '@lumen/db/repositories/profile.repository';
-import { lockWorkspaceMembers } from '@lumen/db/repositories/team.repository';
+import { findWorkspaceRow, lockWorkspaceMembers } from '@lumen/db/repositories/team.repository';
 import { listWorkspacesForUser } from '@lumen/db/repositories/workspace.repository';
 import { accountDeletionRefusal, DisplayNameSchema } from '@lumen/domain/auth/account-rules';
 import { publishEvent, TOPIC } from '@lumen/jobs/events';
-import type { AuthUser, GatewayDeps } from '../context';
+import type { Acting, AuthUser, GatewayDeps } from '../context';
 import { badInput, LumenError, unauthenticated } from '../errors';
+import { logActivity } from './activity.service';
 
 // The signed-in person's own account: display name and deletion (docs/security.md, "Deleting an
 // account"). Email and password changes go through Supabase Auth (supabase-js updateUser).
@@ -47,6 +48,7 @@ export async function updateProfile(
 export async function deleteAccount(
   deps: GatewayDeps,
   user: AuthUser,
+  acting: Acting,
   confirmation: string,
 ): Promise<string> {
   const deleteAuthUser = deps.deleteAuthUser?.() ?? null;
@@ -75,7 +77,21 @@ export async function deleteAccount(
         ? new LumenError(code, message, { fields: { confirmation: message } })
         : new LumenError(code, message, rest);
     }
+    // The name is read while the profile exists; the rows are written once the data is gone.
+    await acting.actor(tx);
     await deleteAccountData(tx, user.id);
+    // The workspaces they shared (the others went with their rows, logs included).
+    for (const w of memberOf) {
+      if (!(await findWorkspaceRow(tx, w.id))) continue;
+      await logActivity(tx, acting, {
+        workspaceId: w.id,
+        kind: 'member.left',
+        message: 'Left the workspace (account deleted)',
+        subjectType: 'member',
+        subjectId: user.id,
+        data: { role: { from: w.role, to: null } },
+      });
+    }
     await deleteAuthUser(user.id);
   });
   // Workspaces the person shared: their open subscriptions and caches see them gone.

@@ -1,12 +1,14 @@
 import { findBrand } from '@lumen/db/repositories/brand.repository';
 import { latestCompletedRunId } from '@lumen/db/repositories/opportunity-query.repository';
 import { findRun, type RunRow } from '@lumen/db/repositories/run-query.repository';
+import { quoted } from '@lumen/domain/activity/activity-entry';
 import { GapAnalysisJob } from '@lumen/jobs/definitions';
 import { enqueue } from '@lumen/jobs/enqueue';
 import type { Queues } from '@lumen/jobs/queues';
-import type { GatewayDeps } from '../context';
+import type { Acting, GatewayDeps } from '../context';
 import { LumenError, notFound } from '../errors';
 import { findOwned } from '../workspace-scope';
+import { logActivity } from './activity.service';
 
 type Deps = Pick<GatewayDeps, 'db' | 'queues' | 'logger'>;
 
@@ -21,9 +23,10 @@ export const gapJobId = (runId: string) => `gap-${runId}`;
 export async function analyzeGaps(
   deps: Deps,
   workspaceId: string,
+  acting: Acting,
   brandId: string,
 ): Promise<RunRow> {
-  await findOwned({ db: deps.db, workspaceId }, 'Brand', brandId, findBrand);
+  const brand = await findOwned({ db: deps.db, workspaceId }, 'Brand', brandId, findBrand);
   const runId = await latestCompletedRunId(deps.db, workspaceId, brandId);
   if (!runId) {
     throw new LumenError(
@@ -42,6 +45,17 @@ export async function analyzeGaps(
       });
     }
   }
+  // The request is the change a person made; the analysis's own changes are the worker's.
+  await deps.db.transaction((tx) =>
+    logActivity(tx, acting, {
+      workspaceId,
+      kind: 'run.gaps_requested',
+      message: `Asked for a new gap analysis of ${quoted(brand.name)}`,
+      subjectType: 'run',
+      subjectId: runId,
+      brandId,
+    }),
+  );
   await enqueue(deps.queues, GapAnalysisJob, { runId }, { jobId: gapJobId(runId) });
   const run = await findRun(deps.db, workspaceId, runId);
   if (!run) throw notFound('Run');

@@ -27,6 +27,7 @@ import {
   type PromptSource,
   setPromptActive as setPromptActiveRow,
 } from '@lumen/db/repositories/keyword.repository';
+import { changedFields, quoted } from '@lumen/domain/activity/activity-entry';
 import { normalizeName } from '@lumen/domain/analysis/text-normalize';
 import {
   BRAND_LIMITS,
@@ -37,9 +38,10 @@ import {
 } from '@lumen/domain/brands/brand-input';
 import { trackedEntities, trackedNamesChanged } from '@lumen/domain/entities/tracked-entities';
 import { dedupePrompts } from '@lumen/domain/prompts/prompt-import';
-import type { GatewayDeps } from '../context';
+import type { Acting, GatewayDeps } from '../context';
 import { badInput, notFound } from '../errors';
 import { findOwned, type OwnedFinder } from '../workspace-scope';
+import { logActivity } from './activity.service';
 import {
   assertPromptCap,
   assertQuota,
@@ -66,6 +68,7 @@ function withBrand<T extends { brandId: string }>(
 export async function addCompetitor(
   deps: Deps,
   workspaceId: string,
+  acting: Acting,
   brandId: string,
   raw: unknown,
 ): Promise<Competitor> {
@@ -85,6 +88,15 @@ export async function addCompetitor(
     if (conflicts.length > 0) throw badInput(conflicts);
     const [created] = await insertCompetitors(tx, workspaceId, brandId, [input]);
     if (!created) throw new Error('insert returned no row');
+    await logActivity(tx, acting, {
+      workspaceId,
+      kind: 'competitor.added',
+      message: `Added competitor ${quoted(created.name)} to ${quoted(brand.name)}`,
+      subjectType: 'competitor',
+      subjectId: created.id,
+      brandId,
+      data: { name: created.name, domains: created.domains },
+    });
     // The stored answers that name it count for it now, not from the next run on.
     return { created, recount: await requestRecount(tx, workspaceId, brandId) };
   });
@@ -95,6 +107,7 @@ export async function addCompetitor(
 export async function updateCompetitor(
   deps: Deps,
   workspaceId: string,
+  acting: Acting,
   id: string,
   raw: unknown,
 ): Promise<Competitor> {
@@ -117,6 +130,18 @@ export async function updateCompetitor(
     if (conflicts.length > 0) throw badInput(conflicts);
     const updated = await updateCompetitorRow(tx, workspaceId, id, input);
     if (!updated) throw notFound('Competitor');
+    await logActivity(tx, acting, {
+      workspaceId,
+      kind: 'competitor.updated',
+      message: `Edited competitor ${quoted(updated.name)} of ${quoted(brand.name)}`,
+      subjectType: 'competitor',
+      subjectId: id,
+      brandId: brand.id,
+      data: changedFields(
+        { name: before.name, domains: before.domains, aliases: before.aliases },
+        { name: updated.name, domains: updated.domains, aliases: updated.aliases },
+      ),
+    });
     const changed = trackedNamesChanged(
       trackedEntities(brand, [before]),
       trackedEntities(brand, [updated]),
@@ -131,16 +156,26 @@ export async function updateCompetitor(
 export async function removeCompetitor(
   deps: Deps,
   workspaceId: string,
+  acting: Acting,
   id: string,
 ): Promise<string> {
   const recount = await deps.db.transaction(async (tx) => {
-    const { brand } = await findOwned(
+    const { row, brand } = await findOwned(
       { db: tx, workspaceId },
       'Competitor',
       id,
       withBrand(findCompetitor),
     );
     if (!(await deleteCompetitor(tx, workspaceId, id))) throw notFound('Competitor');
+    await logActivity(tx, acting, {
+      workspaceId,
+      kind: 'competitor.removed',
+      message: `Removed competitor ${quoted(row.name)} from ${quoted(brand.name)}`,
+      subjectType: 'competitor',
+      subjectId: id,
+      brandId: brand.id,
+      data: { name: row.name },
+    });
     return requestRecount(tx, workspaceId, brand.id);
   });
   await enqueueRecount(deps, recount);
@@ -151,6 +186,7 @@ export async function removeCompetitor(
 export async function addKeywords(
   deps: Deps,
   workspaceId: string,
+  acting: Acting,
   brandId: string,
   rawTexts: unknown,
   generate: boolean,
@@ -193,6 +229,18 @@ export async function addKeywords(
       added: adding,
       keyword: inserted.length === 1 ? (inserted[0]?.text ?? null) : null,
     });
+    const only = inserted.length === 1 ? inserted[0] : undefined;
+    await logActivity(tx, acting, {
+      workspaceId,
+      kind: 'keyword.added',
+      message: only
+        ? `Added keyword ${quoted(only.text)} to ${quoted(brand.name)}`
+        : `Added ${inserted.length} keywords to ${quoted(brand.name)}`,
+      subjectType: only ? 'keyword' : 'brand',
+      subjectId: only ? only.id : brandId,
+      brandId,
+      data: { keywords: inserted.map((k) => k.text).slice(0, 20), prompts: adding },
+    });
     return inserted;
   });
 }
@@ -201,6 +249,7 @@ export async function addKeywords(
 export async function addPrompts(
   deps: Deps,
   workspaceId: string,
+  acting: Acting,
   keywordId: string,
   rawTexts: unknown,
   source: Extract<PromptSource, 'MANUAL' | 'IMPORTED'>,
@@ -237,6 +286,15 @@ export async function addPrompts(
       added: inserted.length,
       keyword: keyword.text,
     });
+    await logActivity(tx, acting, {
+      workspaceId,
+      kind: 'prompt.added',
+      message: `Added ${inserted.length} prompt${inserted.length === 1 ? '' : 's'} to ${quoted(keyword.text)}`,
+      subjectType: 'keyword',
+      subjectId: keyword.id,
+      brandId: brand.id,
+      data: { added: inserted.length, skipped: texts.length - inserted.length, source },
+    });
     return inserted;
   });
 }
@@ -244,6 +302,7 @@ export async function addPrompts(
 export async function setPromptActive(
   deps: Deps,
   workspaceId: string,
+  acting: Acting,
   id: string,
   active: boolean,
 ): Promise<Prompt> {
@@ -256,6 +315,15 @@ export async function setPromptActive(
     }
     const updated = await setPromptActiveRow(tx, workspaceId, id, active);
     if (!updated) throw notFound('Prompt');
+    await logActivity(tx, acting, {
+      workspaceId,
+      kind: active ? 'prompt.activated' : 'prompt.deactivated',
+      message: `${active ? 'Activated' : 'Deactivated'} prompt ${quoted(prompt.text)}`,
+      subjectType: 'prompt',
+      subjectId: prompt.id,
+      brandId: prompt.brandId,
+      data: { active: { from: prompt.active, to: active } },
+    });
     if (prompt.active !== active) {
       await recordPromptSetChange(tx, workspaceId, prompt.brandId, {
         [active ? 'activated' : 'deactivated']: 1,

@@ -24,6 +24,7 @@ import {
 } from '@lumen/db/repositories/keyword.repository';
 import { writeDailyRollups } from '@lumen/db/repositories/metric-snapshot.repository';
 import { findQuickScore } from '@lumen/db/repositories/quick-score.repository';
+import { quoted } from '@lumen/domain/activity/activity-entry';
 import { analysisRows } from '@lumen/domain/analysis/analysis-rows';
 import { createAnalyzer } from '@lumen/domain/analysis/analyze-answer';
 import { PLAN_LIMITS } from '@lumen/domain/brands/plan-limits';
@@ -34,9 +35,10 @@ import { classifyPrompt } from '@lumen/domain/prompts/prompt-kind';
 import { QUICK_SCORE_PROMPT_LANGUAGE } from '@lumen/domain/quick-score/quick-score-input';
 import type { QuickScoreResult } from '@lumen/domain/quick-score/quick-score-result';
 import { enqueueGapAnalysis } from '@lumen/jobs/gap-analysis';
-import type { GatewayDeps } from '../context';
+import type { Acting, GatewayDeps } from '../context';
 import { LumenError } from '../errors';
 import { findUnscopedOrNull } from '../workspace-scope';
+import { logActivity } from './activity.service';
 import { assertQuota } from './brand-rules';
 import { afterCommit } from './brand-schedule.service';
 
@@ -54,6 +56,7 @@ export async function claimQuickScore(
   workspaceId: string,
   requestId: string,
   userId: string,
+  acting: Acting,
 ): Promise<Brand> {
   const unknown = () =>
     new LumenError('NOT_FOUND', 'This quick check does not exist. Run a new one.', {
@@ -153,6 +156,15 @@ export async function claimQuickScore(
           finishedAt: check.completedAt,
         })
       : null;
+    await logActivity(tx, acting, {
+      workspaceId,
+      kind: 'brand.claimed',
+      message: `Tracked brand ${quoted(brand.name)} from a quick check`,
+      subjectType: 'brand',
+      subjectId: brand.id,
+      brandId: brand.id,
+      data: { competitors: competitors.length, prompts: prompts.length, firstRun: firstRunId },
+    });
     return {
       brand,
       first: true,

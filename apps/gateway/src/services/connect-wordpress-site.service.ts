@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { insertSite, siteUrlTaken } from '@lumen/db/repositories/wordpress-site.repository';
+import { quoted } from '@lumen/domain/activity/activity-entry';
 import {
   ConnectWordPressSiteInputSchema,
   type WordPressSite,
 } from '@lumen/domain/publishing/wordpress-site';
 import { sealSitePassword } from '@lumen/wordpress/site-secret';
-import type { GatewayDeps } from '../context';
+import type { Acting, GatewayDeps } from '../context';
 import { badInput, LumenError } from '../errors';
+import { logActivity } from './activity.service';
 import { verifyForForm } from './verify-wordpress-site';
 
 const alreadyConnected = () =>
@@ -21,6 +23,7 @@ const alreadyConnected = () =>
 export async function connectWordPressSite(
   deps: GatewayDeps,
   workspaceId: string,
+  acting: Acting,
   raw: unknown,
 ): Promise<WordPressSite> {
   const parsed = ConnectWordPressSiteInputSchema.safeParse(raw);
@@ -29,18 +32,31 @@ export async function connectWordPressSite(
   if (await siteUrlTaken(deps.db, workspaceId, input.url)) throw alreadyConnected();
   const { title, ...verification } = await verifyForForm(deps, input);
   const id = randomUUID();
-  const site = await insertSite(deps.db, {
-    id,
-    workspaceId,
-    name: input.name ?? (title.trim() || new URL(input.url).host),
-    url: input.url,
-    username: input.username,
-    sealedPassword: sealSitePassword(
-      deps.secrets,
-      { siteId: id, url: input.url, username: input.username },
-      input.applicationPassword,
-    ),
-    verification,
+  const site = await deps.db.transaction(async (tx) => {
+    const row = await insertSite(tx, {
+      id,
+      workspaceId,
+      name: input.name ?? (title.trim() || new URL(input.url).host),
+      url: input.url,
+      username: input.username,
+      sealedPassword: sealSitePassword(
+        deps.secrets,
+        { siteId: id, url: input.url, username: input.username },
+        input.applicationPassword,
+      ),
+      verification,
+    });
+    if (row) {
+      await logActivity(tx, acting, {
+        workspaceId,
+        kind: 'wordpress_site.connected',
+        message: `Connected the WordPress site ${quoted(row.name)}`,
+        subjectType: 'wordpress_site',
+        subjectId: row.id,
+        data: { url: row.url },
+      });
+    }
+    return row;
   });
   if (!site) throw alreadyConnected();
   return site;

@@ -1,3 +1,4 @@
+import type { Tx } from '@lumen/db/client';
 import { findOpportunity } from '@lumen/db/repositories/opportunity-query.repository';
 import {
   findOrder,
@@ -7,21 +8,23 @@ import {
 } from '@lumen/db/repositories/order.repository';
 import { findTemplate } from '@lumen/db/repositories/template.repository';
 import { findSite } from '@lumen/db/repositories/wordpress-site.repository';
+import { quoted } from '@lumen/domain/activity/activity-entry';
 import { nextOpportunityStatuses } from '@lumen/domain/opportunities/status-change';
 import type { OpportunityStatus } from '@lumen/domain/status/opportunity-status';
 import { GenerateDraftJob } from '@lumen/jobs/definitions';
 import { enqueue } from '@lumen/jobs/enqueue';
 import { publishEvent, TOPIC } from '@lumen/jobs/events';
-import type { GatewayDeps } from '../context';
+import type { Acting, GatewayDeps } from '../context';
 import { LumenError, notFound } from '../errors';
 import { findOwned } from '../workspace-scope';
+import { logActivity } from './activity.service';
 import { setOpportunityStatus } from './set-opportunity-status.service';
 
 // Content orders (docs/publishing.md, "Orders and drafts"): a person orders a piece for an
 // opportunity; the generate-draft job (job id `draft-<orderId>`) writes its draft.
 
 type Deps = Pick<GatewayDeps, 'db' | 'redis' | 'env' | 'queues'>;
-type Scope = { workspaceId: string; userId: string };
+type Scope = { workspaceId: string; userId: string; acting: Acting };
 
 /** The generate-draft job of an order: one per order, so a double click enqueues nothing more. */
 export const draftJobId = (orderId: string) => `draft-${orderId}`;
@@ -56,10 +59,22 @@ export async function createOrder(
       note: to === 'IN_PROGRESS' ? `Content ordered with the template “${template.name}”.` : null,
     });
   }
-  const orderId = await insertOrder(deps.db, workspaceId, {
-    opportunityId: opportunity.id,
-    templateId: template.id,
-    siteId: input.siteId,
+  const orderId = await deps.db.transaction(async (tx) => {
+    const id = await insertOrder(tx, workspaceId, {
+      opportunityId: opportunity.id,
+      templateId: template.id,
+      siteId: input.siteId,
+    });
+    await logActivity(tx, scope.acting, {
+      workspaceId,
+      kind: 'order.created',
+      message: `Ordered content for ${quoted(opportunity.title)} (${template.name})`,
+      subjectType: 'order',
+      subjectId: id,
+      brandId: opportunity.brandId,
+      data: { template: template.name, opportunityId: opportunity.id, siteId: input.siteId },
+    });
+    return id;
   });
   // After the commit: the job id is derived from the row, so the reconciler can add it again.
   await enqueue(deps.queues, GenerateDraftJob, { orderId }, { jobId: draftJobId(orderId) });
@@ -68,9 +83,18 @@ export async function createOrder(
 }
 
 /** QUEUED or GENERATING → CANCELLED; the job is dropped if it has not started. */
-export async function cancelOrder(deps: Deps, workspaceId: string, id: string): Promise<OrderRow> {
+export async function cancelOrder(
+  deps: Deps,
+  workspaceId: string,
+  acting: Acting,
+  id: string,
+): Promise<OrderRow> {
   const order = await findExisting(deps, workspaceId, id);
-  const moved = await moveOrder(deps.db, workspaceId, id, ['QUEUED', 'GENERATING'], 'CANCELLED');
+  const moved = await deps.db.transaction(async (tx) => {
+    const done = await moveOrder(tx, workspaceId, id, ['QUEUED', 'GENERATING'], 'CANCELLED');
+    if (done) await logOrder(tx, acting, workspaceId, order, 'order.cancelled', 'Cancelled');
+    return done;
+  });
   if (!moved) {
     throw new LumenError(
       'BAD_USER_INPUT',
@@ -87,9 +111,19 @@ export async function cancelOrder(deps: Deps, workspaceId: string, id: string): 
 }
 
 /** FAILED → QUEUED, with a fresh job under the same id (the failed one is removed first). */
-export async function retryOrder(deps: Deps, workspaceId: string, id: string): Promise<OrderRow> {
-  await findExisting(deps, workspaceId, id);
-  if (!(await moveOrder(deps.db, workspaceId, id, ['FAILED'], 'QUEUED'))) {
+export async function retryOrder(
+  deps: Deps,
+  workspaceId: string,
+  acting: Acting,
+  id: string,
+): Promise<OrderRow> {
+  const order = await findExisting(deps, workspaceId, id);
+  const moved = await deps.db.transaction(async (tx) => {
+    const done = await moveOrder(tx, workspaceId, id, ['FAILED'], 'QUEUED');
+    if (done) await logOrder(tx, acting, workspaceId, order, 'order.retried', 'Retried');
+    return done;
+  });
+  if (!moved) {
     throw new LumenError('BAD_USER_INPUT', 'Only a failed order can be retried.');
   }
   const job = await deps.queues.content.getJob(draftJobId(id));
@@ -100,6 +134,28 @@ export async function retryOrder(deps: Deps, workspaceId: string, id: string): P
   await enqueue(deps.queues, GenerateDraftJob, { orderId: id }, { jobId: draftJobId(id) });
   await announce(deps, workspaceId, id);
   return mustFind(deps, workspaceId, id);
+}
+
+async function logOrder(
+  tx: Tx,
+  acting: Acting,
+  workspaceId: string,
+  order: OrderRow,
+  kind: string,
+  verb: string,
+): Promise<void> {
+  const opportunity = await findOpportunity(tx, workspaceId, order.opportunityId);
+  await logActivity(tx, acting, {
+    workspaceId,
+    kind,
+    message: `${verb} the order for ${quoted(opportunity?.title ?? 'an opportunity')}`,
+    subjectType: 'order',
+    subjectId: order.id,
+    brandId: opportunity?.brandId ?? null,
+    data: {
+      status: { from: order.status, to: kind === 'order.cancelled' ? 'CANCELLED' : 'QUEUED' },
+    },
+  });
 }
 
 async function findExisting(deps: Deps, workspaceId: string, id: string): Promise<OrderRow> {

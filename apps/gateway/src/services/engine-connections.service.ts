@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { checkUrl, SafeFetchError } from '@lumen/config/safe-fetch';
 import { SecretError } from '@lumen/config/secrets';
+import type { Tx } from '@lumen/db/client';
 import {
   deleteConnection,
   findConnectionSecret,
@@ -8,6 +9,7 @@ import {
   recordConnectionTest,
   updateConnection,
 } from '@lumen/db/repositories/engine-connection.repository';
+import { changedFields, quoted } from '@lumen/domain/activity/activity-entry';
 import {
   ENGINE_KIND_SPECS,
   type EngineConnection,
@@ -17,8 +19,9 @@ import {
 } from '@lumen/domain/engines/engine-connection';
 import { openConnectionKey, sealConnectionKey } from '@lumen/engines/connections/connection-secret';
 import { testConnection } from '@lumen/engines/connections/test-connection';
-import type { GatewayDeps } from '../context';
+import type { Acting, GatewayDeps } from '../context';
 import { badInput, LumenError, notFound } from '../errors';
+import { logActivity } from './activity.service';
 
 // Engine connections of a workspace (docs/engines.md, "Connections"). The key is sealed to the
 // row, kind and origin on the way in and opened only for the test call; nothing returns it.
@@ -56,6 +59,7 @@ function assertReachable(deps: GatewayDeps, baseUrl: string | undefined): void {
 export async function connectEngine(
   deps: GatewayDeps,
   workspaceId: string,
+  acting: Acting,
   raw: unknown,
 ): Promise<EngineConnection> {
   const input = parse(raw);
@@ -69,17 +73,34 @@ export async function connectEngine(
   assertReachable(deps, input.baseUrl);
   const id = randomUUID();
   const baseUrl = input.baseUrl ?? null;
-  const connection = await insertConnection(deps.db, {
-    id,
-    workspaceId,
-    kind: input.kind,
-    label: input.label ?? spec.label,
-    baseUrl,
-    model: input.model ?? null,
-    sealedKey: input.apiKey
-      ? sealConnectionKey(deps.secrets, { id, kind: input.kind, baseUrl }, input.apiKey)
-      : null,
-    keyHint: keyHint(input.apiKey),
+  const connection = await deps.db.transaction(async (tx) => {
+    const row = await insertConnection(tx, {
+      id,
+      workspaceId,
+      kind: input.kind,
+      label: input.label ?? spec.label,
+      baseUrl,
+      model: input.model ?? null,
+      sealedKey: input.apiKey
+        ? sealConnectionKey(deps.secrets, { id, kind: input.kind, baseUrl }, input.apiKey)
+        : null,
+      keyHint: keyHint(input.apiKey),
+    });
+    if (row) {
+      await logConnection(
+        tx,
+        acting,
+        workspaceId,
+        row,
+        'engine_connection.connected',
+        'Connected',
+        {
+          kind: row.kind,
+          withKey: Boolean(input.apiKey),
+        },
+      );
+    }
+    return row;
   });
   if (!connection) {
     throw new LumenError('CONFLICT', `This workspace already has a ${spec.label} connection.`, {
@@ -96,6 +117,7 @@ export async function connectEngine(
  */
 export async function updateEngineConnection(
   deps: GatewayDeps,
+  acting: Acting,
   stored: EngineConnection,
   raw: unknown,
 ): Promise<EngineConnection> {
@@ -114,34 +136,56 @@ export async function updateEngineConnection(
   }
   assertReachable(deps, baseUrl ?? undefined);
   const changesKey = Boolean(input.apiKey) || movesBaseUrl;
-  const updated = await updateConnection(deps.db, stored.workspaceId ?? '', stored.id, {
-    ...(input.label ? { label: input.label } : {}),
-    ...(input.model ? { model: input.model } : {}),
-    ...(changesKey
-      ? {
-          baseUrl,
-          sealedKey: input.apiKey
-            ? sealConnectionKey(
-                deps.secrets,
-                { id: stored.id, kind: stored.kind, baseUrl },
-                input.apiKey,
-              )
-            : null,
-          keyHint: keyHint(input.apiKey),
-          untested: true,
-        }
-      : {}),
+  const workspaceId = stored.workspaceId ?? '';
+  return deps.db.transaction(async (tx) => {
+    const updated = await updateConnection(tx, workspaceId, stored.id, {
+      ...(input.label ? { label: input.label } : {}),
+      ...(input.model ? { model: input.model } : {}),
+      ...(changesKey
+        ? {
+            baseUrl,
+            sealedKey: input.apiKey
+              ? sealConnectionKey(
+                  deps.secrets,
+                  { id: stored.id, kind: stored.kind, baseUrl },
+                  input.apiKey,
+                )
+              : null,
+            keyHint: keyHint(input.apiKey),
+            untested: true,
+          }
+        : {}),
+    });
+    if (!updated) throw notFound(WHAT);
+    // Never the key: only whether a new one was given.
+    await logConnection(tx, acting, workspaceId, updated, 'engine_connection.updated', 'Changed', {
+      ...changedFields(
+        { label: stored.label, model: stored.model, baseUrl: stored.baseUrl },
+        { label: updated.label, model: updated.model, baseUrl: updated.baseUrl },
+      ),
+      keyReplaced: Boolean(input.apiKey),
+    });
+    return updated;
   });
-  if (!updated) throw notFound(WHAT);
-  return updated;
 }
 
 /** The cheapest real call; the outcome is recorded on the connection, never thrown. */
 export async function testEngineConnection(
   deps: GatewayDeps,
   workspaceId: string,
+  acting: Acting,
   id: string,
 ): Promise<EngineConnection> {
+  const record = (outcome: Parameters<typeof recordConnectionTest>[3]) =>
+    deps.db.transaction(async (tx) => {
+      const tested = await recordConnectionTest(tx, workspaceId, id, outcome);
+      if (tested) {
+        await logConnection(tx, acting, workspaceId, tested, 'engine_connection.tested', 'Tested', {
+          status: tested.status,
+        });
+      }
+      return tested;
+    });
   const stored = await findConnectionSecret(deps.db, workspaceId, id);
   if (!stored) throw notFound(WHAT);
   let apiKey: string | null = null;
@@ -150,7 +194,7 @@ export async function testEngineConnection(
       apiKey = openConnectionKey(deps.secrets, stored, stored.sealedKey);
     } catch (error) {
       if (!(error instanceof SecretError)) throw error;
-      const failing = await recordConnectionTest(deps.db, workspaceId, id, {
+      const failing = await record({
         status: 'FAILING',
         error:
           'Lumen can no longer read the stored key (its encryption key changed). Enter it again.',
@@ -163,10 +207,7 @@ export async function testEngineConnection(
     { kind: stored.kind, baseUrl: stored.baseUrl, apiKey },
     { allowPrivateHosts: deps.env.ALLOW_PRIVATE_HOSTS },
   );
-  const recorded = await recordConnectionTest(
-    deps.db,
-    workspaceId,
-    id,
+  const recorded = await record(
     result.status === 'CONNECTED'
       ? { status: 'CONNECTED', error: null, models: result.models }
       : { status: 'FAILING', error: result.error },
@@ -178,8 +219,35 @@ export async function testEngineConnection(
 export async function removeEngineConnection(
   deps: GatewayDeps,
   workspaceId: string,
-  id: string,
+  acting: Acting,
+  stored: EngineConnection,
 ): Promise<string> {
-  if (!(await deleteConnection(deps.db, workspaceId, id))) throw notFound(WHAT);
-  return id;
+  await deps.db.transaction(async (tx) => {
+    if (!(await deleteConnection(tx, workspaceId, stored.id))) throw notFound(WHAT);
+    await logConnection(tx, acting, workspaceId, stored, 'engine_connection.removed', 'Removed', {
+      kind: stored.kind,
+    });
+  });
+  return stored.id;
+}
+
+async function logConnection(
+  tx: Tx,
+  acting: Acting,
+  workspaceId: string,
+  connection: EngineConnection,
+  kind: string,
+  verb: string,
+  data: Record<string, unknown>,
+): Promise<void> {
+  const failing = kind === 'engine_connection.tested' && connection.status === 'FAILING';
+  await logActivity(tx, acting, {
+    workspaceId,
+    kind,
+    level: failing ? 'warning' : 'info',
+    message: `${verb} the engine connection ${quoted(connection.label)}${kind === 'engine_connection.tested' ? `: ${failing ? 'failing' : 'connected'}` : ''}`,
+    subjectType: 'engine_connection',
+    subjectId: connection.id,
+    data,
+  });
 }

@@ -1,3 +1,5 @@
+import type { Tx } from '@lumen/db/client';
+import { brandOfOpportunity } from '@lumen/db/repositories/activity.repository';
 import {
   type DraftToPublish,
   findDraftToPublish,
@@ -6,12 +8,14 @@ import {
   requestPublishing,
   unschedulePublishing,
 } from '@lumen/db/repositories/published-item.repository';
+import { quoted } from '@lumen/domain/activity/activity-entry';
 import type { DraftStatus } from '@lumen/domain/status/draft-status';
 import { publishEvent, TOPIC } from '@lumen/jobs/events';
 import { enqueuePublishDraft, removePublishDraftJob } from '@lumen/jobs/publish-draft';
-import type { GatewayDeps } from '../context';
+import type { Acting, GatewayDeps } from '../context';
 import { LumenError, notFound } from '../errors';
 import { findOwned } from '../workspace-scope';
+import { logActivity } from './activity.service';
 
 // Publishing a draft from the API (docs/publishing.md, "Publishing a draft"): the draft moves
 // first (guarded by the status read here), then the publish-draft job is added with job id
@@ -63,6 +67,22 @@ function refuseUnpublishable(draft: DraftToPublish) {
   }
 }
 
+async function logDraft(
+  tx: Tx,
+  acting: Acting,
+  workspaceId: string,
+  draft: DraftToPublish,
+  entry: { kind: string; message: string; data: Record<string, unknown> },
+): Promise<void> {
+  await logActivity(tx, acting, {
+    workspaceId,
+    ...entry,
+    subjectType: 'draft',
+    subjectId: draft.id,
+    brandId: await brandOfOpportunity(tx, workspaceId, draft.opportunityId),
+  });
+}
+
 const changedMeanwhile = () =>
   new LumenError(
     'CONFLICT',
@@ -76,6 +96,7 @@ const changedMeanwhile = () =>
 export async function publishDraft(
   deps: Deps,
   workspaceId: string,
+  acting: Acting,
   input: { id: string; at: Date | null },
 ): Promise<string> {
   const draft = await ownDraft(deps, workspaceId, input.id);
@@ -98,17 +119,39 @@ export async function publishDraft(
         { status: draft.status },
       );
     }
-    const moved = await requestPublishing(deps.db, workspaceId, draft.id, {
-      kind: 'schedule',
-      at: input.at,
-      from: ['APPROVED', 'SCHEDULED'],
+    const at = input.at;
+    const moved = await deps.db.transaction(async (tx) => {
+      const done = await requestPublishing(tx, workspaceId, draft.id, {
+        kind: 'schedule',
+        at,
+        from: ['APPROVED', 'SCHEDULED'],
+      });
+      if (done) {
+        await logDraft(tx, acting, workspaceId, draft, {
+          kind: 'draft.scheduled',
+          message: `Scheduled ${quoted(draft.title)} for publishing`,
+          data: { status: { from: draft.status, to: 'SCHEDULED' }, at: at.toISOString() },
+        });
+      }
+      return done;
     });
     if (!moved) throw changedMeanwhile();
     await enqueuePublishDraft(deps.queues, draft.id, lead);
   } else {
-    const moved = await requestPublishing(deps.db, workspaceId, draft.id, {
-      kind: 'now',
-      from: ['APPROVED', 'SCHEDULED', 'FAILED', 'PUBLISHED'],
+    const moved = await deps.db.transaction(async (tx) => {
+      const done = await requestPublishing(tx, workspaceId, draft.id, {
+        kind: 'now',
+        from: ['APPROVED', 'SCHEDULED', 'FAILED', 'PUBLISHED'],
+      });
+      if (done) {
+        const again = draft.status === 'PUBLISHED';
+        await logDraft(tx, acting, workspaceId, draft, {
+          kind: again ? 'draft.republished' : 'draft.published',
+          message: `${again ? 'Updated the post of' : 'Published'} ${quoted(draft.title)}`,
+          data: { status: { from: draft.status, to: 'PUBLISHING' }, siteId: draft.siteId },
+        });
+      }
+      return done;
     });
     if (!moved) throw changedMeanwhile();
     await enqueuePublishDraft(deps.queues, draft.id);
@@ -121,6 +164,7 @@ export async function publishDraft(
 export async function unscheduleDraft(
   deps: Deps,
   workspaceId: string,
+  acting: Acting,
   id: string,
 ): Promise<string> {
   const draft = await ownDraft(deps, workspaceId, id);
@@ -129,7 +173,18 @@ export async function unscheduleDraft(
       status: draft.status,
     });
   }
-  if (!(await unschedulePublishing(deps.db, workspaceId, draft.id))) throw changedMeanwhile();
+  const unscheduled = await deps.db.transaction(async (tx) => {
+    const done = await unschedulePublishing(tx, workspaceId, draft.id);
+    if (done) {
+      await logDraft(tx, acting, workspaceId, draft, {
+        kind: 'draft.unscheduled',
+        message: `Unscheduled ${quoted(draft.title)}`,
+        data: { status: { from: 'SCHEDULED', to: 'APPROVED' } },
+      });
+    }
+    return done;
+  });
+  if (!unscheduled) throw changedMeanwhile();
   // Should the job already be running, it finds the draft APPROVED and does nothing.
   await removePublishDraftJob(deps.queues, draft.id);
   await tell(deps, workspaceId, draft.id, draft.item?.id);
@@ -140,6 +195,7 @@ export async function unscheduleDraft(
 export async function updatePublishedItem(
   deps: Deps,
   workspaceId: string,
+  acting: Acting,
   id: string,
 ): Promise<PublishedItemRow> {
   const item = await findOwned(
@@ -160,7 +216,7 @@ export async function updatePublishedItem(
       'The latest draft is scheduled; it updates the post at its time.',
     );
   }
-  await publishDraft(deps, workspaceId, { id: item.draftId, at: null });
+  await publishDraft(deps, workspaceId, acting, { id: item.draftId, at: null });
   const fresh = await findPublishedItem(deps.db, workspaceId, id);
   if (!fresh) throw notFound('Published item');
   return fresh;

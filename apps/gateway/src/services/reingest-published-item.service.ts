@@ -3,13 +3,15 @@ import {
   findPublishedItem,
   type PublishedItemRow,
 } from '@lumen/db/repositories/published-item.repository';
+import { quoted } from '@lumen/domain/activity/activity-entry';
 import { type IngestStatus, OPEN_INGEST_STATUSES } from '@lumen/domain/status/ingest-status';
 import { publishEvent, TOPIC } from '@lumen/jobs/events';
 import { enqueueIngestPublishedItem } from '@lumen/jobs/ingest-published-item';
-import type { GatewayDeps } from '../context';
+import type { Acting, GatewayDeps } from '../context';
 import { LumenError, notFound } from '../errors';
 import { incrementWindow } from '../http/rate-counter';
 import { findOwned } from '../workspace-scope';
+import { logActivity } from './activity.service';
 
 type Deps = Pick<GatewayDeps, 'db' | 'redis' | 'env' | 'queues'>;
 
@@ -52,6 +54,7 @@ export async function limitReingest(
 export async function reingestPublishedItem(
   deps: Deps,
   workspaceId: string,
+  acting: Acting,
   id: string,
 ): Promise<PublishedItemRow> {
   const item = await findOwned(
@@ -64,7 +67,17 @@ export async function reingestPublishedItem(
     throw new LumenError('CONFLICT', 'The page is being read already.');
   }
   await limitReingest(deps, workspaceId, id);
-  await requestIngestion(deps.db, id);
+  await deps.db.transaction(async (tx) => {
+    await requestIngestion(tx, id);
+    await logActivity(tx, acting, {
+      workspaceId,
+      kind: 'published_item.reingest_requested',
+      message: `Asked to read the page of ${quoted(item.title)} again`,
+      subjectType: 'published_item',
+      subjectId: item.id,
+      data: { ingestStatus: { from: item.ingestStatus, to: 'PENDING' } },
+    });
+  });
   // The item as asked for (PENDING); the worker may move it on before this answer is sent.
   const fresh = await findPublishedItem(deps.db, workspaceId, id);
   if (!fresh) throw notFound('Published item');

@@ -26,6 +26,7 @@ import {
   listKeywordsOfBrands,
   listPromptsOfKeywords,
 } from '@lumen/db/repositories/keyword.repository';
+import { changedFields, quoted } from '@lumen/domain/activity/activity-entry';
 import { normalizeName } from '@lumen/domain/analysis/text-normalize';
 import {
   BrandInputSchema,
@@ -33,9 +34,10 @@ import {
   type ValidBrandInput,
 } from '@lumen/domain/brands/brand-input';
 import { trackedEntities, trackedNamesChanged } from '@lumen/domain/entities/tracked-entities';
-import type { GatewayDeps } from '../context';
+import type { Acting, GatewayDeps } from '../context';
 import { badInput, notFound } from '../errors';
 import { findOwned } from '../workspace-scope';
+import { logActivity } from './activity.service';
 import {
   assertEngines,
   assertPromptCap,
@@ -65,7 +67,12 @@ function valuesOf(input: ValidBrandInput): BrandValues {
 }
 
 /** A brand with its competitors and keywords; each keyword gets its generated prompts. */
-export async function createBrand(deps: Deps, workspaceId: string, raw: unknown): Promise<Brand> {
+export async function createBrand(
+  deps: Deps,
+  workspaceId: string,
+  acting: Acting,
+  raw: unknown,
+): Promise<Brand> {
   const input = parseInput(BrandInputSchema, raw);
   assertEngines(deps, input.engines);
   const competitors = input.competitors ?? [];
@@ -103,6 +110,20 @@ export async function createBrand(deps: Deps, workspaceId: string, raw: unknown)
       const prompts = keywords.find((k) => k.text === keyword.text)?.prompts ?? [];
       await insertPrompts(tx, workspaceId, brand.id, keyword.id, prompts);
     }
+    await logActivity(tx, acting, {
+      workspaceId,
+      kind: 'brand.created',
+      message: `Created brand ${quoted(brand.name)}`,
+      subjectType: 'brand',
+      subjectId: brand.id,
+      brandId: brand.id,
+      data: {
+        competitors: competitors.length,
+        keywords: inserted.length,
+        prompts: promptCount,
+        engines: brand.engines,
+      },
+    });
     return brand;
   });
   await scheduleBrand(deps, created);
@@ -117,6 +138,7 @@ export async function createBrand(deps: Deps, workspaceId: string, raw: unknown)
 export async function updateBrand(
   deps: Deps,
   workspaceId: string,
+  acting: Acting,
   id: string,
   raw: unknown,
 ): Promise<Brand> {
@@ -139,6 +161,21 @@ export async function updateBrand(
       await syncKeywords(tx, workspaceId, brand, input, plan, deps.env);
     }
     const after = await listCompetitorsOfBrands(tx, workspaceId, [id]);
+    await logActivity(tx, acting, {
+      workspaceId,
+      kind: 'brand.updated',
+      message: `Edited brand ${quoted(brand.name)}`,
+      subjectType: 'brand',
+      subjectId: brand.id,
+      brandId: brand.id,
+      data: {
+        ...changedFields(
+          { name: before.name, domains: before.domains, engines: before.engines },
+          { name: brand.name, domains: brand.domains, engines: brand.engines },
+        ),
+        competitors: { from: current.length, to: after.length },
+      },
+    });
     // New names (or names gone) recount the stored answers (docs/jobs.md, "Re-analysis").
     const changed = trackedNamesChanged(
       trackedEntities(before, current),

@@ -3,12 +3,14 @@ import {
   moveOpportunity,
   type OpportunityRow,
 } from '@lumen/db/repositories/opportunity-query.repository';
+import { quoted } from '@lumen/domain/activity/activity-entry';
 import { checkOpportunityStatusChange } from '@lumen/domain/opportunities/status-change';
 import type { OpportunityStatus } from '@lumen/domain/status/opportunity-status';
 import { publishEvent, TOPIC } from '@lumen/jobs/events';
-import type { GatewayDeps } from '../context';
+import type { Acting, GatewayDeps } from '../context';
 import { LumenError, notFound } from '../errors';
 import { findOwned } from '../workspace-scope';
+import { logActivity } from './activity.service';
 
 type Deps = Pick<GatewayDeps, 'db' | 'redis' | 'env'>;
 
@@ -20,7 +22,7 @@ type Deps = Pick<GatewayDeps, 'db' | 'redis' | 'env'>;
  */
 export async function setOpportunityStatus(
   deps: Deps,
-  scope: { workspaceId: string; userId: string },
+  scope: { workspaceId: string; userId: string; acting: Acting },
   input: { id: string; status: OpportunityStatus; note: string | null },
 ): Promise<OpportunityRow> {
   const owned = { db: deps.db, workspaceId: scope.workspaceId };
@@ -32,15 +34,27 @@ export async function setOpportunityStatus(
       status: current.status,
     });
   }
-  const moved = await deps.db.transaction((tx) =>
-    moveOpportunity(tx, scope.workspaceId, {
+  const moved = await deps.db.transaction(async (tx) => {
+    const done = await moveOpportunity(tx, scope.workspaceId, {
       id: current.id,
       from: current.status,
       to: input.status,
       userId: scope.userId,
       note: check.note,
-    }),
-  );
+    });
+    if (done) {
+      await logActivity(tx, scope.acting, {
+        workspaceId: scope.workspaceId,
+        kind: 'opportunity.status_changed',
+        message: `Moved ${quoted(current.title)} from ${current.status} to ${input.status}`,
+        subjectType: 'opportunity',
+        subjectId: current.id,
+        brandId: current.brandId,
+        data: { status: { from: current.status, to: input.status } },
+      });
+    }
+    return done;
+  });
   if (!moved) {
     throw new LumenError(
       'CONFLICT',

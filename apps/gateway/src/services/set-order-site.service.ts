@@ -1,10 +1,12 @@
 import { findDraft, findDraftsOfOrders } from '@lumen/db/repositories/draft.repository';
 import { assignOrderSite, findOrder, type OrderRow } from '@lumen/db/repositories/order.repository';
 import { findSite } from '@lumen/db/repositories/wordpress-site.repository';
+import { quoted } from '@lumen/domain/activity/activity-entry';
 import { publishEvent, TOPIC } from '@lumen/jobs/events';
-import type { GatewayDeps } from '../context';
+import type { Acting, GatewayDeps } from '../context';
 import { LumenError, notFound } from '../errors';
 import { findOwned } from '../workspace-scope';
+import { logActivity } from './activity.service';
 
 // A draft ordered without a site (or whose site was removed) gets one later, keeping the draft
 // and every version (docs/publishing.md, "A site later"). The draft reads its order's site, so
@@ -23,13 +25,27 @@ const LOCKED: Record<string, string> = {
 export async function setOrderSite(
   deps: Deps,
   workspaceId: string,
+  acting: Acting,
   input: { orderId: string; siteId: string },
 ): Promise<OrderRow> {
   const scope = { db: deps.db, workspaceId };
   const order = await findOwned(scope, 'Order', input.orderId, findOrder);
   const site = await findOwned(scope, 'WordPress site', input.siteId, findSite);
   if (order.siteId === site.id) return order;
-  const assigned = await assignOrderSite(deps.db, workspaceId, order.id, site.id);
+  const assigned = await deps.db.transaction(async (tx) => {
+    const done = await assignOrderSite(tx, workspaceId, order.id, site.id);
+    if (done) {
+      await logActivity(tx, acting, {
+        workspaceId,
+        kind: 'order.site_set',
+        message: `Set the site of an order to ${quoted(site.name)}`,
+        subjectType: 'order',
+        subjectId: order.id,
+        data: { siteId: { from: order.siteId, to: site.id } },
+      });
+    }
+    return done;
+  });
   if (!assigned) throw await refusal(deps, workspaceId, order.id);
   await announce(deps, workspaceId, order.id, order.draftId);
   const updated = await findOrder(deps.db, workspaceId, order.id);
@@ -41,10 +57,11 @@ export async function setOrderSite(
 export async function setDraftSite(
   deps: Deps,
   workspaceId: string,
+  acting: Acting,
   input: { draftId: string; siteId: string },
 ) {
   const draft = await findOwned({ db: deps.db, workspaceId }, 'Draft', input.draftId, findDraft);
-  await setOrderSite(deps, workspaceId, { orderId: draft.orderId, siteId: input.siteId });
+  await setOrderSite(deps, workspaceId, acting, { orderId: draft.orderId, siteId: input.siteId });
   const updated = await findDraft(deps.db, workspaceId, draft.id);
   if (!updated) throw notFound('Draft');
   return updated;

@@ -1,10 +1,13 @@
+import { findBrand } from '@lumen/db/repositories/brand.repository';
 import { findRun, type RunRow } from '@lumen/db/repositories/run-query.repository';
 import { cancelOpenRun, startBrandRun } from '@lumen/db/repositories/run-start.repository';
+import { quoted } from '@lumen/domain/activity/activity-entry';
 import { enqueueBrandRun, removeBrandRunJobs } from '@lumen/jobs/brand-run';
 import { publishEvent, TOPIC } from '@lumen/jobs/events';
-import type { GatewayDeps } from '../context';
+import type { Acting, GatewayDeps } from '../context';
 import { LumenError, notFound } from '../errors';
 import { findOwned } from '../workspace-scope';
+import { logActivity } from './activity.service';
 
 type Deps = Pick<GatewayDeps, 'db' | 'queues' | 'redis' | 'env'>;
 
@@ -13,7 +16,12 @@ type Deps = Pick<GatewayDeps, 'db' | 'queues' | 'redis' | 'env'>;
  * plan's answer quota, then the `brand-run` job with job id = run id, after the row commits
  * (docs/jobs.md, "The contract").
  */
-export async function startRun(deps: Deps, workspaceId: string, brandId: string): Promise<RunRow> {
+export async function startRun(
+  deps: Deps,
+  workspaceId: string,
+  acting: Acting,
+  brandId: string,
+): Promise<RunRow> {
   const runId = await deps.db.transaction(async (tx) => {
     const outcome = await findOwned(
       { db: tx, workspaceId },
@@ -51,8 +59,19 @@ export async function startRun(deps: Deps, workspaceId: string, brandId: string)
           needed: quota.needed,
         });
       }
-      case 'started':
+      case 'started': {
+        const brand = await findBrand(tx, workspaceId, brandId);
+        await logActivity(tx, acting, {
+          workspaceId,
+          kind: 'run.started',
+          message: `Started a run of ${quoted(brand?.name ?? 'a brand')}`,
+          subjectType: 'run',
+          subjectId: outcome.runId,
+          brandId,
+          data: { trigger: 'MANUAL' },
+        });
         return outcome.runId;
+      }
     }
   });
   await enqueueBrandRun(deps.queues, runId);
@@ -63,9 +82,29 @@ export async function startRun(deps: Deps, workspaceId: string, brandId: string)
 }
 
 /** Cancels an open run; a finished run is returned as it is (cancelling twice is harmless). */
-export async function cancelRun(deps: Deps, workspaceId: string, runId: string): Promise<RunRow> {
-  await findOwned({ db: deps.db, workspaceId }, 'Run', runId, findRun);
-  const changed = await cancelOpenRun(deps.db, workspaceId, runId);
+export async function cancelRun(
+  deps: Deps,
+  workspaceId: string,
+  acting: Acting,
+  runId: string,
+): Promise<RunRow> {
+  const before = await findOwned({ db: deps.db, workspaceId }, 'Run', runId, findRun);
+  const changed = await deps.db.transaction(async (tx) => {
+    const cancelled = await cancelOpenRun(tx, workspaceId, runId);
+    if (cancelled) {
+      const brand = await findBrand(tx, workspaceId, before.brandId);
+      await logActivity(tx, acting, {
+        workspaceId,
+        kind: 'run.cancelled',
+        message: `Cancelled a run of ${quoted(brand?.name ?? 'a brand')}`,
+        subjectType: 'run',
+        subjectId: runId,
+        brandId: before.brandId,
+        data: { status: { from: before.status, to: 'FAILED' } },
+      });
+    }
+    return cancelled;
+  });
   if (changed) {
     // The worker re-reads the row and stores nothing more for a FAILED run; the parent and
     // the children not started yet are dropped from Redis too.

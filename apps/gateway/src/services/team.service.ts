@@ -32,14 +32,17 @@ import {
 import type { WorkspaceRole } from '@lumen/domain/auth/workspace-roles';
 import { PLAN_LIMITS } from '@lumen/domain/brands/plan-limits';
 import { publishEvent, TOPIC } from '@lumen/jobs/events';
-import type { AuthUser, GatewayDeps, WorkspaceAccess } from '../context';
+import type { Acting, AuthUser, GatewayDeps, WorkspaceAccess } from '../context';
 import { badInput, LumenError, notFound } from '../errors';
 import { findOwned } from '../workspace-scope';
+import { logActivity } from './activity.service';
 
 // Workspaces, members and invitations (docs/security.md, "Roles" and "Invitations"). The
 // role × action table is `@lumen/domain/auth/membership-rules`; this file applies it.
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+const roleName = (role: WorkspaceRole) => role.charAt(0).toUpperCase() + role.slice(1);
 
 /** An invitation as the API shows it; `token` only right after it was made or renewed. */
 export type InvitationView = InvitationRow & { token: string | null };
@@ -108,29 +111,52 @@ export async function workspaceView(
 export async function createWorkspace(
   deps: GatewayDeps,
   user: AuthUser,
+  acting: Acting,
   name: string,
 ): Promise<MemberWorkspace> {
   const clean = parse(WorkspaceNameSchema, 'name', name);
-  const id = await deps.db.transaction((tx) =>
-    createTeamWorkspace(tx, {
+  const id = await deps.db.transaction(async (tx) => {
+    const created = await createTeamWorkspace(tx, {
       ownerId: user.id,
       name: clean,
       // Where plans are sold a new workspace starts on the free one, like a personal one.
       plan: deps.env.PLANS ? 'free' : 'pro',
-    }),
-  );
+    });
+    await logActivity(tx, acting, {
+      workspaceId: created,
+      kind: 'workspace.created',
+      message: 'Created the workspace',
+      subjectType: 'workspace',
+      subjectId: created,
+      data: { name: clean },
+    });
+    return created;
+  });
   return workspaceView(deps, id, 'owner', user.id);
 }
 
 export async function renameWorkspaceAs(
   deps: GatewayDeps,
   user: AuthUser,
+  acting: Acting,
   workspaceId: string,
   name: string,
 ): Promise<MemberWorkspace> {
   const access = await accessTo(deps, user, workspaceId);
   demand(access, 'renameWorkspace', 'Only an owner can rename the workspace.');
-  await renameWorkspace(deps.db, access.id, parse(WorkspaceNameSchema, 'name', name));
+  const clean = parse(WorkspaceNameSchema, 'name', name);
+  await deps.db.transaction(async (tx) => {
+    const before = await findWorkspaceRow(tx, access.id);
+    await renameWorkspace(tx, access.id, clean);
+    await logActivity(tx, acting, {
+      workspaceId: access.id,
+      kind: 'workspace.renamed',
+      message: 'Renamed the workspace',
+      subjectType: 'workspace',
+      subjectId: access.id,
+      data: { name: { from: before?.name ?? null, to: clean } },
+    });
+  });
   await membersChanged(deps, access.id);
   return workspaceView(deps, access.id, access.role, user.id);
 }
@@ -174,6 +200,7 @@ function newToken(): { token: string; tokenHash: string; expiresAt: Date } {
 export async function inviteMember(
   deps: GatewayDeps,
   user: AuthUser,
+  acting: Acting,
   input: { workspaceId: string; email: string; role: WorkspaceRole },
 ): Promise<InvitationView> {
   const access = await accessTo(deps, user, input.workspaceId);
@@ -207,7 +234,7 @@ export async function inviteMember(
         { resource: 'seats', limit: seats },
       );
     }
-    return insertInvitation(tx, {
+    const inserted = await insertInvitation(tx, {
       workspaceId: access.id,
       email,
       role: input.role,
@@ -215,6 +242,16 @@ export async function inviteMember(
       invitedBy: user.id,
       expiresAt,
     });
+    // The invitee's email is theirs: the log names the role only.
+    await logActivity(tx, acting, {
+      workspaceId: access.id,
+      kind: 'invitation.created',
+      message: `Invited someone as ${roleName(input.role)}`,
+      subjectType: 'invitation',
+      subjectId: inserted.id,
+      data: { role: input.role },
+    });
+    return inserted;
   });
   await membersChanged(deps, access.id);
   await sendInvitationMail(deps, invitation, token);
@@ -246,10 +283,21 @@ async function ownInvitation(
 export async function revokeInvitationAs(
   deps: GatewayDeps,
   workspace: WorkspaceAccess,
+  acting: Acting,
   id: string,
 ): Promise<string> {
   const invitation = await ownInvitation(deps, workspace, id);
-  await revokeInvitation(deps.db, workspace.id, invitation.id);
+  await deps.db.transaction(async (tx) => {
+    await revokeInvitation(tx, workspace.id, invitation.id);
+    await logActivity(tx, acting, {
+      workspaceId: workspace.id,
+      kind: 'invitation.revoked',
+      message: `Revoked an invitation (${roleName(invitation.role)})`,
+      subjectType: 'invitation',
+      subjectId: invitation.id,
+      data: { role: invitation.role },
+    });
+  });
   await membersChanged(deps, workspace.id);
   return invitation.id;
 }
@@ -258,15 +306,24 @@ export async function revokeInvitationAs(
 export async function resendInvitationAs(
   deps: GatewayDeps,
   workspace: WorkspaceAccess,
+  acting: Acting,
   id: string,
 ): Promise<InvitationView> {
   const invitation = await ownInvitation(deps, workspace, id);
   const { token, tokenHash, expiresAt } = newToken();
-  const renewed = await renewInvitation(deps.db, workspace.id, invitation.id, {
-    tokenHash,
-    expiresAt,
+  const renewed = await deps.db.transaction(async (tx) => {
+    const row = await renewInvitation(tx, workspace.id, invitation.id, { tokenHash, expiresAt });
+    if (!row) throw notFound('Invitation');
+    await logActivity(tx, acting, {
+      workspaceId: workspace.id,
+      kind: 'invitation.resent',
+      message: `Sent an invitation again (${roleName(row.role)})`,
+      subjectType: 'invitation',
+      subjectId: row.id,
+      data: { role: row.role },
+    });
+    return row;
   });
-  if (!renewed) throw notFound('Invitation');
   await sendInvitationMail(deps, renewed, token);
   return { ...renewed, token };
 }
@@ -274,6 +331,7 @@ export async function resendInvitationAs(
 export async function acceptInvitation(
   deps: GatewayDeps,
   user: AuthUser,
+  acting: Acting,
   token: string,
 ): Promise<MemberWorkspace> {
   const joined = await deps.db.transaction(async (tx) => {
@@ -305,6 +363,14 @@ export async function acceptInvitation(
       role: invitation.role,
     });
     await markInvitationAccepted(tx, invitation.id, user.id);
+    await logActivity(tx, acting, {
+      workspaceId: invitation.workspaceId,
+      kind: 'member.joined',
+      message: `Joined as ${roleName(invitation.role)}`,
+      subjectType: 'member',
+      subjectId: user.id,
+      data: { role: invitation.role, invitationId: invitation.id },
+    });
     return invitation.workspaceId;
   });
   await membersChanged(deps, joined);
@@ -316,6 +382,7 @@ export async function acceptInvitation(
 export async function changeMembership(
   deps: GatewayDeps,
   user: AuthUser,
+  acting: Acting,
   input: { workspaceId: string; userId: string; to: WorkspaceRole | null },
 ): Promise<MemberRow | null> {
   const access = await accessTo(deps, user, input.workspaceId);
@@ -347,11 +414,28 @@ export async function changeMembership(
       targetsPersonal: workspace?.personalOwnerId === target.userId,
     });
     if (refusal) throw new LumenError(refusal.code, refusal.message);
+    const self = target.userId === user.id;
     if (input.to === null) {
       await deleteMember(tx, access.id, target.userId);
+      await logActivity(tx, acting, {
+        workspaceId: access.id,
+        kind: self ? 'member.left' : 'member.removed',
+        message: self ? 'Left the workspace' : `Removed a member (${roleName(target.role)})`,
+        subjectType: 'member',
+        subjectId: target.userId,
+        data: { role: { from: target.role, to: null } },
+      });
       return null;
     }
     await setMemberRoleRow(tx, access.id, target.userId, input.to);
+    await logActivity(tx, acting, {
+      workspaceId: access.id,
+      kind: 'member.role_changed',
+      message: `Changed ${self ? 'their own' : 'a member’s'} role: ${roleName(target.role)} → ${roleName(input.to)}`,
+      subjectType: 'member',
+      subjectId: target.userId,
+      data: { role: { from: target.role, to: input.to } },
+    });
     return { ...target, role: input.to };
   });
   await membersChanged(deps, access.id);

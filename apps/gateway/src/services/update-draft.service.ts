@@ -1,3 +1,4 @@
+import { brandOfOpportunity } from '@lumen/db/repositories/activity.repository';
 import {
   type DraftRow,
   findDraft,
@@ -5,6 +6,7 @@ import {
   moveDraft,
   saveDraftEdit,
 } from '@lumen/db/repositories/draft.repository';
+import { quoted } from '@lumen/domain/activity/activity-entry';
 import { DraftInputSchema } from '@lumen/domain/publishing/draft-input';
 import { type DraftContent, faqItems, faqJsonLd } from '@lumen/domain/publishing/draft-meta';
 import { placeholderRefusal } from '@lumen/domain/publishing/draft-placeholders';
@@ -14,15 +16,16 @@ import {
   statusAfterEdit,
 } from '@lumen/domain/publishing/draft-review';
 import { publishEvent, TOPIC } from '@lumen/jobs/events';
-import type { GatewayDeps } from '../context';
+import type { Acting, GatewayDeps } from '../context';
 import { badInput, LumenError } from '../errors';
 import { findOwned } from '../workspace-scope';
+import { logActivity } from './activity.service';
 
 // Editing and reviewing drafts (docs/publishing.md, "Orders and drafts"). Every save names the
 // version it started from; a stale one is CONFLICT and nothing is written.
 
 type Deps = Pick<GatewayDeps, 'db' | 'redis' | 'env'>;
-type Scope = { workspaceId: string; userId: string };
+type Scope = { workspaceId: string; userId: string; acting: Acting };
 
 const STALE =
   'Someone saved this draft after you opened it. Your changes were not saved: reload to see theirs, then apply yours again.';
@@ -45,7 +48,7 @@ export async function updateDraft(
     // The FAQ markup always says what the page's FAQ says.
     jsonLd: faqJsonLd(faqItems(parsed.data.body)),
   };
-  return save(deps, scope, draft, input.version, values);
+  return save(deps, scope, draft, input.version, values, null);
 }
 
 /** A previous version's content saved as a new version (nothing is ever rewritten). */
@@ -61,7 +64,7 @@ export async function restoreDraftVersion(
     throw new LumenError('BAD_USER_INPUT', message, { fields: { restore: message } });
   }
   const { version: _v, authorId: _a, createdAt: _c, ...values } = old;
-  return save(deps, scope, draft, input.version, values);
+  return save(deps, scope, draft, input.version, values, input.restore);
 }
 
 async function save(
@@ -70,21 +73,40 @@ async function save(
   draft: DraftRow,
   version: number,
   values: DraftContent,
+  restored: number | null,
 ): Promise<DraftRow> {
   if (version !== draft.version)
     throw new LumenError('CONFLICT', STALE, { version: draft.version });
   const check = statusAfterEdit(draft.status);
   if (!check.ok) throw new LumenError('BAD_USER_INPUT', check.message, { status: draft.status });
-  const saved = await deps.db.transaction((tx) =>
-    saveDraftEdit(tx, scope.workspaceId, {
+  const saved = await deps.db.transaction(async (tx) => {
+    const edit = await saveDraftEdit(tx, scope.workspaceId, {
       id: draft.id,
       version,
       from: draft.status,
       to: check.to,
       values,
       authorId: scope.userId,
-    }),
-  );
+    });
+    if (edit !== null) {
+      await logActivity(tx, scope.acting, {
+        workspaceId: scope.workspaceId,
+        kind: restored === null ? 'draft.edited' : 'draft.restored',
+        message:
+          restored === null
+            ? `Edited the draft ${quoted(values.title)}`
+            : `Restored version ${restored} of the draft ${quoted(values.title)}`,
+        subjectType: 'draft',
+        subjectId: draft.id,
+        brandId: await brandOfOpportunity(tx, scope.workspaceId, draft.opportunityId),
+        data: {
+          version: { from: version, to: version + 1 },
+          ...(check.to !== draft.status ? { status: { from: draft.status, to: check.to } } : {}),
+        },
+      });
+    }
+    return edit;
+  });
   if (saved === null) {
     // Read before the guarded update: someone saved (or moved it) in between.
     const now = await findExistingDraft(deps, scope.workspaceId, draft.id);
@@ -114,12 +136,26 @@ export async function reviewDraft(
       fields: { body: unfilled },
     });
   }
-  const moved = await moveDraft(deps.db, scope.workspaceId, {
-    id: draft.id,
-    from: draft.status,
-    to: check.to,
-    userId: scope.userId,
-    version: input.version,
+  const moved = await deps.db.transaction(async (tx) => {
+    const done = await moveDraft(tx, scope.workspaceId, {
+      id: draft.id,
+      from: draft.status,
+      to: check.to,
+      userId: scope.userId,
+      version: input.version,
+    });
+    if (done) {
+      await logActivity(tx, scope.acting, {
+        workspaceId: scope.workspaceId,
+        kind: `draft.${REVIEW_KIND[input.action]}`,
+        message: `${REVIEW_VERB[input.action]} the draft ${quoted(draft.title)}`,
+        subjectType: 'draft',
+        subjectId: draft.id,
+        brandId: await brandOfOpportunity(tx, scope.workspaceId, draft.opportunityId),
+        data: { status: { from: draft.status, to: check.to } },
+      });
+    }
+    return done;
   });
   if (!moved) {
     throw new LumenError(
@@ -130,6 +166,17 @@ export async function reviewDraft(
   await announce(deps, scope.workspaceId, draft.id);
   return findExistingDraft(deps, scope.workspaceId, draft.id);
 }
+
+const REVIEW_KIND: Record<ReviewAction, string> = {
+  submit: 'submitted',
+  approve: 'approved',
+  return: 'returned',
+};
+const REVIEW_VERB: Record<ReviewAction, string> = {
+  submit: 'Submitted for review',
+  approve: 'Approved',
+  return: 'Returned for changes',
+};
 
 async function announce(deps: Deps, workspaceId: string, draftId: string): Promise<void> {
   const prefix = deps.env.REDIS_PREFIX;

@@ -4,6 +4,7 @@ import {
   siteUrlTaken,
   updateSiteSettings,
 } from '@lumen/db/repositories/wordpress-site.repository';
+import { changedFields, quoted } from '@lumen/domain/activity/activity-entry';
 import {
   UpdateWordPressSiteInputSchema,
   type WordPressSite,
@@ -14,8 +15,9 @@ import {
   sameSiteBinding,
   sealSitePassword,
 } from '@lumen/wordpress/site-secret';
-import type { GatewayDeps } from '../context';
+import type { Acting, GatewayDeps } from '../context';
 import { badInput, LumenError, notFound } from '../errors';
+import { logActivity } from './activity.service';
 import { verifyForForm } from './verify-wordpress-site';
 
 function openStored(
@@ -48,6 +50,7 @@ function openStored(
 export async function updateWordPressSite(
   deps: GatewayDeps,
   workspaceId: string,
+  acting: Acting,
   site: WordPressSite,
   raw: unknown,
 ): Promise<WordPressSite> {
@@ -94,7 +97,24 @@ export async function updateWordPressSite(
     );
     patch = { ...patch, url, username, verification, sealedPassword };
   }
-  const updated = await updateSiteSettings(deps.db, workspaceId, site.id, patch);
-  if (!updated) throw notFound('WordPress site');
-  return updated;
+  return deps.db.transaction(async (tx) => {
+    const updated = await updateSiteSettings(tx, workspaceId, site.id, patch);
+    if (!updated) throw notFound('WordPress site');
+    // Never the password; whether one was given is enough.
+    await logActivity(tx, acting, {
+      workspaceId,
+      kind: 'wordpress_site.updated',
+      message: `Changed the WordPress site ${quoted(updated.name)}`,
+      subjectType: 'wordpress_site',
+      subjectId: site.id,
+      data: {
+        ...changedFields(
+          { name: site.name, url: site.url },
+          { name: updated.name, url: updated.url },
+        ),
+        passwordReplaced: Boolean(input.applicationPassword),
+      },
+    });
+    return updated;
+  });
 }

@@ -108,6 +108,10 @@ const SettingsPage = lazyPage(
   'SettingsPage',
 );
 const InvitePage = lazyPage(() => import('../modules/team/pages/InvitePage'), 'InvitePage');
+const ActivityLogPage = lazyPage(
+  () => import('../modules/activity/pages/ActivityLogPage'),
+  'ActivityLogPage',
+);
 const HelpPage = lazyPage(() => import('../modules/help/pages/HelpPage'), 'HelpPage');
 const NotFoundPage = lazyPage(() => import('../modules/shell/pages/NotFoundPage'), 'NotFoundPage');
 const ManagedServicePage = lazyPage(
@@ -153,6 +157,7 @@ const mainRoutes: RouteObject[] = [
   { path: 'settings', element: <SettingsPage /> },
   { path: 'settings/:section', element: <SettingsPage /> },
   { path: 'invite/:token', element: <InvitePage /> },
+  { path: 'logs', element: <ActivityLogPage /> },
   { path: 'help', element: <HelpPage /> },
   { path: 'managed-service', element: <ManagedServicePage /> },
 ];

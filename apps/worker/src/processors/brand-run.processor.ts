@@ -17,6 +17,7 @@ import { BrandRunJob } from '@lumen/jobs/definitions';
 import { TOPIC } from '@lumen/jobs/events';
 import { enqueueNotify } from '@lumen/jobs/notify';
 import { type Job, WaitingChildrenError } from 'bullmq';
+import { activityAdded, failWithOutcome } from '../activity/job-outcome';
 import { engineEnvOf } from '../answers/engine-env';
 import { defineProcessor, JobFailure } from '../define-processor';
 import type { WorkerDeps } from '../deps';
@@ -27,12 +28,15 @@ export const brandRunStatusRow: StatusRow = {
   definition: BrandRunJob,
   rowIdOf: (payload) => String(payload.runId),
   payloadFor: (runId) => ({ runId }),
-  fail: failRun,
+  fail: failWithOutcome(failRun, 'run.failed'),
   listOpen: listOpenRuns,
   topic: TOPIC.run,
   afterFail: async (deps, runId) => {
     const run = await findRun(deps.db, null, runId);
-    if (run) await deps.publish(TOPIC.workspace(run.workspaceId), { runId, status: 'FINISHED' });
+    if (run) {
+      await deps.publish(TOPIC.workspace(run.workspaceId), { runId, status: 'FINISHED' });
+      await activityAdded(deps, run.workspaceId);
+    }
     await enqueueNotify(deps.queues, 'run', runId);
   },
   failedMessage: 'The run could not be completed. Please run it again.',

@@ -12,6 +12,7 @@ import {
   ingestPublishedItemStatusRow,
 } from './ingest-published-item.processor';
 import { deliverWebhookProcessor, notifyProcessor } from './notify.processor';
+import { pruneActivityProcessor } from './prune-activity.processor';
 import { publishDraftProcessor, publishDraftStatusRow } from './publish-draft.processor';
 import { quickScoreProcessor, quickScoreStatusRow } from './quick-score.processor';
 import { reanalyzeProcessor, reanalyzeStatusRow } from './reanalyze.processor';
@@ -33,6 +34,7 @@ export const STATUS_ROWS: readonly StatusRow[] = [
 export const PROCESSORS: readonly RegisteredProcessor[] = [
   systemPingProcessor,
   expireQuickScoresProcessor,
+  pruneActivityProcessor,
   quickScoreProcessor,
   brandRunProcessor,
   engineQueryProcessor,

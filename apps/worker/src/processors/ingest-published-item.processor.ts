@@ -23,6 +23,7 @@ import { TOPIC } from '@lumen/jobs/events';
 import { ingestJobId } from '@lumen/jobs/ingest-published-item';
 import { enqueueNotify } from '@lumen/jobs/notify';
 import { DelayedError } from 'bullmq';
+import { activityAdded, failWithOutcome } from '../activity/job-outcome';
 import { defineProcessor, JobFailure } from '../define-processor';
 import type { WorkerDeps } from '../deps';
 import type { StatusRow } from '../status-row';
@@ -60,7 +61,7 @@ export const ingestPublishedItemStatusRow: StatusRow<PublishedTarget> = {
   rowIdOf: (payload) => String(payload.publishedItemId),
   jobIdOf: ingestJobId,
   payloadFor: (publishedItemId) => ({ publishedItemId }),
-  fail: failIngestion,
+  fail: failWithOutcome(failIngestion, 'ingestion.failed'),
   listOpen: listOpenIngestions,
   topic: TOPIC.publishedItem,
   claim: async (deps, itemId) => {
@@ -79,6 +80,7 @@ export const ingestPublishedItemStatusRow: StatusRow<PublishedTarget> = {
         kind: 'ingestion',
         publishedItemId: itemId,
       });
+      await activityAdded(deps, workspaceId);
     }
     await enqueueNotify(deps.queues, 'ingestion', itemId, Date.now());
   },

@@ -29,6 +29,7 @@ import {
   type WpPost,
 } from '@lumen/wordpress/posts';
 import { openSitePassword } from '@lumen/wordpress/site-secret';
+import { activityAdded, failWithOutcome } from '../activity/job-outcome';
 import { defineProcessor, JobFailure } from '../define-processor';
 import type { WorkerDeps } from '../deps';
 import type { StatusRow } from '../status-row';
@@ -53,7 +54,7 @@ export const publishDraftStatusRow: StatusRow<DraftToPublish> = {
   rowIdOf: (payload) => String(payload.draftId),
   jobIdOf: publishJobId,
   payloadFor: (draftId) => ({ draftId }),
-  fail: failPublishing,
+  fail: failWithOutcome(failPublishing, 'publish.failed'),
   listOpen: listOpenPublishing,
   topic: TOPIC.draft,
   claim: async (deps, draftId) => {
@@ -80,6 +81,7 @@ export const publishDraftStatusRow: StatusRow<DraftToPublish> = {
     await deps.publish(TOPIC.workspace(workspaceId), { kind: 'publishing', draftId });
     // publish.failed (docs/notifications.md): one job per failure, the event keyed by its time.
     await enqueueNotify(deps.queues, 'publish', draftId, Date.now());
+    await activityAdded(deps, workspaceId);
   },
   failedMessage:
     'WordPress did not answer after several tries, so the draft was not published. Check the site and publish again.',

@@ -1,3 +1,4 @@
+import { recordJobOutcome } from '@lumen/db/repositories/activity.repository';
 import { listRunAnalyzedAnswers } from '@lumen/db/repositories/analyzed-answer.repository';
 import { writeDailyRollups } from '@lumen/db/repositories/metric-snapshot.repository';
 import { finishBrandRun } from '@lumen/db/repositories/run.repository';
@@ -7,6 +8,7 @@ import { computeMetrics } from '@lumen/domain/metrics/compute-metrics';
 import { TOPIC } from '@lumen/jobs/events';
 import { enqueueGapAnalysis } from '@lumen/jobs/gap-analysis';
 import { enqueueNotify } from '@lumen/jobs/notify';
+import { activityAdded } from '../activity/job-outcome';
 import type { WorkerDeps } from '../deps';
 
 export const NO_ANSWERS_MESSAGE = 'None of the engines answered. Please run it again later.';
@@ -29,7 +31,14 @@ export async function finalizeBrandRun(deps: WorkerDeps, runId: string): Promise
   if (run?.status !== 'RUNNING') return;
   let changed: boolean;
   if (run.done === 0) {
-    changed = await finishBrandRun(deps.db, runId, { status: 'FAILED', error: NO_ANSWERS_MESSAGE });
+    changed = await deps.db.transaction(async (tx) => {
+      const failed = await finishBrandRun(tx, runId, {
+        status: 'FAILED',
+        error: NO_ANSWERS_MESSAGE,
+      });
+      if (failed) await recordJobOutcome(tx, 'run.failed', runId, { message: NO_ANSWERS_MESSAGE });
+      return failed;
+    });
   } else {
     const items = await listRunAnalyzedAnswers(deps.db, runId);
     const metrics = computeMetrics(
@@ -49,6 +58,13 @@ export async function finalizeBrandRun(deps: WorkerDeps, runId: string): Promise
       });
       // Readers never see the run completed without its day's rollups.
       if (completed) await writeDailyRollups(tx, runId);
+      // Some engines did not answer: the run is partial, and the log says so.
+      if (completed && run.failed > 0) {
+        await recordJobOutcome(tx, 'run.partial', runId, {
+          message: `${run.failed} of ${run.total} answers failed`,
+          data: { failed: run.failed, total: run.total },
+        });
+      }
       return completed;
     });
     if (changed) await enqueueGapAnalysis(deps.queues, runId);
@@ -58,6 +74,7 @@ export async function finalizeBrandRun(deps: WorkerDeps, runId: string): Promise
   await enqueueNotify(deps.queues, 'run', runId);
   await deps.publish(TOPIC.run(runId));
   await deps.publish(TOPIC.workspace(run.workspaceId), { runId, status: 'FINISHED' });
+  if (run.done === 0 || run.failed > 0) await activityAdded(deps, run.workspaceId);
   await reportRunCompleted(deps, runId, run.workspaceId);
 }
 

@@ -59,8 +59,9 @@ export async function recordPromptSetChange(
     full.deactivated && `${full.deactivated} deactivated`,
   ].filter(Boolean);
   await db.execute(sql`
-    insert into activity_log (workspace_id, kind, subject, message, data)
-    values (${workspaceId}, ${PROMPT_SET_CHANGED}, ${brandId},
+    insert into activity_log (workspace_id, kind, subject, subject_type, subject_id, brand_id,
+                              message, data)
+    values (${workspaceId}, ${PROMPT_SET_CHANGED}, ${brandId}, 'brand', ${brandId}, ${brandId},
             ${`Prompts ${parts.join(', ')}`}, ${JSON.stringify(full)}::jsonb)`);
 }
 

@@ -205,8 +205,10 @@ export async function completeReanalysis(db: Tx, id: string): Promise<boolean> {
     const previous = brand?.previous ?? null;
     const message = `Method changed: analyzer v${version}`;
     await db.execute(sql`
-      insert into activity_log (workspace_id, kind, subject, message, data)
-      values (${row.workspaceId}, ${METHOD_CHANGED}, ${row.brandId}, ${message},
+      insert into activity_log (workspace_id, kind, subject, subject_type, subject_id, brand_id,
+                                actor_name, message, data)
+      values (${row.workspaceId}, ${METHOD_CHANGED}, ${row.brandId}, 'brand', ${row.brandId},
+              ${row.brandId}, 'Lumen', ${message},
               ${JSON.stringify({ previous, version, answers: row.total })}::jsonb)`);
   }
   return true;

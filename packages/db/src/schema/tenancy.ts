@@ -1,3 +1,4 @@
+import { ACTOR_TYPES } from '@lumen/domain/activity/actor';
 import { WORKSPACE_ROLES } from '@lumen/domain/auth/workspace-roles';
 import {
   index,
@@ -84,6 +85,12 @@ export const contactRequests = pgTable(
   (t) => [index('contact_requests_workspace_idx').on(t.workspaceId)],
 );
 
+export const actorType = pgEnum('actor_type', ACTOR_TYPES);
+
+// The workspace's activity log (docs/activity.md): one row per change a person or key made, in
+// the transaction of that change, and one per job outcome. `actor_id` has no foreign key: an
+// actor may be an API key (its table comes later) and names are kept as they were at the time.
+// `subject` is the older text column the annotations read (annotation.repository.ts).
 export const activityLog = pgTable(
   'activity_log',
   {
@@ -93,12 +100,26 @@ export const activityLog = pgTable(
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     subject: text('subject'),
+    subjectType: text('subject_type'),
+    subjectId: uuid('subject_id'),
+    brandId: uuid('brand_id'),
+    actorType: actorType('actor_type').notNull().default('system'),
+    actorId: uuid('actor_id'),
+    actorName: text('actor_name'),
     level: logLevel('level').notNull().default('info'),
     message: text('message').notNull(),
     data: jsonb('data'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('activity_log_workspace_created_idx').on(t.workspaceId, t.createdAt.desc())],
+  (t) => [
+    // Keyset pagination newest first, and the filters that narrow it.
+    index('activity_log_workspace_created_idx').on(t.workspaceId, t.createdAt.desc(), t.id.desc()),
+    index('activity_log_workspace_brand_idx').on(t.workspaceId, t.brandId, t.createdAt.desc()),
+    index('activity_log_workspace_actor_idx').on(t.workspaceId, t.actorId, t.createdAt.desc()),
+    index('activity_log_workspace_kind_idx').on(t.workspaceId, t.kind, t.createdAt.desc()),
+    // Retention prunes by age across workspaces.
+    index('activity_log_created_idx').on(t.createdAt),
+  ],
 );
 
 // Workspace API keys (docs/api.md). Only a SHA-256 of the secret is stored; the secret is shown

@@ -14,6 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment ActivityEntryFields on ActivityEntry {\n    id\n    kind\n    level\n    message\n    subjectType\n    subjectId\n    brandId\n    createdAt\n    actor {\n      type\n      id\n      name\n      email\n    }\n  }\n": typeof types.ActivityEntryFieldsFragmentDoc,
+    "\n  query Activity($filter: ActivityFilter, $first: Int, $after: String) {\n    activity(filter: $filter, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ActivityEntryFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ActivityDocument,
+    "\n  query ActivityFilterOptions {\n    activityActors {\n      type\n      id\n      name\n    }\n    brands {\n      id\n      name\n    }\n  }\n": typeof types.ActivityFilterOptionsDocument,
+    "\n  subscription ActivityAdded {\n    activityAdded {\n      ...ActivityEntryFields\n    }\n  }\n": typeof types.ActivityAddedDocument,
     "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    role\n    prefix\n    createdAt\n    expiresAt\n    lastUsedAt\n    lastUsedAddress\n    revokedAt\n  }\n": typeof types.ApiKeyFieldsFragmentDoc,
     "\n  query ApiAccess {\n    currentWorkspace {\n      id\n      name\n      role\n    }\n  }\n": typeof types.ApiAccessDocument,
     "\n  query ApiKeys {\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n": typeof types.ApiKeysDocument,
@@ -141,6 +145,10 @@ type Documents = {
     "\n  mutation DeleteWorkspace($id: ID!, $confirmation: String!) {\n    deleteWorkspace(id: $id, confirmation: $confirmation)\n  }\n": typeof types.DeleteWorkspaceDocument,
 };
 const documents: Documents = {
+    "\n  fragment ActivityEntryFields on ActivityEntry {\n    id\n    kind\n    level\n    message\n    subjectType\n    subjectId\n    brandId\n    createdAt\n    actor {\n      type\n      id\n      name\n      email\n    }\n  }\n": types.ActivityEntryFieldsFragmentDoc,
+    "\n  query Activity($filter: ActivityFilter, $first: Int, $after: String) {\n    activity(filter: $filter, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ActivityEntryFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ActivityDocument,
+    "\n  query ActivityFilterOptions {\n    activityActors {\n      type\n      id\n      name\n    }\n    brands {\n      id\n      name\n    }\n  }\n": types.ActivityFilterOptionsDocument,
+    "\n  subscription ActivityAdded {\n    activityAdded {\n      ...ActivityEntryFields\n    }\n  }\n": types.ActivityAddedDocument,
     "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    role\n    prefix\n    createdAt\n    expiresAt\n    lastUsedAt\n    lastUsedAddress\n    revokedAt\n  }\n": types.ApiKeyFieldsFragmentDoc,
     "\n  query ApiAccess {\n    currentWorkspace {\n      id\n      name\n      role\n    }\n  }\n": types.ApiAccessDocument,
     "\n  query ApiKeys {\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n": types.ApiKeysDocument,
@@ -282,6 +290,22 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ActivityEntryFields on ActivityEntry {\n    id\n    kind\n    level\n    message\n    subjectType\n    subjectId\n    brandId\n    createdAt\n    actor {\n      type\n      id\n      name\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment ActivityEntryFields on ActivityEntry {\n    id\n    kind\n    level\n    message\n    subjectType\n    subjectId\n    brandId\n    createdAt\n    actor {\n      type\n      id\n      name\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Activity($filter: ActivityFilter, $first: Int, $after: String) {\n    activity(filter: $filter, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ActivityEntryFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query Activity($filter: ActivityFilter, $first: Int, $after: String) {\n    activity(filter: $filter, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ActivityEntryFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActivityFilterOptions {\n    activityActors {\n      type\n      id\n      name\n    }\n    brands {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query ActivityFilterOptions {\n    activityActors {\n      type\n      id\n      name\n    }\n    brands {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ActivityAdded {\n    activityAdded {\n      ...ActivityEntryFields\n    }\n  }\n"): (typeof documents)["\n  subscription ActivityAdded {\n    activityAdded {\n      ...ActivityEntryFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Check, CircleHelp, LogOut, Plug, Settings } from 'lucide-react';
+import { Check, CircleHelp, History, LogOut, Plug, Settings } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -13,6 +13,7 @@ import { formatPlan, initialsOf } from '../utils/formatPlan';
 const ITEMS = [
   { label: 'Settings', to: '/settings', icon: Settings },
   { label: 'Integrations', to: '/integrations', icon: Plug },
+  { label: 'Activity log', to: '/logs', icon: History },
   { label: 'Help & Support', to: '/help', icon: CircleHelp },
 ] as const;
 
