@@ -26,12 +26,12 @@ import { findOwned } from '../workspace-scope';
 // once and never comes back: `keyHint` is its last 4 characters.
 
 const EngineKindEnum = builder.enumType('EngineKind', { values: ENGINE_KINDS });
-const ConnectionStatusEnum = builder.enumType('ConnectionStatus', {
+export const ConnectionStatusEnum = builder.enumType('ConnectionStatus', {
   values: CONNECTION_STATUSES,
   description:
     'CONNECTED: the last test call worked. FAILING: it did not; see lastError. UNTESTED: not tested since the key or address changed.',
 });
-const ConnectionSourceEnum = builder.enumType('ConnectionSource', {
+export const ConnectionSourceEnum = builder.enumType('ConnectionSource', {
   values: CONNECTION_SOURCES,
   description:
     'WORKSPACE: entered in this workspace. SERVER: set by the operator ("from the server").',

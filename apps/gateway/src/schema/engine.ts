@@ -1,21 +1,48 @@
 import { findWorkspacePlan } from '@lumen/db/repositories/brand.repository';
 import { PLAN_LIMITS } from '@lumen/domain/brands/plan-limits';
-import { defaultEngineIds, listEngines } from '@lumen/engines/registry';
+import {
+  ENGINE_SURFACES,
+  type ListedEngine,
+  serverEngineList,
+} from '@lumen/engines/connections/workspace-engines';
+import { defaultEngineIds } from '@lumen/engines/registry';
 import { builder } from '../builder';
-import { engineEnv } from '../services/brand-rules';
+import { engineEnv, workspaceEngines } from '../services/brand-rules';
 import { planName } from '../services/plan-name';
 import { CadenceEnum } from './brand';
+import { ConnectionSourceEnum, ConnectionStatusEnum } from './engine-connection';
 
-type EngineInfo = { id: string; label: string; provider: string; offline: boolean };
+const EngineSurfaceEnum = builder.enumType('EngineSurface', {
+  values: ENGINE_SURFACES,
+  description:
+    'MODEL_API: a provider’s model endpoint. ANSWER_PAGE: an answer on a results page (AI Overviews, AI Mode).',
+});
 
-const EngineType = builder.objectRef<EngineInfo>('Engine').implement({
-  description: 'An answer engine this server can ask.',
+const EngineType = builder.objectRef<ListedEngine>('Engine').implement({
+  description: 'An answer engine the workspace (or, signed out, this server) can ask.',
   fields: (t) => ({
     id: t.exposeID('id'),
     label: t.exposeString('label'),
     provider: t.exposeString('provider'),
     offline: t.exposeBoolean('offline', {
       description: 'Answers from the local corpus without network or keys.',
+    }),
+    surface: t.field({ type: EngineSurfaceEnum, resolve: (e) => e.surface }),
+    searchesWeb: t.exposeBoolean('searchesWeb', {
+      description: 'Searches the web before it answers (its citations are pages it read).',
+    }),
+    source: t.field({
+      type: ConnectionSourceEnum,
+      description:
+        'WORKSPACE: the workspace’s own connection answers ("your key"). SERVER: the server’s settings or the local engines ("from the server").',
+      resolve: (e) => e.source,
+    }),
+    status: t.field({
+      type: ConnectionStatusEnum,
+      nullable: true,
+      description:
+        'The workspace connection’s last test; null for SERVER engines. A FAILING engine can still be picked: runs ask it and record its failures.',
+      resolve: (e) => e.status,
     }),
   }),
 });
@@ -24,8 +51,12 @@ builder.queryField('engines', (t) =>
   t.field({
     type: [EngineType],
     authScopes: { public: true },
-    description: 'The configured AI providers, then the local (offline) engines.',
-    resolve: (_root, _args, ctx) => listEngines(engineEnv(ctx.deps)),
+    description:
+      'The engines brands can pick: the configured AI providers (a workspace connection stands for the server’s settings of its kind), then the local (offline) engines. Signed out: the server’s.',
+    resolve: async (_root, _args, ctx) => {
+      if (!ctx.user) return serverEngineList(engineEnv(ctx.deps));
+      return workspaceEngines(ctx.deps.db, ctx.deps, (await ctx.workspace()).id);
+    },
   }),
 );
 
@@ -37,7 +68,7 @@ builder.queryField('quickScoreEngines', (t) =>
       'The engines a quick check asks right now: every configured provider, else the offline engines.',
     resolve: (_root, _args, ctx) => {
       const env = engineEnv(ctx.deps);
-      const byId = new Map(listEngines(env).map((e) => [e.id, e]));
+      const byId = new Map(serverEngineList(env).map((e) => [e.id, e]));
       return defaultEngineIds(env).flatMap((id) => byId.get(id) ?? []);
     },
   }),

@@ -1,12 +1,17 @@
 import type { Env } from '@lumen/config/env';
+import type { Tx } from '@lumen/db/client';
 import type { Brand } from '@lumen/db/repositories/brand.repository';
+import { listConnections } from '@lumen/db/repositories/engine-connection.repository';
 import type { PromptValues } from '@lumen/db/repositories/keyword.repository';
 import { createAnalyzer } from '@lumen/domain/analysis/analyze-answer';
 import { BRAND_LIMITS } from '@lumen/domain/brands/brand-input';
 import { checkQuota, type Plan, type QuotaUsage } from '@lumen/domain/brands/plan-limits';
 import { generatePrompts } from '@lumen/domain/prompts/generate-prompts';
 import { classifyPrompt } from '@lumen/domain/prompts/prompt-kind';
-import { listEngines } from '@lumen/engines/registry';
+import {
+  type ListedEngine,
+  workspaceEngineList,
+} from '@lumen/engines/connections/workspace-engines';
 import type { z } from 'zod';
 import type { GatewayDeps } from '../context';
 import { badInput, LumenError } from '../errors';
@@ -43,14 +48,31 @@ export function fieldError(field: string, message: string): LumenError {
   return badInput([{ path: field.split('.'), message }]);
 }
 
-/** Engines must be ones this server can ask: the configured providers and the local ones. */
-export function assertEngines(deps: Pick<GatewayDeps, 'env'>, engines: readonly string[]): void {
-  const known = new Set(listEngines(engineEnv(deps)).map((e) => e.id));
+/**
+ * The engines a workspace can ask: the server's, with the workspace's connections laid over them
+ * as its runs lay them (docs/engines.md, "Which engines a workspace can ask").
+ */
+export async function workspaceEngines(
+  db: Tx,
+  deps: Pick<GatewayDeps, 'env'>,
+  workspaceId: string,
+): Promise<ListedEngine[]> {
+  return workspaceEngineList(engineEnv(deps), await listConnections(db, workspaceId));
+}
+
+/** A brand's engines must be ones its workspace can ask; BAD_USER_INPUT names the first other. */
+export async function assertEngines(
+  db: Tx,
+  deps: Pick<GatewayDeps, 'env'>,
+  workspaceId: string,
+  engines: readonly string[],
+): Promise<void> {
+  const known = new Set((await workspaceEngines(db, deps, workspaceId)).map((e) => e.id));
   const unknown = engines.findIndex((e) => !known.has(e));
   if (unknown !== -1) {
     throw fieldError(
       `engines.${unknown}`,
-      `“${engines[unknown]}” is not an engine this server can ask.`,
+      `“${engines[unknown]}” is not an engine this workspace can ask: connect it on the integrations page.`,
     );
   }
 }

@@ -74,7 +74,7 @@ export async function createBrand(
   raw: unknown,
 ): Promise<Brand> {
   const input = parseInput(BrandInputSchema, raw);
-  assertEngines(deps, input.engines);
+  await assertEngines(deps.db, deps, workspaceId, input.engines);
   const competitors = input.competitors ?? [];
   const keywords = (input.keywords ?? []).map((text) => ({
     text,
@@ -147,7 +147,7 @@ export async function updateBrand(
     // The id first, the input after: an unreachable id learns nothing but "not found".
     const before = await findOwned({ db: tx, workspaceId }, 'Brand', id, findBrand);
     const input = parseInput(BrandInputSchema, raw);
-    assertEngines(deps, input.engines);
+    await assertEngines(tx, deps, workspaceId, input.engines);
     const plan = await findWorkspacePlan(tx, workspaceId);
     assertQuota(plan, { engines: input.engines.length, cadence: input.schedule.cadence }, deps.env);
     const current = await listCompetitorsOfBrands(tx, workspaceId, [id]);

@@ -27,7 +27,7 @@ type Documents = {
     "\n  query Brands {\n    brands {\n      ...BrandSummary\n    }\n    engines {\n      id\n      label\n    }\n  }\n": typeof types.BrandsDocument,
     "\n  fragment BrandSetup on Brand {\n    ...BrandSummary\n    aliases\n    commonWord\n    samples\n    description\n    industry\n    country\n    language\n    suggestedCompetitors\n    competitors {\n      id\n      name\n      domains\n      aliases\n      commonWord\n      source\n    }\n    keywords {\n      id\n      text\n      topic\n      prompts {\n        id\n        text\n        kind\n        branded\n        source\n        active\n      }\n    }\n  }\n": typeof types.BrandSetupFragmentDoc,
     "\n  query Brand($id: ID!) {\n    brand(id: $id) {\n      ...BrandSetup\n    }\n  }\n": typeof types.BrandDocument,
-    "\n  query BrandFormOptions {\n    engines {\n      id\n      label\n      offline\n    }\n    planLimits {\n      plan\n      planName\n      brands\n      prompts\n      engines\n      cadences\n    }\n  }\n": typeof types.BrandFormOptionsDocument,
+    "\n  query BrandFormOptions {\n    engines {\n      id\n      label\n      offline\n      source\n      status\n    }\n    planLimits {\n      plan\n      planName\n      brands\n      prompts\n      engines\n      cadences\n    }\n  }\n": typeof types.BrandFormOptionsDocument,
     "\n  mutation CreateBrand($input: BrandInput!) {\n    createBrand(input: $input) {\n      ...BrandSetup\n    }\n  }\n": typeof types.CreateBrandDocument,
     "\n  mutation UpdateBrand($id: ID!, $input: BrandInput!) {\n    updateBrand(id: $id, input: $input) {\n      ...BrandSetup\n    }\n  }\n": typeof types.UpdateBrandDocument,
     "\n  mutation SetBrandStatus($id: ID!, $status: BrandStatus!) {\n    setBrandStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.SetBrandStatusDocument,
@@ -158,7 +158,7 @@ const documents: Documents = {
     "\n  query Brands {\n    brands {\n      ...BrandSummary\n    }\n    engines {\n      id\n      label\n    }\n  }\n": types.BrandsDocument,
     "\n  fragment BrandSetup on Brand {\n    ...BrandSummary\n    aliases\n    commonWord\n    samples\n    description\n    industry\n    country\n    language\n    suggestedCompetitors\n    competitors {\n      id\n      name\n      domains\n      aliases\n      commonWord\n      source\n    }\n    keywords {\n      id\n      text\n      topic\n      prompts {\n        id\n        text\n        kind\n        branded\n        source\n        active\n      }\n    }\n  }\n": types.BrandSetupFragmentDoc,
     "\n  query Brand($id: ID!) {\n    brand(id: $id) {\n      ...BrandSetup\n    }\n  }\n": types.BrandDocument,
-    "\n  query BrandFormOptions {\n    engines {\n      id\n      label\n      offline\n    }\n    planLimits {\n      plan\n      planName\n      brands\n      prompts\n      engines\n      cadences\n    }\n  }\n": types.BrandFormOptionsDocument,
+    "\n  query BrandFormOptions {\n    engines {\n      id\n      label\n      offline\n      source\n      status\n    }\n    planLimits {\n      plan\n      planName\n      brands\n      prompts\n      engines\n      cadences\n    }\n  }\n": types.BrandFormOptionsDocument,
     "\n  mutation CreateBrand($input: BrandInput!) {\n    createBrand(input: $input) {\n      ...BrandSetup\n    }\n  }\n": types.CreateBrandDocument,
     "\n  mutation UpdateBrand($id: ID!, $input: BrandInput!) {\n    updateBrand(id: $id, input: $input) {\n      ...BrandSetup\n    }\n  }\n": types.UpdateBrandDocument,
     "\n  mutation SetBrandStatus($id: ID!, $status: BrandStatus!) {\n    setBrandStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": types.SetBrandStatusDocument,
@@ -345,7 +345,7 @@ export function graphql(source: "\n  query Brand($id: ID!) {\n    brand(id: $id)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BrandFormOptions {\n    engines {\n      id\n      label\n      offline\n    }\n    planLimits {\n      plan\n      planName\n      brands\n      prompts\n      engines\n      cadences\n    }\n  }\n"): (typeof documents)["\n  query BrandFormOptions {\n    engines {\n      id\n      label\n      offline\n    }\n    planLimits {\n      plan\n      planName\n      brands\n      prompts\n      engines\n      cadences\n    }\n  }\n"];
+export function graphql(source: "\n  query BrandFormOptions {\n    engines {\n      id\n      label\n      offline\n      source\n      status\n    }\n    planLimits {\n      plan\n      planName\n      brands\n      prompts\n      engines\n      cadences\n    }\n  }\n"): (typeof documents)["\n  query BrandFormOptions {\n    engines {\n      id\n      label\n      offline\n      source\n      status\n    }\n    planLimits {\n      plan\n      planName\n      brands\n      prompts\n      engines\n      cadences\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -229,6 +229,33 @@ export function KeywordsStep({ draft, errors, set }: StepProps) {
   );
 }
 
+/** An engine the workspace can ask (the `engines` query; docs/engines.md). */
+export type EngineOption = {
+  id: string;
+  label: string;
+  offline: boolean;
+  source: string;
+  status: string | null;
+};
+
+/** Whose key answers: the workspace's own ("your key") or the server's; a failing key says so. */
+function EngineSource({ engine }: { engine: EngineOption }) {
+  if (engine.offline) return <span className="text-xs text-subtle">offline</span>;
+  if (engine.source !== 'WORKSPACE') {
+    return <span className="text-xs text-subtle">from the server</span>;
+  }
+  return (
+    <span className="text-xs text-subtle">
+      your key
+      {engine.status === 'FAILING' ? (
+        <span className="text-warning"> · failing, see Integrations</span>
+      ) : engine.status === 'UNTESTED' ? (
+        ' · not tested'
+      ) : null}
+    </span>
+  );
+}
+
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
@@ -239,7 +266,7 @@ export function ScheduleStep({
   engines,
   limits,
 }: StepProps & {
-  engines: { id: string; label: string; offline: boolean }[];
+  engines: EngineOption[];
   limits: { planName?: string | null; engines: number; cadences: string[] } | null;
 }) {
   const zones = useMemo(() => {
@@ -274,7 +301,7 @@ export function ScheduleStep({
                 onChange={() => toggle(e.id)}
               />
               {e.label}
-              {e.offline ? <span className="text-xs text-subtle">offline</span> : null}
+              <EngineSource engine={e} />
             </label>
           ))}
         </div>

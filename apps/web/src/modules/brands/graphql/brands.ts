@@ -102,6 +102,8 @@ export const BrandFormOptionsQuery = graphql(`
       id
       label
       offline
+      source
+      status
     }
     planLimits {
       plan

@@ -14,6 +14,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { MissingItem } from '../../shell/components/MissingItem';
 import {
   CompetitorsStep,
+  type EngineOption,
   IdentityStep,
   KeywordsStep,
   MarketStep,
@@ -69,7 +70,8 @@ export function BrandFormPage() {
     return <MissingItem noun="brand" backTo="/campaigns" backLabel="Back to brands" />;
   }
   const engines = options.data.engines;
-  const defaults = engines.filter((e) => !e.offline).map((e) => e.id);
+  // A failing connection is listed (runs would ask it) but not picked for a new brand.
+  const defaults = engines.filter((e) => !e.offline && e.status !== 'FAILING').map((e) => e.id);
   const initial = brand
     ? draftFromBrand(brand)
     : emptyDraft(
@@ -94,7 +96,7 @@ export function BrandFormPage() {
 type FormProps = {
   brandId: string | null;
   initial: BrandDraft;
-  engines: { id: string; label: string; offline: boolean }[];
+  engines: EngineOption[];
   limits: { planName?: string | null; engines: number; cadences: string[] };
   suggestions: string[];
 };

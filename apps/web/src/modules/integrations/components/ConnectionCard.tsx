@@ -109,6 +109,10 @@ export function ConnectionCard({ connection: c, canManage, overridden = false }:
         <p className="text-xs text-muted">
           Lumen can test this connection but does not collect answers from it yet.
         </p>
+      ) : c.kind === 'OPENAI_COMPATIBLE' && !c.model ? (
+        <p className="text-xs text-muted">
+          Brands can pick this server once it has a model: test it, then choose one.
+        </p>
       ) : null}
       {manage ? (
         <div className="flex flex-col gap-3 border-t border-border pt-3">

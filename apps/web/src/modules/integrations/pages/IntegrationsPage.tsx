@@ -68,7 +68,7 @@ export function IntegrationsPage() {
             {own.length === 0 ? (
               <EmptyState icon={Plug} title="No engines connected yet">
                 {canManage
-                  ? 'Connect a provider with your own key: where the server also offers that provider, this workspace’s runs use your key instead of the server’s.'
+                  ? 'Connect a provider with your own key: its engine joins the engines this workspace’s brands can pick, and where the server also offers that provider, this workspace’s runs use your key instead of the server’s.'
                   : 'Owners and admins can connect providers with the workspace’s own keys.'}{' '}
                 {server.length === 0
                   ? 'Until then Lumen’s offline engines answer, each labelled “(offline)”.'
