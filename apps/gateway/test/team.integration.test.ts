@@ -443,6 +443,7 @@ describe('role walk: every team action as every role', () => {
           { w },
         ),
         manageApiKeys: await ask('{ apiKeys { id } }', {}),
+        manageNotifications: await ask('{ webhooks { id } slackChannels { id } }', {}),
         exportWorkspace: await fetch(`${gateway.url}/export/workspace.zip`, {
           headers: { authorization: `Bearer ${actor.token}`, 'x-workspace-id': w },
         }).then(async (r) => {

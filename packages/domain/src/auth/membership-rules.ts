@@ -17,6 +17,7 @@ export type TeamAction =
   | 'manageApiKeys'
   | 'exportWorkspace'
   | 'deleteWorkspace'
+  | 'manageNotifications'
   | 'leave';
 
 export const TEAM_ACTIONS: Readonly<Record<TeamAction, readonly WorkspaceRole[]>> = {
@@ -33,6 +34,8 @@ export const TEAM_ACTIONS: Readonly<Record<TeamAction, readonly WorkspaceRole[]>
   // The full export (every table as CSV and JSON) and deleting the workspace with all of it.
   exportWorkspace: ['owner', 'admin'],
   deleteWorkspace: ['owner'],
+  // Webhooks and Slack channels (docs/notifications.md).
+  manageNotifications: ['owner', 'admin'],
   leave: ['owner', 'admin', 'member', 'viewer'],
 };
 

@@ -60,6 +60,16 @@ type Documents = {
     "\n  mutation TrackCompetitor($brandId: ID!, $input: TrackedCompetitorInput!) {\n    addCompetitor(brandId: $brandId, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.TrackCompetitorDocument,
     "\n  query AnalyticsBrands {\n    engines {\n      id\n      label\n    }\n    brands {\n      id\n      name\n      engines\n      schedule {\n        timezone\n      }\n      keywords {\n        id\n        text\n      }\n    }\n  }\n": typeof types.AnalyticsBrandsDocument,
     "\n  query Analytics($id: ID!, $filter: MetricsFilter!, $interval: TrendInterval!) {\n    brand(id: $id) {\n      id\n      metrics(filter: $filter) {\n        ...MetricsCore\n      }\n      trend(filter: $filter, interval: $interval) {\n        ...TrendPointFields\n      }\n      annotations(filter: $filter) {\n        id\n        kind\n        date\n        title\n        detail\n        url\n        opportunityId\n      }\n      sources(filter: $filter, first: 20) {\n        domain\n        owner\n        citations\n        answers\n        share\n      }\n    }\n  }\n": typeof types.AnalyticsDocument,
+    "\n  fragment DeliveryFields on WebhookDelivery {\n    id\n    eventId\n    type\n    attempt\n    statusCode\n    ok\n    durationMs\n    response\n    createdAt\n  }\n": typeof types.DeliveryFieldsFragmentDoc,
+    "\n  query NotificationsAccess {\n    currentWorkspace {\n      id\n      role\n    }\n  }\n": typeof types.NotificationsAccessDocument,
+    "\n  query NotificationChannels {\n    webhooks {\n      id\n      url\n      events\n      status\n      createdAt\n      deliveries(first: 10) {\n        ...DeliveryFields\n      }\n    }\n    slackChannels {\n      id\n      urlHint\n      events\n      status\n      createdAt\n      deliveries(first: 10) {\n        ...DeliveryFields\n      }\n    }\n  }\n": typeof types.NotificationChannelsDocument,
+    "\n  mutation CreateWebhook($input: WebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        id\n      }\n    }\n  }\n": typeof types.CreateWebhookDocument,
+    "\n  mutation CreateSlackChannel($input: SlackChannelInput!) {\n    createSlackChannel(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateSlackChannelDocument,
+    "\n  mutation SendWebhookTest($id: ID!) {\n    sendTestEvent(webhookId: $id) {\n      ...DeliveryFields\n    }\n  }\n": typeof types.SendWebhookTestDocument,
+    "\n  mutation SendSlackTest($id: ID!) {\n    sendSlackTest(channelId: $id) {\n      ...DeliveryFields\n    }\n  }\n": typeof types.SendSlackTestDocument,
+    "\n  mutation Redeliver($id: ID!) {\n    redeliver(deliveryId: $id) {\n      ...DeliveryFields\n    }\n  }\n": typeof types.RedeliverDocument,
+    "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n": typeof types.DeleteWebhookDocument,
+    "\n  mutation DeleteSlackChannel($id: ID!) {\n    deleteSlackChannel(id: $id)\n  }\n": typeof types.DeleteSlackChannelDocument,
     "\n  fragment OpportunityRow on Opportunity {\n    id\n    type\n    title\n    impact\n    status\n    recommendedKind\n    promptText\n    brandName\n    createdAt\n    updatedAt\n    evidence {\n      engines\n      totalEngines\n      competitors {\n        name\n        count\n      }\n    }\n  }\n": typeof types.OpportunityRowFragmentDoc,
     "\n  query Opportunities($filter: OpportunityFilter, $first: Int, $after: String) {\n    opportunities(filter: $filter, first: $first, after: $after) {\n      edges {\n        node {\n          ...OpportunityRow\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      statusCounts {\n        status\n        count\n      }\n      totalCount\n    }\n  }\n": typeof types.OpportunitiesDocument,
     "\n  query OpportunityFilterOptions {\n    brands {\n      id\n      name\n      keywords {\n        id\n        text\n      }\n    }\n    opportunityEngines\n    engines {\n      id\n      label\n    }\n  }\n": typeof types.OpportunityFilterOptionsDocument,
@@ -191,6 +201,16 @@ const documents: Documents = {
     "\n  mutation TrackCompetitor($brandId: ID!, $input: TrackedCompetitorInput!) {\n    addCompetitor(brandId: $brandId, input: $input) {\n      id\n      name\n    }\n  }\n": types.TrackCompetitorDocument,
     "\n  query AnalyticsBrands {\n    engines {\n      id\n      label\n    }\n    brands {\n      id\n      name\n      engines\n      schedule {\n        timezone\n      }\n      keywords {\n        id\n        text\n      }\n    }\n  }\n": types.AnalyticsBrandsDocument,
     "\n  query Analytics($id: ID!, $filter: MetricsFilter!, $interval: TrendInterval!) {\n    brand(id: $id) {\n      id\n      metrics(filter: $filter) {\n        ...MetricsCore\n      }\n      trend(filter: $filter, interval: $interval) {\n        ...TrendPointFields\n      }\n      annotations(filter: $filter) {\n        id\n        kind\n        date\n        title\n        detail\n        url\n        opportunityId\n      }\n      sources(filter: $filter, first: 20) {\n        domain\n        owner\n        citations\n        answers\n        share\n      }\n    }\n  }\n": types.AnalyticsDocument,
+    "\n  fragment DeliveryFields on WebhookDelivery {\n    id\n    eventId\n    type\n    attempt\n    statusCode\n    ok\n    durationMs\n    response\n    createdAt\n  }\n": types.DeliveryFieldsFragmentDoc,
+    "\n  query NotificationsAccess {\n    currentWorkspace {\n      id\n      role\n    }\n  }\n": types.NotificationsAccessDocument,
+    "\n  query NotificationChannels {\n    webhooks {\n      id\n      url\n      events\n      status\n      createdAt\n      deliveries(first: 10) {\n        ...DeliveryFields\n      }\n    }\n    slackChannels {\n      id\n      urlHint\n      events\n      status\n      createdAt\n      deliveries(first: 10) {\n        ...DeliveryFields\n      }\n    }\n  }\n": types.NotificationChannelsDocument,
+    "\n  mutation CreateWebhook($input: WebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        id\n      }\n    }\n  }\n": types.CreateWebhookDocument,
+    "\n  mutation CreateSlackChannel($input: SlackChannelInput!) {\n    createSlackChannel(input: $input) {\n      id\n    }\n  }\n": types.CreateSlackChannelDocument,
+    "\n  mutation SendWebhookTest($id: ID!) {\n    sendTestEvent(webhookId: $id) {\n      ...DeliveryFields\n    }\n  }\n": types.SendWebhookTestDocument,
+    "\n  mutation SendSlackTest($id: ID!) {\n    sendSlackTest(channelId: $id) {\n      ...DeliveryFields\n    }\n  }\n": types.SendSlackTestDocument,
+    "\n  mutation Redeliver($id: ID!) {\n    redeliver(deliveryId: $id) {\n      ...DeliveryFields\n    }\n  }\n": types.RedeliverDocument,
+    "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n": types.DeleteWebhookDocument,
+    "\n  mutation DeleteSlackChannel($id: ID!) {\n    deleteSlackChannel(id: $id)\n  }\n": types.DeleteSlackChannelDocument,
     "\n  fragment OpportunityRow on Opportunity {\n    id\n    type\n    title\n    impact\n    status\n    recommendedKind\n    promptText\n    brandName\n    createdAt\n    updatedAt\n    evidence {\n      engines\n      totalEngines\n      competitors {\n        name\n        count\n      }\n    }\n  }\n": types.OpportunityRowFragmentDoc,
     "\n  query Opportunities($filter: OpportunityFilter, $first: Int, $after: String) {\n    opportunities(filter: $filter, first: $first, after: $after) {\n      edges {\n        node {\n          ...OpportunityRow\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      statusCounts {\n        status\n        count\n      }\n      totalCount\n    }\n  }\n": types.OpportunitiesDocument,
     "\n  query OpportunityFilterOptions {\n    brands {\n      id\n      name\n      keywords {\n        id\n        text\n      }\n    }\n    opportunityEngines\n    engines {\n      id\n      label\n    }\n  }\n": types.OpportunityFilterOptionsDocument,
@@ -474,6 +494,46 @@ export function graphql(source: "\n  query AnalyticsBrands {\n    engines {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Analytics($id: ID!, $filter: MetricsFilter!, $interval: TrendInterval!) {\n    brand(id: $id) {\n      id\n      metrics(filter: $filter) {\n        ...MetricsCore\n      }\n      trend(filter: $filter, interval: $interval) {\n        ...TrendPointFields\n      }\n      annotations(filter: $filter) {\n        id\n        kind\n        date\n        title\n        detail\n        url\n        opportunityId\n      }\n      sources(filter: $filter, first: 20) {\n        domain\n        owner\n        citations\n        answers\n        share\n      }\n    }\n  }\n"): (typeof documents)["\n  query Analytics($id: ID!, $filter: MetricsFilter!, $interval: TrendInterval!) {\n    brand(id: $id) {\n      id\n      metrics(filter: $filter) {\n        ...MetricsCore\n      }\n      trend(filter: $filter, interval: $interval) {\n        ...TrendPointFields\n      }\n      annotations(filter: $filter) {\n        id\n        kind\n        date\n        title\n        detail\n        url\n        opportunityId\n      }\n      sources(filter: $filter, first: 20) {\n        domain\n        owner\n        citations\n        answers\n        share\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DeliveryFields on WebhookDelivery {\n    id\n    eventId\n    type\n    attempt\n    statusCode\n    ok\n    durationMs\n    response\n    createdAt\n  }\n"): (typeof documents)["\n  fragment DeliveryFields on WebhookDelivery {\n    id\n    eventId\n    type\n    attempt\n    statusCode\n    ok\n    durationMs\n    response\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationsAccess {\n    currentWorkspace {\n      id\n      role\n    }\n  }\n"): (typeof documents)["\n  query NotificationsAccess {\n    currentWorkspace {\n      id\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationChannels {\n    webhooks {\n      id\n      url\n      events\n      status\n      createdAt\n      deliveries(first: 10) {\n        ...DeliveryFields\n      }\n    }\n    slackChannels {\n      id\n      urlHint\n      events\n      status\n      createdAt\n      deliveries(first: 10) {\n        ...DeliveryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query NotificationChannels {\n    webhooks {\n      id\n      url\n      events\n      status\n      createdAt\n      deliveries(first: 10) {\n        ...DeliveryFields\n      }\n    }\n    slackChannels {\n      id\n      urlHint\n      events\n      status\n      createdAt\n      deliveries(first: 10) {\n        ...DeliveryFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebhook($input: WebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWebhook($input: WebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSlackChannel($input: SlackChannelInput!) {\n    createSlackChannel(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSlackChannel($input: SlackChannelInput!) {\n    createSlackChannel(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendWebhookTest($id: ID!) {\n    sendTestEvent(webhookId: $id) {\n      ...DeliveryFields\n    }\n  }\n"): (typeof documents)["\n  mutation SendWebhookTest($id: ID!) {\n    sendTestEvent(webhookId: $id) {\n      ...DeliveryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendSlackTest($id: ID!) {\n    sendSlackTest(channelId: $id) {\n      ...DeliveryFields\n    }\n  }\n"): (typeof documents)["\n  mutation SendSlackTest($id: ID!) {\n    sendSlackTest(channelId: $id) {\n      ...DeliveryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Redeliver($id: ID!) {\n    redeliver(deliveryId: $id) {\n      ...DeliveryFields\n    }\n  }\n"): (typeof documents)["\n  mutation Redeliver($id: ID!) {\n    redeliver(deliveryId: $id) {\n      ...DeliveryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSlackChannel($id: ID!) {\n    deleteSlackChannel(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSlackChannel($id: ID!) {\n    deleteSlackChannel(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,6 +9,7 @@ import { Page, PageHeader } from '../../../ui/PageHeader';
 import { Skeleton } from '../../../ui/Skeleton';
 import { ApiKeysSection } from '../../api/components/ApiKeysSection';
 import { useAuth } from '../../auth/hooks/useAuth';
+import { NotificationsSection } from '../../notifications/components/NotificationsSection';
 import { ViewerQuery } from '../../shell/graphql/viewer';
 import { currentWorkspace } from '../../shell/utils/currentWorkspace';
 import { formatPlan } from '../../shell/utils/formatPlan';
@@ -19,7 +20,7 @@ import { ProfileSection } from '../components/ProfileSection';
 import { UsageSection } from '../components/UsageSection';
 
 // One page, a section per URL (docs/web.md, "Settings"): /settings, /settings/profile,
-// /settings/workspace, /settings/members, /settings/usage, /settings/api. Sections not built yet
+// /settings/workspace, /settings/members, /settings/usage, /settings/api, /settings/notifications. Sections not built yet
 // are not shown.
 const SECTIONS = [
   { path: '', label: 'General' },
@@ -28,6 +29,7 @@ const SECTIONS = [
   { path: 'members', label: 'Members' },
   { path: 'usage', label: 'Plan and usage' },
   { path: 'api', label: 'API keys' },
+  { path: 'notifications', label: 'Notifications' },
 ] as const;
 
 export function SettingsPage() {
@@ -65,6 +67,8 @@ export function SettingsPage() {
         <MembersSection />
       ) : section === 'api' ? (
         <ApiKeysSection />
+      ) : section === 'notifications' ? (
+        <NotificationsSection />
       ) : section === 'workspace' ? (
         <WorkspaceSection />
       ) : known ? (

@@ -1,0 +1,34 @@
+// What the notification channels screen says about events and deliveries (docs/notifications.md).
+
+export const EVENT_CHOICES: readonly { type: string; label: string; sent: boolean }[] = [
+  { type: 'score.moved', label: 'Score moved', sent: true },
+  { type: 'mention_rate.moved', label: 'Mention rate moved', sent: true },
+  { type: 'run.failed', label: 'Run failed', sent: true },
+  { type: 'run.partial', label: 'Run partly failed', sent: true },
+  { type: 'publish.failed', label: 'Publishing failed', sent: true },
+  { type: 'ingestion.failed', label: 'Page reading failed', sent: true },
+];
+
+/** The events a new channel starts with: failures, as a new workspace's email default. */
+export const DEFAULT_EVENTS = ['run.failed', 'publish.failed', 'ingestion.failed'];
+
+export type DeliveryLike = {
+  ok: boolean;
+  statusCode?: number | null;
+  durationMs: number;
+  response: string;
+};
+
+/** One line of the delivery log: "200 in 35 ms", "500 in 12 ms", "No answer: TIMEOUT". */
+export function deliveryOutcome(d: DeliveryLike): { label: string; tone: 'success' | 'danger' } {
+  const tone = d.ok ? 'success' : 'danger';
+  if (d.statusCode == null) {
+    const reason = d.response.split(':')[0] || 'no answer';
+    return { label: `No answer (${reason})`, tone };
+  }
+  return { label: `${d.statusCode} in ${d.durationMs} ms`, tone };
+}
+
+export function toggle(list: readonly string[], item: string): string[] {
+  return list.includes(item) ? list.filter((x) => x !== item) : [...list, item];
+}
