@@ -341,3 +341,69 @@ export async function consumeRecoveryToken(
     .returning(userColumns);
   return rows[0] ?? null;
 }
+
+// ── email change ────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Remembers a requested new address with the hash of the token mailed to it, unless a link was
+ * sent less than minIntervalSeconds ago (then false). A newer request replaces an older one.
+ */
+export async function setEmailChange(
+  db: Tx,
+  input: { userId: string; newEmail: string; tokenHash: string; minIntervalSeconds: number },
+): Promise<boolean> {
+  const rows = await db
+    .update(authUsers)
+    .set({
+      emailChange: input.newEmail,
+      emailChangeTokenHash: input.tokenHash,
+      emailChangeSentAt: new Date(),
+    })
+    .where(
+      and(
+        eq(authUsers.id, input.userId),
+        or(
+          isNull(authUsers.emailChangeSentAt),
+          lt(
+            authUsers.emailChangeSentAt,
+            sql`now() - make_interval(secs => ${input.minIntervalSeconds})`,
+          ),
+        ),
+      ),
+    )
+    .returning({ id: authUsers.id });
+  return rows.length === 1;
+}
+
+/**
+ * Spends an email-change token: the account takes the new address (confirmed, since the link was
+ * opened from it), and Lumen's profile follows. Null when the token is unknown, used or older
+ * than maxAgeSeconds. Throws the unique violation when the address was taken meanwhile.
+ */
+export async function consumeEmailChange(
+  db: Tx,
+  tokenHash: string,
+  maxAgeSeconds: number,
+): Promise<LocalUser | null> {
+  const rows = await db
+    .update(authUsers)
+    .set({
+      email: sql`${authUsers.emailChange}`,
+      emailConfirmedAt: sql`now()`,
+      emailChange: null,
+      emailChangeTokenHash: null,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(authUsers.emailChangeTokenHash, tokenHash),
+        gt(authUsers.emailChangeSentAt, sql`now() - make_interval(secs => ${maxAgeSeconds})`),
+      ),
+    )
+    .returning(userColumns);
+  const user = rows[0] ?? null;
+  if (user) {
+    await db.execute(sql`update profiles set email = ${user.email} where user_id = ${user.id}`);
+  }
+  return user;
+}

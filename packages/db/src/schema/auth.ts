@@ -32,6 +32,11 @@ export const authUsers = pgTable(
     // ever in the mail (docs/security.md, "Account email").
     recoveryTokenHash: text('recovery_token_hash'),
     recoverySentAt: timestamp('recovery_sent_at', { withTimezone: true }),
+    // A requested change of address: the new one, and sha256 of the single-use token mailed to it.
+    // The address changes only when that link is opened (docs/security.md, "Your own account").
+    emailChange: text('email_change'),
+    emailChangeTokenHash: text('email_change_token_hash'),
+    emailChangeSentAt: timestamp('email_change_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -40,6 +45,9 @@ export const authUsers = pgTable(
     uniqueIndex('auth_users_recovery_token_key')
       .on(t.recoveryTokenHash)
       .where(sql`${t.recoveryTokenHash} is not null`),
+    uniqueIndex('auth_users_email_change_token_key')
+      .on(t.emailChangeTokenHash)
+      .where(sql`${t.emailChangeTokenHash} is not null`),
   ],
 );
 

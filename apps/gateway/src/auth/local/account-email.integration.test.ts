@@ -336,3 +336,77 @@ describe('recovery mail', () => {
     expect(settings).toMatchObject({ disable_signup: true, mailer_autoconfirm: false });
   });
 });
+
+describe('changing the email address', () => {
+  /** A confirmed account signed in on a client (autoconfirm: no sign-up mail in the way). */
+  async function signedIn(flowType: 'implicit' | 'pkce' = 'implicit') {
+    const started = await startAuth({ mailer: smtpMailer(), autoconfirm: true });
+    const address = email();
+    const supabase = started.client(flowType);
+    const signUp = await supabase.auth.signUp({ email: address, password: PASSWORD });
+    expect(signUp.error).toBeNull();
+    return { ...started, supabase, address };
+  }
+
+  it('needs the current password, mails a link to the new address, and switches only when it is opened', async () => {
+    const { supabase, address, client, logLines } = await signedIn();
+    const next = email();
+    const wrong = await supabase.auth.updateUser({ email: next, current_password: 'not it' });
+    expect(wrong.error?.code).toBe('reauthentication_not_valid');
+    const asked = await supabase.auth.updateUser({ email: next, current_password: PASSWORD });
+    expect(asked.error).toBeNull();
+    expect(asked.data.user).toMatchObject({ email: address, new_email: next });
+    // Nothing switched yet: the old address still signs in, the new one does not.
+    expect(
+      (await client().auth.signInWithPassword({ email: address, password: PASSWORD })).error,
+    ).toBeNull();
+    expect(
+      (await client().auth.signInWithPassword({ email: next, password: PASSWORD })).error,
+    ).not.toBeNull();
+
+    const mail = await mailTo(next);
+    expect(mail).toContain('Subject: Confirm your new Lumen email address');
+    expect(smtp.mailsTo(address).some((m) => m.includes('Confirm your new'))).toBe(false);
+    const link = verifyLinkIn(mail) as string;
+    const token = new URL(link).searchParams.get('token') as string;
+    const opened = await fetch(link, { redirect: 'manual' });
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get('location')).toContain('access_token=');
+    // Now the new address is the account's; the old one no longer signs in; the link is spent.
+    expect(
+      (await client().auth.signInWithPassword({ email: next, password: PASSWORD })).error,
+    ).toBeNull();
+    expect(
+      (await client().auth.signInWithPassword({ email: address, password: PASSWORD })).error,
+    ).not.toBeNull();
+    const again = await fetch(link, { redirect: 'manual' });
+    expect(again.headers.get('location')).toContain('error_code=otp_expired');
+    expect(logLines.join('\n')).not.toContain(token);
+  });
+
+  it('refuses an address another account has, and a second request within a minute', async () => {
+    const { supabase } = await signedIn();
+    const other = await signedIn();
+    const taken = await supabase.auth.updateUser({
+      email: other.address,
+      current_password: PASSWORD,
+    });
+    expect(taken.error?.code).toBe('email_exists');
+    const first = await supabase.auth.updateUser({ email: email(), current_password: PASSWORD });
+    expect(first.error).toBeNull();
+    const soon = await supabase.auth.updateUser({ email: email(), current_password: PASSWORD });
+    expect(soon.error?.code).toBe('over_email_send_rate_limit');
+  });
+
+  it('is refused where no mail can be sent (production without SMTP)', async () => {
+    const { client } = await startAuth({
+      mailer: createMailer({ smtpUrl: undefined, from: 'x@y.z', production: true }),
+      autoconfirm: true,
+    });
+    const supabase = client();
+    await supabase.auth.signUp({ email: email(), password: PASSWORD });
+    const refused = await supabase.auth.updateUser({ email: email(), current_password: PASSWORD });
+    expect(refused.error?.code).toBe('email_provider_disabled');
+    expect(refused.error?.message).toContain('SMTP_URL');
+  });
+});

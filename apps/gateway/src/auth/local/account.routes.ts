@@ -16,7 +16,7 @@ import { GoTrueError } from './gotrue-error';
 import { sendInBackground } from './mailer';
 import { checkPasswordPolicy, hashPassword, verifyPassword } from './password';
 import { parsePkceParams } from './pkce';
-import { emailLink } from './recovery.routes';
+import { emailChangeLink, emailLink } from './recovery.routes';
 import { safeRedirect } from './redirects';
 import { issueSession, requireSession } from './sessions';
 import { toGoTrueUser } from './tokens';
@@ -86,6 +86,7 @@ export function registerAccountRoutes(app: Hono, deps: LocalAuthDeps): void {
     const body = await jsonBody(c);
     const patch: Parameters<typeof updateUser>[2] = {};
     const changesSecret = body.password !== undefined || body.email !== undefined;
+    let emailChange: { newEmail: string; sentAt: string } | null = null;
     // An access token alone (a stolen one, or an unlocked laptop) must not take the account over.
     if (changesSecret) await requireReauthentication(deps, c, user, session, body);
     if (body.password !== undefined) {
@@ -110,12 +111,44 @@ export function registerAccountRoutes(app: Hono, deps: LocalAuthDeps): void {
         );
       }
       // A new address must be confirmed by a link sent to it before it replaces the old one;
-      // local auth sends no mail, so it cannot confirm, and does not switch unconfirmed.
-      throw new GoTrueError(
-        422,
-        'email_provider_disabled',
-        'Changing the email address needs a confirmation email, which this server cannot send.',
+      // without a way to send mail it cannot be confirmed, and nothing switches unconfirmed.
+      if (deps.mailer.kind === 'none') {
+        throw new GoTrueError(
+          422,
+          'email_provider_disabled',
+          'Changing the email address needs a confirmation email, which this server cannot send (its operator can set SMTP_URL).',
+        );
+      }
+      const link = await emailChangeLink(
+        deps,
+        user,
+        normalizeEmail(newEmail),
+        safeRedirect(c, deps, c.req.query('redirect_to')),
+        parsePkceParams(
+          optionalString(body.code_challenge),
+          optionalString(body.code_challenge_method),
+        ),
       );
+      if (!link) {
+        throw new GoTrueError(
+          429,
+          'over_email_send_rate_limit',
+          'For security purposes, you can only request this once every 60 seconds.',
+        );
+      }
+      sendInBackground(
+        deps.mailer,
+        deps.logger,
+        {
+          to: normalizeEmail(newEmail),
+          subject: 'Confirm your new Lumen email address',
+          intro:
+            'Open this link within 60 minutes to sign in to Lumen with this address from now on:',
+          link,
+        },
+        'email_change',
+      );
+      emailChange = { newEmail: normalizeEmail(newEmail), sentAt: new Date().toISOString() };
     }
     if (body.data !== undefined) {
       // GoTrue merges top-level keys; a null value removes the key.
@@ -136,7 +169,13 @@ export function registerAccountRoutes(app: Hono, deps: LocalAuthDeps): void {
       await deleteSessions(deps.db, { userId: user.id, sessionId: session.id, scope: 'others' });
       deps.forgetSessions(user.id);
     }
-    return c.json(toGoTrueUser(updated, await listIdentities(deps.db, user.id)));
+    const answer = toGoTrueUser(updated, await listIdentities(deps.db, user.id));
+    // As GoTrue answers a change of address that waits for its confirmation.
+    return c.json(
+      emailChange
+        ? { ...answer, new_email: emailChange.newEmail, email_change_sent_at: emailChange.sentAt }
+        : answer,
+    );
   });
 
   app.post('/logout', async (c) => {

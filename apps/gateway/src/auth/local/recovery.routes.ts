@@ -1,7 +1,9 @@
 import {
+  consumeEmailChange,
   consumeRecoveryToken,
   findUserByEmail,
   type LocalUser,
+  setEmailChange,
   setRecoveryToken,
 } from '@lumen/db/repositories/auth.repository';
 import {
@@ -32,7 +34,9 @@ const recoveryOff = () =>
 
 // supabase-js verifyOtp types that spend the mailed token; 'email' and 'signup' confirm an
 // address, 'recovery' also lets the fresh session set a password without the old one.
-const LINK_TYPES = new Set(['recovery', 'signup', 'email']);
+// 'email_change' spends the token mailed to a requested new address (docs/security.md, "Your
+// own account").
+const LINK_TYPES = new Set(['recovery', 'signup', 'email', 'email_change']);
 const linkType = (type: string | undefined): 'recovery' | 'signup' =>
   type === 'recovery' ? 'recovery' : 'signup';
 const sessionMethod = (type: 'recovery' | 'signup'): SessionMethod =>
@@ -115,10 +119,21 @@ async function spendToken(
     throw new GoTrueError(
       400,
       'validation_failed',
-      'Only recovery and sign-up verification are available in local mode',
+      'Only recovery, sign-up and email-change verification are available in local mode',
     );
   }
   if (!token || token.length > 512) throw otpExpired();
+  if (type === 'email_change') {
+    const changed = await consumeEmailChange(deps.db, hashToken(token), RECOVERY_TTL_SECONDS).catch(
+      (error: unknown) => {
+        // The address was taken by another account after the link was sent.
+        if ((error as { cause?: { code?: unknown } })?.cause?.code === '23505') return null;
+        throw error;
+      },
+    );
+    if (!changed) throw otpExpired();
+    return changed;
+  }
   const user = await consumeRecoveryToken(deps.db, hashToken(token), RECOVERY_TTL_SECONDS);
   if (!user) throw otpExpired();
   return user;
@@ -185,6 +200,43 @@ export async function emailLink(
       codeChallengeMethod: pkce.method,
       redirectTo,
       method: type === 'recovery' ? 'recovery' : 'otp',
+      userId: user.id,
+    });
+    link.searchParams.set('flow', flow.id);
+  }
+  return link.toString();
+}
+
+/**
+ * A single-use link to confirm a new address, mailed to that address, or null when one was sent
+ * less than a minute ago. Opening it switches the account's email (spendToken, 'email_change').
+ */
+export async function emailChangeLink(
+  deps: LocalAuthDeps,
+  user: LocalUser,
+  newEmail: string,
+  redirectTo: string,
+  pkce: { challenge: string; method: string } | null,
+): Promise<string | null> {
+  const token = newOpaqueToken();
+  const stored = await setEmailChange(deps.db, {
+    userId: user.id,
+    newEmail,
+    tokenHash: hashToken(token),
+    minIntervalSeconds: RECOVERY_INTERVAL_SECONDS,
+  });
+  if (!stored) return null;
+  const link = new URL(`${deps.issuer}/verify`);
+  link.searchParams.set('token', token);
+  link.searchParams.set('type', 'email_change');
+  link.searchParams.set('redirect_to', redirectTo);
+  if (pkce) {
+    const flow = await createFlowState(deps.db, {
+      provider: 'email',
+      codeChallenge: pkce.challenge,
+      codeChallengeMethod: pkce.method,
+      redirectTo,
+      method: 'otp',
       userId: user.id,
     });
     link.searchParams.set('flow', flow.id);

@@ -11,6 +11,7 @@ import { readGraphQLError } from '../../../ui/graphqlErrors';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Spinner } from '../../../ui/Spinner';
 import { useAuth, useSupabase } from '../../auth/hooks/useAuth';
+import { rememberNextPath } from '../../auth/utils/nextPath';
 import { SettingsCard } from '../../team/components/SettingsCard';
 import { DeleteAccountMutation, ProfileQuery, UpdateProfileMutation } from '../graphql/account';
 
@@ -102,9 +103,11 @@ function EmailCard({ email }: { email: string | null }) {
     setProblem(null);
     setSentTo(null);
     setBusy(true);
+    // The link in the mail signs in through /auth/callback and comes back here.
+    rememberNextPath('/settings/profile');
     const { error } = await supabase.auth.updateUser(
       { email: next.trim(), current_password: password },
-      { emailRedirectTo: `${window.location.origin}/settings` },
+      { emailRedirectTo: `${window.location.origin}/auth/callback` },
     );
     setBusy(false);
     if (error) {
