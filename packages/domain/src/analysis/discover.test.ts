@@ -123,6 +123,12 @@ describe('plain heads (ASCII words and single spaces)', () => {
   );
   const head = fc.array(word, { minLength: 1, maxLength: 6 }).map((ws) => ws.join(' '));
 
+  it('treat a coordinator with no word after it as part of the head (fast-check seed 523602042)', () => {
+    const found = (text: string) => discoverEntities(text, [], new Set()).map((e) => e.name);
+    expect(found('**Attio Or ** and more')).toEqual(found('**Attio Or** and more'));
+    expect(found('**Attio or Folk** and more')).toEqual(['Attio', 'Folk']);
+  });
+
   it('find the same names in bold runs and list heads as the general path', () => {
     fc.assert(
       fc.property(head, fc.array(fc.constantFrom('attio', 'folk'), { maxLength: 2 }), (h, tr) => {

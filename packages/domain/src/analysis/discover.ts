@@ -189,7 +189,9 @@ function consider(ctx: Found, raw: string, offset: number): void {
 
 // " or ", " and ", " vs ", " vs. ", " versus " between words. A brand whose name holds one
 // ("Marks and Spencer") is found in halves when untracked; tracked, its span is skipped whole.
-const COORDINATED = /\s(?:or|and|vs\.?|versus)\s/i;
+// A coordinator needs a word after it: "Attio Or " (bold with a trailing space) is one head,
+// as "Attio Or" is.
+const COORDINATED = /\s(?:or|and|vs\.?|versus)\s+[^\s*_`]/i;
 const COORDINATOR = /\s+(?:or|and|vs\.?|versus)\s+/gi;
 
 /** The parts of a head between coordinators, each with its offset in the head. */
