@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { loadEnv } from '@lumen/config/env';
 import {
   pruneActivity,
@@ -9,8 +8,14 @@ import { failRun } from '@lumen/db/repositories/run.repository';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningGateway, startGateway } from '../src/server';
-import { baseInput, codeOf, type GqlBody, signUp } from './brand-helpers';
+import { baseInput, codeOf, type GqlBody } from './brand-helpers';
 import { sseSubscribe } from './sse';
+import {
+  join,
+  person as newPerson,
+  teamWorkspace as newTeamWorkspace,
+  type Person,
+} from './team-helpers';
 
 // The activity log (docs/activity.md): mutations write their row in their own transaction,
 // every role reads it, a viewer sees names but no emails, and no workspace sees another's.
@@ -26,35 +31,9 @@ afterAll(async () => {
   await gateway?.close();
 });
 
-type Person = {
-  id: string;
-  email: string;
-  token: string;
-  gql: <T = Record<string, unknown>>(
-    query: string,
-    variables?: Record<string, unknown>,
-    workspace?: string,
-  ) => Promise<GqlBody<T>>;
-};
-
-async function person(name = 'log'): Promise<Person> {
-  const email = `${name}-${randomUUID().slice(0, 8)}@example.com`;
-  const token = await signUp(gateway, email);
-  const gql = async <T>(query: string, variables = {}, workspace?: string) => {
-    const res = await fetch(`${gateway.url}/graphql`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${token}`,
-        ...(workspace ? { 'x-workspace-id': workspace } : {}),
-      },
-      body: JSON.stringify({ query, variables }),
-    });
-    return (await res.json()) as GqlBody<T>;
-  };
-  const me = await gql<{ me: { id: string } }>('{ me { id } }');
-  return { id: me.data!.me.id, email, token, gql: gql as Person['gql'] };
-}
+/** A new person signed up on this test's gateway. */
+const person = (name = 'log') => newPerson(gateway, name);
+const teamWorkspace = (owner: Person, name = 'Log team') => newTeamWorkspace(owner, name);
 
 type Entry = {
   id: string;
@@ -83,29 +62,6 @@ async function entries(who: Person, workspace: string, filter: Record<string, un
   const res = await who.gql<Page>(ACTIVITY, { filter, first: 100 }, workspace);
   expect(res.errors).toBeUndefined();
   return res.data!.activity.edges.map((e) => e.node);
-}
-
-async function teamWorkspace(owner: Person, name = 'Log team'): Promise<string> {
-  const res = await owner.gql<{ createWorkspace: { id: string } }>(
-    'mutation ($n: String!) { createWorkspace(name: $n) { id } }',
-    { n: name },
-  );
-  expect(res.errors).toBeUndefined();
-  return res.data!.createWorkspace.id;
-}
-
-async function join(owner: Person, workspace: string, who: Person, role: string) {
-  const inv = await owner.gql<{ inviteMember: { acceptUrl: string } }>(
-    `mutation ($w: ID!, $e: String!, $r: WorkspaceRole!) {
-      inviteMember(workspaceId: $w, email: $e, role: $r) { acceptUrl } }`,
-    { w: workspace, e: who.email, r: role },
-  );
-  expect(inv.errors).toBeUndefined();
-  const token = inv.data!.inviteMember.acceptUrl.split('/').pop();
-  const res = await who.gql('mutation ($t: String!) { acceptInvitation(token: $t) { id } }', {
-    t: token,
-  });
-  expect(res.errors).toBeUndefined();
 }
 
 async function createBrand(owner: Person, workspace: string, name: string): Promise<string> {

@@ -7,6 +7,7 @@ import { type RunningGateway, startGateway } from '../src/server';
 import { codeOf, type GqlBody, signUp } from './brand-helpers';
 import { startSmtpPeer, waitFor } from './smtp-peer';
 import { sseSubscribe } from './sse';
+import { person as newPerson, type Person } from './team-helpers';
 
 // Workspaces, members and invitations: one test per rule (docs/security.md, "Roles").
 
@@ -21,40 +22,8 @@ afterAll(async () => {
   await gateway?.close();
 });
 
-type Person = {
-  id: string;
-  email: string;
-  token: string;
-  personal: string;
-  /** Asks in `workspace` (x-workspace-id), or in the personal workspace. */
-  gql: <T = Record<string, unknown>>(
-    query: string,
-    variables?: Record<string, unknown>,
-    workspace?: string,
-  ) => Promise<GqlBody<T>>;
-};
-
-async function person(on = gateway, name = 'team'): Promise<Person> {
-  const email = `${name}-${randomUUID().slice(0, 8)}@example.com`;
-  const token = await signUp(on, email);
-  const gql = async <T>(query: string, variables = {}, workspace?: string) => {
-    const res = await fetch(`${on.url}/graphql`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${token}`,
-        ...(workspace ? { 'x-workspace-id': workspace } : {}),
-      },
-      body: JSON.stringify({ query, variables }),
-    });
-    return (await res.json()) as GqlBody<T>;
-  };
-  const me = await gql<{ me: { id: string; workspaces: { id: string; personal: boolean }[] } }>(
-    '{ me { id workspaces { id personal } } }',
-  );
-  const personal = me.data!.me.workspaces.find((w) => w.personal)!.id;
-  return { id: me.data!.me.id, email, token, personal, gql: gql as Person['gql'] };
-}
+/** A new person signed up on `on` (this test's gateway unless another is given). */
+const person = (on = gateway, name = 'team') => newPerson(on, name);
 
 const INVITE = `mutation ($w: ID!, $e: String!, $r: WorkspaceRole!) {
   inviteMember(workspaceId: $w, email: $e, role: $r) { id email role expiresAt acceptUrl } }`;
