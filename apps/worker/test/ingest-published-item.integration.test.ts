@@ -377,6 +377,12 @@ describe('ingest-published-item', () => {
       ingest_error: ingestPublishedItemStatusRow.failedMessage,
       corpus_document_id: null,
     });
+    // The row is failed inside the last attempt; BullMQ counts that attempt only when it moves
+    // the job to failed a moment later.
+    await until(
+      () => jobState(id),
+      (state) => state === 'failed',
+    );
     const job = await worker.deps.queues['closed-loop'].getJob(ingestJobId(id));
     expect(job?.attemptsMade).toBe(job?.opts.attempts);
     outages.delete('/down/');
