@@ -22,11 +22,23 @@ const FAQ = [
   },
   {
     q: 'Do I need API keys?',
-    a: 'No. Without keys, Lumen’s offline engines answer, each labelled “(offline)” in results. To measure the real platforms, set OPENAI_API_KEY, ANTHROPIC_API_KEY, GOOGLE_GENERATIVE_AI_API_KEY or PERPLEXITY_API_KEY in the server’s environment (.env.example lists them) and restart Lumen. A workspace’s owners and admins can then give one of those providers the workspace’s own key under Integrations: that workspace’s runs use it instead of the server’s.',
+    a: 'No. Without keys, Lumen’s offline engines answer, each labelled “(offline)” in results. To measure the real platforms, a workspace’s owners and admins connect a provider with the workspace’s own key under Integrations (OpenAI, Anthropic, Google Gemini, Perplexity or an OpenAI-compatible server), test it, and its brands can then pick it. An operator can also set OPENAI_API_KEY, ANTHROPIC_API_KEY, GOOGLE_GENERATIVE_AI_API_KEY or PERPLEXITY_API_KEY in the server’s environment (.env.example lists them) for every workspace; a workspace’s own key for the same provider is used instead.',
   },
   {
     q: 'How do I bring my team in?',
     a: 'Under Settings → Members, owners and admins invite people by email as owner, admin, member or viewer; the page lists what each role may do. Without mail set up on the server, Lumen shows a link to pass on instead: it works once, for 7 days. An open invitation takes one of the plan’s seats until it is accepted, revoked or expired.',
+  },
+  {
+    q: 'Who changed what?',
+    a: 'The activity log (Activity log in the user menu) lists every change to the workspace with who made it, a person or an API key, and jobs that failed: filter it, follow it live, or download it as CSV. Everyone in the workspace can read it; viewers see names, not email addresses. Entries are kept 90 days unless the server says otherwise.',
+  },
+  {
+    q: 'Can Lumen tell me when something changes?',
+    a: 'Under Settings → Notifications, owners and admins send events to a webhook (signed, retried for 24 hours, with a delivery log) or a Slack channel: a score or mention rate that moved beyond noise, and runs, publications or page readings that failed. Lumen never reports a change that is within noise. Email notifications and digests are not available yet.',
+  },
+  {
+    q: 'Can other tools read my numbers?',
+    a: 'Yes. Under Settings → API keys, owners and admins create keys that act with a role in this workspace only, for the GraphQL API and the CSV exports; the page shows examples. The same keys connect AI assistants through Lumen’s MCP server (docs/mcp.md in the repository).',
   },
   {
     q: 'How often is my brand measured?',
