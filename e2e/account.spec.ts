@@ -216,3 +216,27 @@ describe('Settings → Workspace: export and delete', () => {
     expect(me.workspaces.map((w) => w.personal)).toEqual([true]);
   });
 });
+
+describe('Settings → Workspace: defaults for new brands', () => {
+  it('fills a new brand’s form with the workspace’s defaults', async () => {
+    const owner = await signUpThroughApi(uniqueEmail('defaults'));
+    const { page } = await session.newPage({ width: PHONE, height: 844 });
+    await signInWithSession(page, owner, '/settings/workspace');
+    const card = page.getByRole('region', { name: 'Defaults for new brands' });
+    await visible(card.getByRole('button', { name: 'Save defaults' }));
+    await card.getByLabel('Cadence').selectOption('DAILY');
+    await card.getByLabel('Time zone').fill('Europe/Berlin');
+    await card.getByLabel('Language').fill('de');
+    await card.getByLabel('Country').fill('Germany');
+    await card.getByRole('button', { name: 'Save defaults' }).click();
+    await visible(page.getByText('Defaults for new brands saved.'));
+    expect(await hasSidewaysScroll(page)).toBe(false);
+
+    await page.goto('/campaigns/create');
+    await page.getByLabel('Brand name').fill('Defaults Brand');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await visible(page.getByLabel('Language'));
+    expect(await page.getByLabel('Language').inputValue()).toBe('de');
+    expect(await page.getByLabel('Country').inputValue()).toBe('Germany');
+  });
+});

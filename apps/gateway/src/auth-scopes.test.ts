@@ -70,6 +70,7 @@ const TEAM_FIELDS: Record<string, TeamAction[]> = {
   setMemberRole: ['changeRole'],
   removeMember: ['removeMember'],
   deleteWorkspace: ['deleteWorkspace'],
+  setBrandDefaults: ['setBrandDefaults'],
 };
 
 const guarded = rootFields().filter(
@@ -132,6 +133,7 @@ describe('root fields enforce their declared scope', () => {
         'removeMember',
         'leaveWorkspace',
         'deleteWorkspace',
+        'setBrandDefaults',
       ]),
     );
   });

@@ -419,6 +419,12 @@ describe('role walk: every team action as every role', () => {
           await r.body?.cancel();
           return r.status !== 403;
         }),
+        // An invalid hour: a role that may set them hears BAD_USER_INPUT and nothing changes.
+        setBrandDefaults: await ask(
+          `mutation ($w: ID!) { setBrandDefaults(workspaceId: $w, input: { engines: [], samples: 1,
+             cadence: WEEKLY, hour: 99, weekday: 1, timezone: "UTC", language: "en" }) { id } }`,
+          { w },
+        ),
         // A wrong confirmation: a role that may delete hears BAD_USER_INPUT and nothing goes.
         deleteWorkspace: await ask(
           'mutation ($w: ID!) { deleteWorkspace(id: $w, confirmation: "not the name") }',

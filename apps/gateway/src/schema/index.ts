@@ -5,6 +5,7 @@ import './me';
 import './team';
 import './profile';
 import './workspace-deletion';
+import './brand-defaults';
 import './usage';
 import './navigation';
 import './contact-request';

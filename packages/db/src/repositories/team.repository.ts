@@ -60,6 +60,18 @@ export async function findWorkspaceRow(db: Tx, workspaceId: string) {
   return row ?? null;
 }
 
+/** What new brands of the workspace start with (BrandDefaultsSchema-shaped), or null. */
+export async function setWorkspaceBrandDefaults(
+  db: Tx,
+  workspaceId: string,
+  defaults: Record<string, unknown> | null,
+): Promise<void> {
+  await db
+    .update(workspaces)
+    .set({ brandDefaults: defaults })
+    .where(eq(workspaces.id, workspaceId));
+}
+
 /** Serialises seat and owner-count changes of one workspace for the rest of the transaction. */
 export async function lockWorkspaceMembers(db: Tx, workspaceId: string): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`members:${workspaceId}`}))`);

@@ -21,6 +21,8 @@ export const workspaces = pgTable('workspaces', {
   plan: workspacePlan('plan').notNull().default('pro'),
   // The user whose personal workspace this is; unique so a first sign-in creates it exactly once.
   personalOwnerId: uuid('personal_owner_id').unique(),
+  // What new brands start with (BrandDefaultsSchema in @lumen/domain); null: the form's own.
+  brandDefaults: jsonb('brand_defaults'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

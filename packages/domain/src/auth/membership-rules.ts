@@ -14,6 +14,7 @@ export type TeamAction =
   | 'removeMember'
   | 'grantOwner'
   | 'renameWorkspace'
+  | 'setBrandDefaults'
   | 'manageApiKeys'
   | 'exportWorkspace'
   | 'deleteWorkspace'
@@ -29,6 +30,8 @@ export const TEAM_ACTIONS: Readonly<Record<TeamAction, readonly WorkspaceRole[]>
   // Making someone an owner (a transfer, or a second owner) is an owner's decision only.
   grantOwner: ['owner'],
   renameWorkspace: ['owner'],
+  // What new brands start with (engines, schedule, country, language).
+  setBrandDefaults: ['owner', 'admin'],
   // Workspace API keys (docs/api.md): list, create and revoke.
   manageApiKeys: ['owner', 'admin'],
   // The full export (every table as CSV and JSON) and deleting the workspace with all of it.

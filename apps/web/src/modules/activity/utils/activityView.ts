@@ -29,6 +29,7 @@ export const KIND_GROUPS: { label: string; kinds: { value: string; label: string
     kinds: [
       { value: 'workspace.created', label: 'Workspace created' },
       { value: 'workspace.renamed', label: 'Workspace renamed' },
+      { value: 'workspace.brand_defaults_changed', label: 'Defaults for new brands changed' },
       { value: 'invitation.created', label: 'Invitation sent' },
       { value: 'invitation.resent', label: 'Invitation resent' },
       { value: 'invitation.revoked', label: 'Invitation revoked' },

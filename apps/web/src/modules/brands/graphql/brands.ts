@@ -98,6 +98,19 @@ export const BrandQuery = graphql(`
 
 export const BrandFormOptionsQuery = graphql(`
   query BrandFormOptions {
+    currentWorkspace {
+      id
+      brandDefaults {
+        engines
+        samples
+        cadence
+        hour
+        weekday
+        timezone
+        country
+        language
+      }
+    }
     engines {
       id
       label

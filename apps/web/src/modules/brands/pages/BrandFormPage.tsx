@@ -37,6 +37,7 @@ import {
   type StepId,
   stepOfField,
   validateDraft,
+  withBrandDefaults,
 } from '../utils/brandDraft';
 
 const REFETCH = ['Brands', 'NavigationCounts'];
@@ -74,12 +75,17 @@ export function BrandFormPage() {
   const defaults = engines.filter((e) => !e.offline && e.status !== 'FAILING').map((e) => e.id);
   const initial = brand
     ? draftFromBrand(brand)
-    : emptyDraft(
-        (defaults.length > 0 ? defaults : engines.map((e) => e.id)).slice(
-          0,
-          options.data.planLimits.engines,
+    : withBrandDefaults(
+        emptyDraft(
+          (defaults.length > 0 ? defaults : engines.map((e) => e.id)).slice(
+            0,
+            options.data.planLimits.engines,
+          ),
+          Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
         ),
-        Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
+        options.data.currentWorkspace.brandDefaults,
+        engines.map((e) => e.id),
+        options.data.planLimits.engines,
       );
   return (
     <BrandForm

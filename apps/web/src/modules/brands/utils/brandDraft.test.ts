@@ -8,6 +8,7 @@ import {
   stepOfField,
   trackedEntities,
   validateDraft,
+  withBrandDefaults,
 } from './brandDraft';
 
 const draft = () => ({
@@ -77,5 +78,39 @@ describe('brand draft', () => {
   ])('%s → field %s on step %s', (path, field, step) => {
     expect(fieldKey(path)).toBe(field);
     expect(stepOfField(path)).toBe(step);
+  });
+});
+
+describe('withBrandDefaults', () => {
+  const draft = emptyDraft(['local-gpt'], 'America/New_York');
+  const defaults = {
+    engines: ['openai', 'gone', 'local-claude', 'anthropic'],
+    samples: 2,
+    cadence: 'DAILY' as const,
+    hour: 7,
+    weekday: 3,
+    timezone: 'Europe/Berlin',
+    country: 'Germany',
+    language: 'de',
+  };
+
+  it('starts a new brand from the workspace’s defaults, with engines it can still ask', () => {
+    expect(
+      withBrandDefaults(draft, defaults, ['local-gpt', 'local-claude', 'openai', 'anthropic'], 2),
+    ).toMatchObject({
+      engines: ['openai', 'local-claude'],
+      samples: 2,
+      cadence: 'DAILY',
+      hour: 7,
+      weekday: 3,
+      timezone: 'Europe/Berlin',
+      country: 'Germany',
+      language: 'de',
+    });
+  });
+
+  it('keeps the draft’s engines when none of the defaults can be asked, and all without defaults', () => {
+    expect(withBrandDefaults(draft, defaults, ['local-gpt'], 6).engines).toEqual(['local-gpt']);
+    expect(withBrandDefaults(draft, null, ['local-gpt'], 6)).toBe(draft);
   });
 });

@@ -89,6 +89,44 @@ export function emptyDraft(engines: string[], timezone: string): BrandDraft {
   };
 }
 
+/** A workspace's defaults for new brands (Settings → Workspace), as the API gives them. */
+export type BrandDefaultsLike = {
+  engines: string[];
+  samples: number;
+  cadence: Cadence;
+  hour: number;
+  weekday: number;
+  timezone: string;
+  country?: string | null;
+  language: string;
+};
+
+/**
+ * A new brand's draft started from the workspace's defaults. Engines the workspace can no
+ * longer ask (`available`) are dropped, and at most `maxEngines` are kept; with none left the
+ * draft keeps its own engines.
+ */
+export function withBrandDefaults(
+  draft: BrandDraft,
+  defaults: BrandDefaultsLike | null | undefined,
+  available: readonly string[],
+  maxEngines: number,
+): BrandDraft {
+  if (!defaults) return draft;
+  const engines = defaults.engines.filter((e) => available.includes(e)).slice(0, maxEngines);
+  return {
+    ...draft,
+    engines: engines.length > 0 ? engines : draft.engines,
+    samples: defaults.samples,
+    cadence: defaults.cadence,
+    hour: defaults.hour,
+    weekday: defaults.weekday,
+    timezone: defaults.timezone,
+    country: defaults.country ?? '',
+    language: defaults.language,
+  };
+}
+
 type BrandLike = {
   name: string;
   domains: string[];

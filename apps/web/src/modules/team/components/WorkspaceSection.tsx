@@ -11,6 +11,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { ViewerQuery } from '../../shell/graphql/viewer';
 import { CreateWorkspaceMutation, RenameWorkspaceMutation, TeamQuery } from '../graphql/team';
 import { domainRole, roleLabel } from '../utils/roles';
+import { BrandDefaultsCard } from './BrandDefaultsCard';
 import { SettingsCard } from './SettingsCard';
 import { WorkspaceDangerZone } from './WorkspaceDangerZone';
 
@@ -43,6 +44,7 @@ export function WorkspaceSection() {
           </p>
         )}
       </SettingsCard>
+      {workspace ? <BrandDefaultsCard workspaceId={workspace.id} role={workspace.role} /> : null}
       <CreateForm />
       {workspace ? <WorkspaceDangerZone workspace={workspace} /> : null}
     </>
