@@ -249,6 +249,7 @@ describe('main layout', () => {
     expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual([
       'Settings',
       'Integrations',
+      'Activity log',
       'Help & Support',
       'Log Out',
     ]);
