@@ -9,6 +9,7 @@ import { createRedis } from '@lumen/config/redis';
 import { loadSecretBox } from '@lumen/config/secrets';
 import { closeDb, createDb } from '@lumen/db/client';
 import { looksLikeApiKey } from '@lumen/domain/auth/api-keys';
+import { loadPriceTable } from '@lumen/engines/pricing/price-table';
 import { createQueues } from '@lumen/jobs/queues';
 import { createApp } from './app';
 import { apiKeyWorkspace, verifyApiKey } from './auth/api-keys';
@@ -49,6 +50,8 @@ export async function startGateway(
   if (!env.DATABASE_URL || !env.REDIS_URL) {
     throw new Error('DATABASE_URL and REDIS_URL must be set (npm start provides embedded ones).');
   }
+  // A malformed price table stops the start, naming the row and field (docs/engines.md, "Costs").
+  loadPriceTable(env);
   // Fails fast, before any connection is opened, when production would fall back to local auth,
   // when the secrets key is missing, or when TRUST_PROXY cannot be understood.
   resolveAuthMode(env);

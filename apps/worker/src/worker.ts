@@ -3,6 +3,7 @@ import type { Env } from '@lumen/config/env';
 import { createLogger } from '@lumen/config/logger';
 import { assertNoEviction, createRedis, isConnectionError } from '@lumen/config/redis';
 import { closeDb, createDb } from '@lumen/db/client';
+import { loadPriceTable } from '@lumen/engines/pricing/price-table';
 import { ReconcileJobsJob } from '@lumen/jobs/definitions';
 import { engineQueueSettings } from '@lumen/jobs/engine-queues';
 import { publishEvent } from '@lumen/jobs/events';
@@ -26,6 +27,8 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
   }
   // Before any connection: a malformed ENGINE_QUEUE_LIMITS stops the start with its format.
   const engineSettings = engineQueueSettings(env.ENGINE_QUEUE_LIMITS);
+  // And a malformed price table with the row and field that is wrong.
+  loadPriceTable(env);
   const redisUrl = env.REDIS_URL;
   const redis = createRedis(redisUrl);
   await assertNoEviction(redis);

@@ -87,6 +87,10 @@ export const EnvSchema = z.object({
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
   // Per provider queue: provider:concurrency:perSecond, comma-separated (docs/jobs.md, "Brand runs").
   ENGINE_QUEUE_LIMITS: optionalString,
+  // Prices of models and surfaces laid over the built-in table (docs/engines.md, "Costs"): a JSON
+  // file, and/or the same JSON inline. Checked when the worker and the gateway start.
+  PRICE_TABLE_FILE: optionalString,
+  PRICE_TABLE: optionalString,
   // Job timing (docs/jobs.md). Production keeps the defaults; tests shrink them so that minutes
   // of retry budget, stall detection and reconciliation happen in a second or two.
   JOB_RETRY_SCALE: z.coerce.number().positive().max(1).default(1),

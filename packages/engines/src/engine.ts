@@ -7,6 +7,8 @@ export interface TokenUsage {
   inputTokens?: number;
   outputTokens?: number;
   totalTokens?: number;
+  /** Searches or grounding calls the provider made for the answer (priced per call). */
+  searchCalls?: number;
 }
 
 export interface AnswerRequest {

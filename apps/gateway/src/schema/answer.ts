@@ -8,6 +8,7 @@ import { builder } from '../builder';
 import { runLoaders } from '../loaders/run-loaders';
 import { findOwned, requireIdArg } from '../workspace-scope';
 import { connectionType, newestFirst, pageArgs } from './connection';
+import { UsageType } from './cost';
 import { AnswerType, PromptType, RunType } from './refs';
 import { TextSpanType } from './shared';
 
@@ -79,6 +80,26 @@ AnswerType.implement({
     citations: t.field({ type: [AnswerCitationType], resolve: (a) => a.citations }),
     mentions: t.field({ type: [AnswerMentionType], resolve: (a) => a.mentions }),
     latencyMs: t.exposeInt('latencyMs', { nullable: true }),
+    usage: t.field({
+      type: UsageType,
+      nullable: true,
+      description: 'What the provider reported; null for a failed query or an offline engine.',
+      resolve: (a) =>
+        a.usage
+          ? {
+              inputTokens: a.usage.inputTokens ?? null,
+              outputTokens: a.usage.outputTokens ?? null,
+              searchCalls: a.usage.searchCalls ?? null,
+            }
+          : null,
+    }),
+    cost: t.float({
+      nullable: true,
+      description:
+        'US dollars by the price table when it was stored: 0 for the offline engines, null when ' +
+        'unknown (a model without a price) or failed.',
+      resolve: (a) => (a.error === null ? a.costUsd : null),
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });

@@ -6,6 +6,7 @@ import './team';
 import './profile';
 import './workspace-deletion';
 import './brand-defaults';
+import './cost';
 import './usage';
 import './navigation';
 import './contact-request';

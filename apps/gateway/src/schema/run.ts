@@ -20,6 +20,7 @@ import { rowStream } from '../subscriptions/row-stream';
 import { requestStream } from '../subscriptions/stream-limits';
 import { findOwned, findOwnedOrNull } from '../workspace-scope';
 import { connectionType, newestFirst, pageArgs } from './connection';
+import { CostType, sumCosts, UsageType } from './cost';
 import { BrandType, RunType } from './refs';
 import { ChangeVerdictEnum, JobStatusEnum } from './shared';
 
@@ -39,6 +40,12 @@ const RunEngineProgressType = builder.objectRef<EngineProgress>('RunEngineProgre
     done: t.exposeInt('done'),
     failed: t.exposeInt('failed'),
     total: t.exposeInt('total'),
+    costUsd: t.exposeFloat('costUsd', {
+      description: 'US dollars of its answers with a known price (docs/engines.md, "Costs").',
+    }),
+    unpricedAnswers: t.exposeInt('unpriced', {
+      description: 'Its answers whose model has no price: not in `costUsd`, and not free.',
+    }),
   }),
 });
 
@@ -96,6 +103,25 @@ RunType.implement({
           counts,
           label: loaders.engineLabel,
         });
+      },
+    }),
+    cost: t.field({
+      type: CostType,
+      description: 'What its answers cost so far, by the price table when each was stored.',
+      resolve: async (r, _args, ctx) => sumCosts(await runLoaders(ctx).engineCounts.load(r.id)),
+    }),
+    usage: t.field({
+      type: UsageType,
+      description: 'Tokens and searches its answers used, summed over engines.',
+      resolve: async (r, _args, ctx) => {
+        const counts = await runLoaders(ctx).engineCounts.load(r.id);
+        const sum = (pick: (c: (typeof counts)[number]) => number) =>
+          counts.reduce((total, c) => total + pick(c), 0);
+        return {
+          inputTokens: sum((c) => c.inputTokens),
+          outputTokens: sum((c) => c.outputTokens),
+          searchCalls: sum((c) => c.searchCalls),
+        };
       },
     }),
     score: t.exposeInt('score', {

@@ -10,6 +10,7 @@ import { builder } from '../builder';
 import { LumenError } from '../errors';
 import { engineLabels } from '../services/brand-metrics.service';
 import { planName } from '../services/plan-name';
+import { type CostTotals, CostType, sumCosts } from './cost';
 import { PlanLimitsType } from './engine';
 import { WorkspaceType } from './me';
 
@@ -17,7 +18,14 @@ import { WorkspaceType } from './me';
 // month against what its plan allows. A Workspace object is only ever handed to its members
 // (me.workspaces, currentWorkspace), so its usage is theirs to read, whatever their role.
 
-type EngineUsage = { engine: string; label: string; answers: number; paid: boolean };
+type EngineUsage = {
+  engine: string;
+  label: string;
+  answers: number;
+  paid: boolean;
+  costUsd: number;
+  unpriced: number;
+};
 
 type WorkspaceUsage = {
   month: string;
@@ -25,6 +33,7 @@ type WorkspaceUsage = {
   byEngine: EngineUsage[];
   answers: number;
   paidAnswers: number;
+  cost: CostTotals;
   brands: number;
   prompts: number;
   seats: number;
@@ -43,6 +52,12 @@ const EngineUsageType = builder.objectRef<EngineUsage>('EngineUsage').implement(
     paid: t.exposeBoolean('paid', {
       description: 'Counts against the monthly answer quota (the local engine never does).',
     }),
+    costUsd: t.exposeFloat('costUsd', {
+      description: 'US dollars of its answers with a known price (docs/engines.md, "Costs").',
+    }),
+    unpricedAnswers: t.exposeInt('unpriced', {
+      description: 'Its answers whose model has no price: not in `costUsd`, and not free.',
+    }),
   }),
 });
 
@@ -58,6 +73,11 @@ const WorkspaceUsageType = builder.objectRef<WorkspaceUsage>('WorkspaceUsage').i
     answers: t.exposeInt('answers', { description: 'Every stored answer of the month.' }),
     paidAnswers: t.exposeInt('paidAnswers', {
       description: 'Answers from paid providers: what the quota counts.',
+    }),
+    cost: t.field({
+      type: CostType,
+      description: 'What the month’s answers cost, over every engine.',
+      resolve: (u) => u.cost,
     }),
     brands: t.exposeInt('brands', { description: 'Brands now.' }),
     prompts: t.exposeInt('prompts', { description: 'Active prompts now, across all brands.' }),
@@ -99,6 +119,7 @@ builder.objectField(WorkspaceType, 'usage', (t) =>
         byEngine,
         answers: byEngine.reduce((sum, e) => sum + e.answers, 0),
         paidAnswers: byEngine.reduce((sum, e) => sum + (e.paid ? e.answers : 0), 0),
+        cost: sumCosts(byEngine),
         brands,
         prompts,
         seats,

@@ -19,11 +19,11 @@ describe('runEngineProgress', () => {
         open: true,
         total: 20,
         brandEngines: ['a', 'b'],
-        counts: [{ engine: 'b', done: 3, failed: 1 }],
+        counts: [{ engine: 'b', done: 3, failed: 1, costUsd: 0.03, unpriced: 0 }],
       },
       want: [
         { engine: 'a', done: 0, failed: 0, total: 10 },
-        { engine: 'b', done: 3, failed: 1, total: 10 },
+        { engine: 'b', done: 3, failed: 1, total: 10, costUsd: 0.03 },
       ],
     },
     {
@@ -64,7 +64,9 @@ describe('runEngineProgress', () => {
   for (const c of cases) {
     it(c.name, () => {
       const got = runEngineProgress({ ...c.input, label });
-      expect(got).toEqual(c.want.map((w) => ({ ...w, label: w.engine.toUpperCase() })));
+      expect(got).toEqual(
+        c.want.map((w) => ({ costUsd: 0, unpriced: 0, ...w, label: w.engine.toUpperCase() })),
+      );
     });
   }
 });

@@ -5,6 +5,10 @@ export type EngineProgress = {
   done: number;
   failed: number;
   total: number;
+  /** US dollars of its answers with a known cost. */
+  costUsd: number;
+  /** Its answers without a known cost. */
+  unpriced: number;
 };
 
 /**
@@ -17,7 +21,13 @@ export function runEngineProgress(input: {
   open: boolean;
   total: number;
   brandEngines: readonly string[];
-  counts: readonly { engine: string; done: number; failed: number }[];
+  counts: readonly {
+    engine: string;
+    done: number;
+    failed: number;
+    costUsd?: number;
+    unpriced?: number;
+  }[];
   label: (engine: string) => string;
 }): EngineProgress[] {
   const counted = new Map(input.counts.map((c) => [c.engine, c]));
@@ -37,6 +47,8 @@ export function runEngineProgress(input: {
       done,
       failed,
       total: input.open ? Math.max(share, done + failed) : done + failed,
+      costUsd: c?.costUsd ?? 0,
+      unpriced: c?.unpriced ?? 0,
     };
   });
 }

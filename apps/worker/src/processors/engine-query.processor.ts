@@ -3,6 +3,7 @@ import { analysisRows } from '@lumen/domain/analysis/analysis-rows';
 import { createAnalyzer } from '@lumen/domain/analysis/analyze-answer';
 import type { EngineAnswer } from '@lumen/engines/engine';
 import { EngineError, EngineRateLimitError } from '@lumen/engines/engine';
+import { loadPriceTable, priceAnswer } from '@lumen/engines/pricing/price-table';
 import { getEngine } from '@lumen/engines/registry';
 import { EngineQueryJob } from '@lumen/jobs/definitions';
 import { ENGINE_QUEUES } from '@lumen/jobs/engine-queues';
@@ -47,13 +48,13 @@ export const engineQueryProcessor = defineProcessor(
     if (context.answered) return { status: 'DUPLICATE' };
 
     let answer: EngineAnswer | null = null;
+    let costUsd: number | null = null;
     let failure: string | null = null;
     try {
       const engineContext = await workspaceEngineContext(deps, context.workspaceId, engine);
-      answer = await getEngine(engine, engineContext).answer({
-        prompt: context.promptText,
-        sample,
-      });
+      const asked = getEngine(engine, engineContext);
+      answer = await asked.answer({ prompt: context.promptText, sample });
+      costUsd = priceAnswer(loadPriceTable(deps.env), asked.provider, answer);
     } catch (error) {
       if (!(error instanceof EngineError)) throw error;
       const gaveUp = finalAttempt || job.attemptsStarted >= MAX_STARTS;
@@ -101,6 +102,7 @@ export const engineQueryProcessor = defineProcessor(
         citations: answer?.citations ?? [],
         latencyMs: answer?.latencyMs ?? null,
         usage: answer?.usage ?? null,
+        costUsd: answer ? costUsd : null,
         error: failure,
       },
       (answerId) =>

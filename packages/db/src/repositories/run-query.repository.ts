@@ -204,9 +204,21 @@ export async function databaseNow(db: Tx): Promise<Date> {
   return asDate(row?.now ?? new Date());
 }
 
-export type EngineCount = { runId: string; engine: string; done: number; failed: number };
+export type EngineCount = {
+  runId: string;
+  engine: string;
+  done: number;
+  failed: number;
+  /** US dollars of the answers with a known cost (docs/engines.md, "Costs"). */
+  costUsd: number;
+  /** Answers stored without a known cost (a model the price table does not list). */
+  unpriced: number;
+  inputTokens: number;
+  outputTokens: number;
+  searchCalls: number;
+};
 
-/** Answers per run and engine: the live progress of each engine. */
+/** Answers per run and engine: the live progress of each engine, with its usage and cost. */
 export async function countAnswersByEngine(
   db: Tx,
   workspaceId: string,
@@ -216,7 +228,12 @@ export async function countAnswersByEngine(
   const rows = await db.execute<EngineCount>(sql`
     select a.run_id as "runId", a.engine,
            (count(*) filter (where a.error is null))::int as done,
-           (count(*) filter (where a.error is not null))::int as failed
+           (count(*) filter (where a.error is not null))::int as failed,
+           coalesce(sum(a.cost_usd) filter (where a.error is null), 0)::float8 as "costUsd",
+           (count(*) filter (where a.error is null and a.cost_usd is null))::int as unpriced,
+           coalesce(sum((a.usage->>'inputTokens')::bigint), 0)::float8 as "inputTokens",
+           coalesce(sum((a.usage->>'outputTokens')::bigint), 0)::float8 as "outputTokens",
+           coalesce(sum((a.usage->>'searchCalls')::bigint), 0)::float8 as "searchCalls"
       from answers a
      where a.workspace_id = ${workspaceId} and a.run_id in (${uuidList(runIds)})
      group by a.run_id, a.engine
@@ -256,6 +273,9 @@ export type AnswerRow = {
   servedModel: string | null;
   text: string | null;
   latencyMs: number | null;
+  usage: { inputTokens?: number; outputTokens?: number; searchCalls?: number } | null;
+  /** US dollars; null when unknown or failed. */
+  costUsd: number | null;
   error: string | null;
   createdAt: Date;
   cursorAt: string;
@@ -296,8 +316,8 @@ export async function listAnswers(
   >(sql`
     select a.id, a.run_id as "runId", a.prompt_id as "promptId", a.prompt_text as "promptText",
            a.engine, a.requested_model as "requestedModel", a.served_model as "servedModel",
-           a.text, a.latency_ms as "latencyMs", a.error, a.created_at as "createdAt",
-           a.created_at::text as "cursorAt"
+           a.text, a.latency_ms as "latencyMs", a.usage, a.cost_usd::float8 as "costUsd",
+           a.error, a.created_at as "createdAt", a.created_at::text as "cursorAt"
       from answers a
       join runs r on r.id = a.run_id
      where a.workspace_id = ${workspaceId} and r.workspace_id = ${workspaceId}

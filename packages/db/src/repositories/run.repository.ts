@@ -127,7 +127,9 @@ export type EngineAnswerValues = {
   text: string | null;
   citations: { url: string; title?: string }[];
   latencyMs: number | null;
-  usage: { inputTokens?: number; outputTokens?: number } | null;
+  usage: { inputTokens?: number; outputTokens?: number; searchCalls?: number } | null;
+  /** US dollars by the price table; 0 for the local engines, null when unknown or failed. */
+  costUsd?: number | null;
   /** Set when the engine gave up on this query: the answer row then counts as failed. */
   error: string | null;
 };

@@ -91,7 +91,14 @@ export async function checkRunQuota(
   });
 }
 
-export type EngineMonthUsage = { engine: string; answers: number };
+export type EngineMonthUsage = {
+  engine: string;
+  answers: number;
+  /** US dollars of the answers with a known cost (docs/engines.md, "Costs"). */
+  costUsd: number;
+  /** Answers without a known cost. */
+  unpriced: number;
+};
 
 /**
  * Answers stored in a calendar month (UTC, the quota's month) per engine, for Settings → Plan
@@ -104,8 +111,9 @@ export async function answersInMonth(
   monthStart: Date,
 ): Promise<EngineMonthUsage[]> {
   const next = new Date(Date.UTC(monthStart.getUTCFullYear(), monthStart.getUTCMonth() + 1, 1));
-  const rows = await db.execute<{ engine: string; n: number }>(sql`
-    select a.engine, count(*)::int as n
+  const rows = await db.execute<{ engine: string; n: number; cost: number; unpriced: number }>(sql`
+    select a.engine, count(*)::int as n, coalesce(sum(a.cost_usd), 0)::float8 as cost,
+           (count(*) filter (where a.cost_usd is null))::int as unpriced
       from answers a
       join runs r on r.id = a.run_id
      where r.workspace_id = ${workspaceId} and a.error is null and r.trigger <> 'quick_score'
@@ -114,5 +122,10 @@ export async function answersInMonth(
        and r.created_at < ${next.toISOString()}
      group by a.engine
      order by n desc, a.engine`);
-  return rows.map((r) => ({ engine: r.engine, answers: r.n }));
+  return rows.map((r) => ({
+    engine: r.engine,
+    answers: r.n,
+    costUsd: r.cost,
+    unpriced: r.unpriced,
+  }));
 }

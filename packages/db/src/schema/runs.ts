@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgEnum,
   pgTable,
   primaryKey,
@@ -86,7 +87,14 @@ export const answers = pgTable(
     text: text('text'),
     citations: jsonb('citations').$type<{ url: string; title?: string }[]>().notNull().default([]),
     latencyMs: integer('latency_ms'),
-    usage: jsonb('usage').$type<{ inputTokens?: number; outputTokens?: number }>(),
+    usage: jsonb('usage').$type<{
+      inputTokens?: number;
+      outputTokens?: number;
+      searchCalls?: number;
+    }>(),
+    // US dollars by the price table when stored (docs/engines.md, "Costs"): 0 for the local
+    // engines, null when unknown (a model without a price, a provider without token counts).
+    costUsd: numeric('cost_usd', { precision: 14, scale: 8, mode: 'number' }),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -97,7 +97,7 @@ describe('Anthropic engine (Messages API with the web_search server tool)', () =
       { url: 'https://forum.startups.example/t/which-crm', title: 'Which CRM did you pick?' },
     ]);
     expect(answer.servedModel).toBe('claude-sonnet-4-5-20250929');
-    expect(answer.usage).toMatchObject({ inputTokens: 6039, outputTokens: 931 });
+    expect(answer.usage).toMatchObject({ inputTokens: 6039, outputTokens: 931, searchCalls: 1 });
   });
 
   it('maps authentication, rate-limit and overload errors', async () => {

@@ -75,7 +75,12 @@ describe('Google engine (Gemini with Google Search grounding)', () => {
     expect(answer.servedModel).toBe('gemini-2.5-flash-preview-09-2025');
     // Google bills the search tool's prompt tokens as input; @ai-sdk/google 4 counts them
     // (11 prompt + 98 tool-use), where 3.x reported the prompt alone.
-    expect(answer.usage).toMatchObject({ inputTokens: 109, outputTokens: 140, totalTokens: 249 });
+    expect(answer.usage).toMatchObject({
+      inputTokens: 109,
+      outputTokens: 140,
+      totalTokens: 249,
+      searchCalls: 1,
+    });
   });
 
   it('reports an invalid key (Google answers 400 API_KEY_INVALID or 403) as authentication', async () => {

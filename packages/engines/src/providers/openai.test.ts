@@ -108,7 +108,12 @@ describe('OpenAI engine (Responses API with web search)', () => {
     ]);
     expect(answer.requestedModel).toBe('gpt-5-mini');
     expect(answer.servedModel).toBe('gpt-5-mini-2025-08-07');
-    expect(answer.usage).toEqual({ inputTokens: 812, outputTokens: 230, totalTokens: 1042 });
+    expect(answer.usage).toEqual({
+      inputTokens: 812,
+      outputTokens: 230,
+      totalTokens: 1042,
+      searchCalls: 1,
+    });
     expect(answer.latencyMs).toBeGreaterThanOrEqual(0);
   });
 

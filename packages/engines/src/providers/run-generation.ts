@@ -74,6 +74,7 @@ export async function runGeneration(input: GenerationInput): Promise<EngineAnswe
         inputTokens: usage.inputTokens,
         outputTokens: usage.outputTokens,
         totalTokens: usage.totalTokens,
+        ...searchCallsOf(result),
       },
     };
   } catch (error) {
@@ -81,6 +82,26 @@ export async function runGeneration(input: GenerationInput): Promise<EngineAnswe
     if (timeout.aborted) throw new EngineTimeoutError(input.engine, timeoutMs, error);
     throw toEngineError(input.engine, error);
   }
+}
+
+/**
+ * Searches the provider ran while answering, for the price table's per-call fee: its own tools
+ * (OpenAI's web_search, Anthropic's web_search server tool) come back as provider-executed tool
+ * calls; Gemini's grounding is one grounded prompt when it searched at all. Absent when none.
+ */
+function searchCallsOf(result: {
+  steps: readonly { content: readonly { type: string; providerExecuted?: boolean }[] }[];
+  providerMetadata?: Record<string, Record<string, unknown> | undefined> | undefined;
+}): { searchCalls?: number } {
+  const calls = result.steps
+    .flatMap((step) => step.content)
+    .filter((part) => part.type === 'tool-call' && part.providerExecuted === true).length;
+  if (calls > 0) return { searchCalls: calls };
+  const grounding = result.providerMetadata?.google?.groundingMetadata as
+    | { webSearchQueries?: unknown[] | null }
+    | null
+    | undefined;
+  return (grounding?.webSearchQueries?.length ?? 0) > 0 ? { searchCalls: 1 } : {};
 }
 
 /** The text cut at MAX_ANSWER_TEXT, never inside a surrogate pair. */

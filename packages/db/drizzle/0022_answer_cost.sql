@@ -1,0 +1,1 @@
+ALTER TABLE "answers" ADD COLUMN "cost_usd" numeric(14, 8);
