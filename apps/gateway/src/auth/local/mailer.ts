@@ -1,5 +1,6 @@
 import type { Logger } from '@lumen/config/logger';
-import { createTransport } from 'nodemailer';
+import { createSmtpTransport, MailDeliveryError } from '@lumen/config/mailer';
+
 
 /** A mail that carries a secret link (recovery, sign-up confirmation). */
 export type AuthMail = { to: string; subject: string; intro: string; link: string };
@@ -18,13 +19,6 @@ export type Mailer = {
   send(mail: AuthMail): Promise<void>;
   close(): void;
 };
-
-export class MailDeliveryError extends Error {
-  constructor(readonly code: string) {
-    super(`mail delivery failed (${code})`);
-    this.name = 'MailDeliveryError';
-  }
-}
 
 export function createMailer(options: {
   smtpUrl: string | undefined;
@@ -50,24 +44,15 @@ export function createMailer(options: {
 }
 
 function smtpMailer(url: string, from: string): Mailer {
-  const transport = createTransport(url);
+  const transport = createSmtpTransport(url, from);
   return {
     kind: 'smtp',
-    async send(mail) {
-      try {
-        await transport.sendMail({
-          from,
-          to: mail.to,
-          subject: mail.subject,
-          text: `${mail.intro}\n\n${mail.link}\n\nIf you did not ask for this, ignore this email.\n`,
-        });
-      } catch (error) {
-        // nodemailer's errors can quote the SMTP conversation (the message body, so the link):
-        // keep only the code.
-        const code = (error as { code?: unknown }).code;
-        throw new MailDeliveryError(typeof code === 'string' ? code : 'SEND_FAILED');
-      }
-    },
+    send: (mail) =>
+      transport.send({
+        to: mail.to,
+        subject: mail.subject,
+        text: `${mail.intro}\n\n${mail.link}\n\nIf you did not ask for this, ignore this email.\n`,
+      }),
     close: () => transport.close(),
   };
 }
