@@ -25,7 +25,16 @@ const GUEST_ICONS = new RegExp(
 );
 
 const gateway = process.env.LUMEN_GATEWAY_URL ?? 'http://localhost:4000';
-const proxied = ['/graphql', '/export', '/auth', '/config.json', '/healthz', '/readyz', '/admin'];
+const proxied = [
+  '/graphql',
+  '/export',
+  '/auth',
+  '/config.json',
+  '/healthz',
+  '/readyz',
+  '/admin',
+  '/unsubscribe',
+];
 
 export default defineConfig({
   plugins: [graphqlDocuments(), react(), tailwindcss()],

@@ -23,6 +23,7 @@ import {
   securityHeaders,
   spaContentSecurityPolicy,
 } from './http/security-headers';
+import { mountUnsubscribe } from './http/unsubscribe-route';
 import { reportError } from './observability';
 import { printSchemaSDL } from './print-sdl';
 import { createGateway } from './yoga';
@@ -51,7 +52,8 @@ export const GRAPHQL_BODY_LIMIT = 100 * 1024;
 export const OPERATOR_LOGIN_LIMIT = { attempts: 10, windowSeconds: 15 * 60 };
 
 // Paths that belong to the server; everything else under GET is the SPA.
-const SERVER_PATHS = /^\/(graphql|export|mcp|auth\/v1|admin|healthz|readyz|config\.json)(\/|$)/;
+const SERVER_PATHS =
+  /^\/(graphql|export|mcp|unsubscribe|auth\/v1|admin|healthz|readyz|config\.json)(\/|$)/;
 // A path segment starting with a dot (Vite's .vite/manifest.json, a stray .env or .git): build
 // metadata and local files, never part of the app.
 const DOT_SEGMENT = /(^|\/)\./;
@@ -169,6 +171,8 @@ export function createApp(options: AppOptions): Hono {
 
   // CSV exports: signed-in members only, and never under the public quick-score routes.
   mountExports(app, deps, clientAddress);
+  // The link in every notification mail: signed, so it needs no session (docs/notifications.md).
+  mountUnsubscribe(app, deps);
   mountOperators(app, options, clientAddress);
   options.mount?.(app);
   if (options.webDist) mountSpa(app, options.webDist);

@@ -118,6 +118,11 @@ describe('root fields enforce their declared scope', () => {
     ];
     expect(names).toEqual(expect.arrayContaining(webhookFields));
     for (const name of webhookFields) expect(scopes[name], name).toBe('owner');
+    // A person's own email preferences (docs/notifications.md, "Email"): every role, viewers too.
+    for (const name of ['notificationPreferences', 'updateNotificationPreferences']) {
+      expect(names).toContain(name);
+      expect(scopes[name], name).toBe('member');
+    }
     // The team fields (docs/security.md, "Roles"): their per-workspace role checks are walked
     // against the real database in test/team.integration.test.ts.
     expect(names).toEqual(

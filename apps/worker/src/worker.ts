@@ -1,6 +1,7 @@
 import { createAnalytics } from '@lumen/config/analytics';
 import type { Env } from '@lumen/config/env';
 import { createLogger } from '@lumen/config/logger';
+import { createSmtpTransport } from '@lumen/config/mailer';
 import { assertNoEviction, createRedis, isConnectionError } from '@lumen/config/redis';
 import { closeDb, createDb } from '@lumen/db/client';
 import { loadPriceTable } from '@lumen/engines/pricing/price-table';
@@ -46,6 +47,7 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
     redis,
     queues,
     publish: (topic, data) => publishEvent(redis, env.REDIS_PREFIX, topic, data),
+    mail: env.SMTP_URL ? createSmtpTransport(env.SMTP_URL, env.MAIL_FROM) : null,
   };
 
   const byQueue = new Map<QueueName, Map<string, RegisteredProcessor>>();
@@ -138,6 +140,7 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
       for (const c of connections) c.disconnect();
       await closeDb(db);
       await analytics.shutdown();
+      deps.mail?.close();
     },
   };
 }

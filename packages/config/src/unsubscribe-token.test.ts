@@ -16,10 +16,9 @@ describe('unsubscribe tokens', () => {
 
   const token = signUnsubscribeToken(key, target);
   const [body, sig] = token.split('.') as [string, string];
-  const other = Buffer.from(
-    `${target.workspaceId}|${target.userId}|score.moved`,
-    'utf8',
-  ).toString('base64url');
+  const other = Buffer.from(`${target.workspaceId}|${target.userId}|score.moved`, 'utf8').toString(
+    'base64url',
+  );
   it.each([
     ['another key', signUnsubscribeToken(randomBytes(32), target)],
     ['another kind with this signature', `${other}.${sig}`],

@@ -164,4 +164,21 @@ export const DeliverWebhookJob = define(
   { retryBudgetMinutes: 5, deadlineMinutes: 60 },
 );
 
+/**
+ * One attempt to email one event to one member (docs/notifications.md, "Email"). Job id
+ * `email-<eventId>-<userId>-<attempt>`; each attempt is logged once in `email_deliveries`, and a
+ * failed one schedules the next on the webhooks' schedule.
+ */
+export const DeliverEmailJob = define(
+  QUEUE.notify,
+  'deliver-email',
+  z.object({
+    workspaceId: Id,
+    userId: Id,
+    eventId: Id,
+    attempt: z.number().int().min(1).max(100),
+  }),
+  { retryBudgetMinutes: 5, deadlineMinutes: 60 },
+);
+
 export type PayloadOf<D> = D extends JobDefinition<infer S> ? z.infer<S> : never;

@@ -1,4 +1,4 @@
-import { DeliverWebhookJob, NotifyJob } from './definitions';
+import { DeliverEmailJob, DeliverWebhookJob, NotifyJob } from './definitions';
 import { enqueue } from './enqueue';
 import type { Queues } from './queues';
 
@@ -29,6 +29,20 @@ export function enqueueWebhookAttempt(
 ): Promise<string> {
   return enqueue(queues, DeliverWebhookJob, target, {
     jobId: `webhook-${target.webhookId}-${target.eventId}-${target.attempt}`,
+    delay: Math.round(delayMs * queues.timeScale),
+  });
+}
+
+export type EmailTarget = { workspaceId: string; userId: string; eventId: string; attempt: number };
+
+/** Attempt `attempt` of emailing an event to a member, after `delayMs` (scaled like webhooks'). */
+export function enqueueEmailAttempt(
+  queues: Queues,
+  target: EmailTarget,
+  delayMs = 0,
+): Promise<string> {
+  return enqueue(queues, DeliverEmailJob, target, {
+    jobId: `email-${target.eventId}-${target.userId}-${target.attempt}`,
     delay: Math.round(delayMs * queues.timeScale),
   });
 }

@@ -16,6 +16,8 @@ const EXEMPT: Record<string, string> = {
     'recorded in workspace_deletions, which outlives the workspace and its log (docs/security.md)',
   sendSlackTest: 'a delivery, recorded in the channel’s own delivery log (docs/notifications.md)',
   updateProfile: 'the person’s own display name, not a workspace’s data (later rows show it)',
+  updateNotificationPreferences:
+    'what the person wants in their own mailbox, not the workspace’s data (docs/notifications.md)',
 };
 
 /**

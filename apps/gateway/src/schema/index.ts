@@ -36,6 +36,7 @@ import './draft';
 import './order';
 import './webhook';
 import './slack-channel';
+import './notification-preferences';
 import './activity';
 
 /** Imports every schema file and builds the schema; defines nothing itself. */

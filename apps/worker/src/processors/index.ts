@@ -11,7 +11,11 @@ import {
   ingestPublishedItemProcessor,
   ingestPublishedItemStatusRow,
 } from './ingest-published-item.processor';
-import { deliverWebhookProcessor, notifyProcessor } from './notify.processor';
+import {
+  deliverEmailProcessor,
+  deliverWebhookProcessor,
+  notifyProcessor,
+} from './notify.processor';
 import { pruneActivityProcessor } from './prune-activity.processor';
 import { publishDraftProcessor, publishDraftStatusRow } from './publish-draft.processor';
 import { quickScoreProcessor, quickScoreStatusRow } from './quick-score.processor';
@@ -46,6 +50,7 @@ export const PROCESSORS: readonly RegisteredProcessor[] = [
   reanalyzeProcessor,
   notifyProcessor,
   deliverWebhookProcessor,
+  deliverEmailProcessor,
   deleteWorkspaceProcessor,
   createReconcileProcessor(STATUS_ROWS),
 ];

@@ -1,4 +1,5 @@
 import { loadSecretBox } from '@lumen/config/secrets';
+import { UNSUBSCRIBE_KEY_PURPOSE } from '@lumen/config/unsubscribe-token';
 import {
   findEventsByKeys,
   findIngestionFailure,
@@ -6,13 +7,16 @@ import {
   findRunForEvents,
   insertEvents,
 } from '@lumen/db/repositories/notification-event.repository';
+import { listRecipients } from '@lumen/db/repositories/notification-preference.repository';
 import { listActiveWebhooks } from '@lumen/db/repositories/webhook.repository';
 import { failureEvents } from '@lumen/domain/notifications/evaluate-failure';
 import { runEvents } from '@lumen/domain/notifications/evaluate-run';
 import { channelWants, type NotificationEventDraft } from '@lumen/domain/notifications/events';
-import { DeliverWebhookJob, NotifyJob } from '@lumen/jobs/definitions';
+import { emailWants } from '@lumen/domain/notifications/preferences';
+import { DeliverEmailJob, DeliverWebhookJob, NotifyJob } from '@lumen/jobs/definitions';
+import { deliverEmailAttempt, type EmailDeps } from '@lumen/jobs/email-delivery';
 import { TOPIC } from '@lumen/jobs/events';
-import { enqueueWebhookAttempt } from '@lumen/jobs/notify';
+import { enqueueEmailAttempt, enqueueWebhookAttempt } from '@lumen/jobs/notify';
 import { deliverWebhookAttempt } from '@lumen/jobs/webhook-delivery';
 import { defineProcessor } from '../define-processor';
 import type { WorkerDeps } from '../deps';
@@ -63,7 +67,21 @@ export const notifyProcessor = defineProcessor(NotifyJob, async ({ kind, id }, {
       deliveries++;
     }
   }
-  return { events: created.length, deliveries };
+  // Email: each member who wants the event's kind, once (job id per event × person).
+  const recipients = deps.mail ? await listRecipients(deps.db, found.workspaceId) : [];
+  let emails = 0;
+  for (const event of events) {
+    for (const r of recipients.filter((p) => emailWants(p.preferences, event.type))) {
+      await enqueueEmailAttempt(deps.queues, {
+        workspaceId: found.workspaceId,
+        userId: r.userId,
+        eventId: event.id,
+        attempt: 1,
+      });
+      emails++;
+    }
+  }
+  return { events: created.length, deliveries, emails };
 });
 
 export const deliverWebhookProcessor = defineProcessor(
@@ -92,3 +110,20 @@ export const deliverWebhookProcessor = defineProcessor(
     return { status: outcome.status, statusCode: outcome.delivery.statusCode };
   },
 );
+
+/** What email delivery needs from the worker (links go to PUBLIC_URL, else this machine). */
+export function emailDepsOf(deps: WorkerDeps): EmailDeps {
+  return {
+    db: deps.db,
+    queues: deps.queues,
+    transport: deps.mail,
+    unsubscribeKey: loadSecretBox(deps.env).deriveKey(UNSUBSCRIBE_KEY_PURPOSE),
+    baseUrl: deps.env.PUBLIC_URL ?? `http://localhost:${deps.env.PORT}`,
+  };
+}
+
+export const deliverEmailProcessor = defineProcessor(DeliverEmailJob, async (target, { deps }) => {
+  const outcome = await deliverEmailAttempt(emailDepsOf(deps), target, { retry: true });
+  if (outcome.status === 'SKIPPED') return outcome;
+  return { status: outcome.status, response: outcome.delivery.response };
+});

@@ -1,3 +1,4 @@
+import type { DigestFrequency } from '@lumen/domain/notifications/preferences';
 import { CHANNEL_KINDS, WEBHOOK_STATUSES } from '@lumen/domain/notifications/webhook-rules';
 import {
   boolean,
@@ -6,6 +7,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -99,5 +101,55 @@ export const webhookDeliveries = pgTable(
     // A retried delivery job finds its attempt already logged and posts nothing.
     uniqueIndex('webhook_deliveries_attempt_idx').on(t.webhookId, t.eventId, t.attempt),
     index('webhook_deliveries_webhook_created_idx').on(t.webhookId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * What one person wants by email from one workspace (docs/notifications.md, "Email"). No row:
+ * the defaults (`defaultPreferences`: failures and the weekly digest), so a new member has them
+ * at once. Gone with the workspace; a person who leaves it is no longer a recipient (recipients
+ * are read through the membership).
+ */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    emailEvents: text('email_events').array().notNull(),
+    digestFrequency: text('digest_frequency').$type<DigestFrequency>().notNull(),
+    digestHour: integer('digest_hour').notNull(),
+    timezone: text('timezone').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.userId] })],
+);
+
+/**
+ * The email log: one row per attempt of one mail to one person. `subject` says what the mail is
+ * (`event:<eventId>`, `digest:<period>`, `webhook-disabled:<webhookId>:<since>`), so the unique
+ * index makes every mail once per (subject, person, attempt): a retried job sends nothing twice.
+ */
+export const emailDeliveries = pgTable(
+  'email_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    subject: text('subject').notNull(),
+    eventId: uuid('event_id').references(() => notificationEvents.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    attempt: integer('attempt').notNull(),
+    ok: boolean('ok').notNull(),
+    // Why it failed (an SMTP error code), or "sent"; never the address or the message.
+    response: text('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('email_deliveries_attempt_idx').on(t.subject, t.userId, t.attempt),
+    index('email_deliveries_workspace_created_idx').on(t.workspaceId, t.createdAt.desc()),
   ],
 );

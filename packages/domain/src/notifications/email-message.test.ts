@@ -33,7 +33,12 @@ describe('emailContent: one template per event type', () => {
   it.each([
     [
       'score.moved',
-      { ...movedData, engine: 'local-gpt', previous: { value: 12, low: 12, high: 12 }, current: { value: 40, low: 40, high: 40 } },
+      {
+        ...movedData,
+        engine: 'local-gpt',
+        previous: { value: 12, low: 12, high: 12 },
+        current: { value: 40, low: 40, high: 40 },
+      },
       'The score moved up',
       [['Score on local-gpt', '12 → 40']],
       ['The two 95 % intervals do not overlap.'],
@@ -42,21 +47,39 @@ describe('emailContent: one template per event type', () => {
       'mention_rate.moved',
       { ...movedData, direction: 'DOWN' },
       'The mention rate moved down',
-      [['Mention rate across engines', '10 % (95 % interval 5 %–18 %) → 60 % (95 % interval 50 %–69 %)']],
+      [
+        [
+          'Mention rate across engines',
+          '10 % (95 % interval 5 %–18 %) → 60 % (95 % interval 50 %–69 %)',
+        ],
+      ],
       ['The two 95 % intervals do not overlap.'],
     ],
     [
       'run.failed',
-      { brandId: 'b1', runId: 'r1', total: 8, answered: 0, failed: 8, error: 'No engine answered.' },
+      {
+        brandId: 'b1',
+        runId: 'r1',
+        total: 8,
+        answered: 0,
+        failed: 8,
+        error: 'No engine answered.',
+      },
       'A run failed',
-      [['Queries answered', '0 of 8'], ['Failed', '8']],
+      [
+        ['Queries answered', '0 of 8'],
+        ['Failed', '8'],
+      ],
       ['No engine answered.'],
     ],
     [
       'run.partial',
       { brandId: 'b1', runId: 'r1', total: 8, answered: 6, failed: 2, error: null },
       'A run finished with failed queries',
-      [['Queries answered', '6 of 8'], ['Failed', '2']],
+      [
+        ['Queries answered', '6 of 8'],
+        ['Failed', '2'],
+      ],
       [],
     ],
     [
@@ -64,16 +87,37 @@ describe('emailContent: one template per event type', () => {
       { draftId: 'd1', brandId: 'b1', title: 'Best CRMs', url: null, error: 'The site refused.' },
       'A post was not published',
       [['Post', 'Best CRMs']],
-      ['The site refused.', 'Check the site connection in Settings → Integrations, then publish again.'],
+      [
+        'The site refused.',
+        'Check the site connection in Settings → Integrations, then publish again.',
+      ],
     ],
     [
       'ingestion.failed',
-      { publishedItemId: 'p1', brandId: 'b1', title: 'Best CRMs', url: 'https://acme.example/best', error: '404' },
+      {
+        publishedItemId: 'p1',
+        brandId: 'b1',
+        title: 'Best CRMs',
+        url: 'https://acme.example/best',
+        error: '404',
+      },
       'A published page could not be read',
-      [['Post', 'Best CRMs'], ['Address', 'https://acme.example/best']],
-      ['404', 'Lumen measures a post’s impact from the page it reads; read it again from the post.'],
+      [
+        ['Post', 'Best CRMs'],
+        ['Address', 'https://acme.example/best'],
+      ],
+      [
+        '404',
+        'Lumen measures a post’s impact from the page it reads; read it again from the post.',
+      ],
     ],
-    ['test.ping', { message: 'Hello from Lumen.' }, 'Test message from Lumen', [], ['Hello from Lumen.']],
+    [
+      'test.ping',
+      { message: 'Hello from Lumen.' },
+      'Test message from Lumen',
+      [],
+      ['Hello from Lumen.'],
+    ],
     ['budget.reached', {}, 'The budget is spent', [], []],
   ])('%s', (type, data, title, facts, notes) => {
     expect(emailContent(event(type, data))).toEqual({ title, facts, notes });
@@ -109,7 +153,9 @@ describe('emailMessage', () => {
       expect(part).toContain('https://lumen.example/campaigns/b1');
       expect(part).toContain('https://lumen.example/unsubscribe?token=abc.def');
     }
-    expect(mail.text).toContain('Stop “publish.failed” by email: https://lumen.example/unsubscribe?token=abc.def');
+    expect(mail.text).toContain(
+      'Stop “publish.failed” by email: https://lumen.example/unsubscribe?token=abc.def',
+    );
   });
 
   it('has no "Open in Lumen" without a public address', () => {
@@ -121,7 +167,11 @@ describe('emailMessage', () => {
 
 describe('eventLink and escapeHtml', () => {
   it.each([
-    [{ brandId: 'b1', runId: 'r1' }, 'https://l.example/', 'https://l.example/campaigns/b1/runs/r1'],
+    [
+      { brandId: 'b1', runId: 'r1' },
+      'https://l.example/',
+      'https://l.example/campaigns/b1/runs/r1',
+    ],
     [{ brandId: 'b1' }, 'https://l.example', 'https://l.example/campaigns/b1'],
     [{}, 'https://l.example', 'https://l.example/settings/notifications'],
     [{ brandId: 'b1' }, null, null],
@@ -130,6 +180,8 @@ describe('eventLink and escapeHtml', () => {
   });
 
   it('escapes the five HTML characters', () => {
-    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
+    );
   });
 });

@@ -27,9 +27,21 @@ describe('notification preferences', () => {
   });
 
   it.each([
-    ['run.failed', { emailEvents: ['publish.failed', 'ingestion.failed'], digestFrequency: 'WEEKLY' }],
-    ['digest', { emailEvents: ['run.failed', 'publish.failed', 'ingestion.failed'], digestFrequency: 'OFF' }],
-    ['score.moved', { emailEvents: ['run.failed', 'publish.failed', 'ingestion.failed'], digestFrequency: 'WEEKLY' }],
+    [
+      'run.failed',
+      { emailEvents: ['publish.failed', 'ingestion.failed'], digestFrequency: 'WEEKLY' },
+    ],
+    [
+      'digest',
+      { emailEvents: ['run.failed', 'publish.failed', 'ingestion.failed'], digestFrequency: 'OFF' },
+    ],
+    [
+      'score.moved',
+      {
+        emailEvents: ['run.failed', 'publish.failed', 'ingestion.failed'],
+        digestFrequency: 'WEEKLY',
+      },
+    ],
   ])('unsubscribing from %s', (kind, expected) => {
     expect(unsubscribed(defaultPreferences(), kind)).toMatchObject(expected);
   });

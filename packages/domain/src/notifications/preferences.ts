@@ -58,9 +58,7 @@ export function isUnsubscribeKind(kind: string): boolean {
 
 export const NotificationPreferencesInputSchema = z.object({
   emailEvents: z
-    .array(
-      z.enum(NOTIFICATION_EVENT_TYPES, { error: () => 'Choose events from the list.' }),
-    )
+    .array(z.enum(NOTIFICATION_EVENT_TYPES, { error: () => 'Choose events from the list.' }))
     .transform((e) => [...new Set(e)]),
   digestFrequency: z.enum(DIGEST_FREQUENCIES, { error: () => 'Choose off, daily or weekly.' }),
   digestHour: z

@@ -1,7 +1,6 @@
 import type { Logger } from '@lumen/config/logger';
 import { createSmtpTransport, MailDeliveryError } from '@lumen/config/mailer';
 
-
 /** A mail that carries a secret link (recovery, sign-up confirmation). */
 export type AuthMail = { to: string; subject: string; intro: string; link: string };
 
