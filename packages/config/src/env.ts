@@ -57,10 +57,13 @@ export const EnvSchema = z.object({
   SUBSCRIPTION_MAX_SECONDS: z.coerce.number().int().min(1).default(900),
   // Requests a minute per workspace API key (docs/api.md, "Rate limits").
   API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
-  // Outgoing mail for local auth (recovery and sign-up confirmation links), e.g.
-  // smtps://user:pass@smtp.example.com:465. Unset: links go to the console in development and
-  // are not sent at all in production (docs/security.md, "Account email").
+  // Outgoing mail, e.g. smtps://user:pass@smtp.example.com:465: local auth's recovery and
+  // sign-up confirmation links (docs/security.md, "Account email"), invitations, and
+  // notification mail with digests (docs/notifications.md, "Email"). Unset: auth links go to
+  // the console in development and are not sent in production, and notification email is off
+  // (the API and Settings → Notifications say "not configured").
   SMTP_URL: optionalString,
+  // The sender of every mail Lumen sends.
   MAIL_FROM: z.string().default('Lumen <no-reply@localhost>'),
   // Sign-ups confirmed at once, without a mail (and sign-up then tells whether an email is
   // registered). Unset: on only in development/test without SMTP_URL.
