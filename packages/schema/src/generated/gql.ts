@@ -70,6 +70,8 @@ type Documents = {
     "\n  mutation Redeliver($id: ID!) {\n    redeliver(deliveryId: $id) {\n      ...DeliveryFields\n    }\n  }\n": typeof types.RedeliverDocument,
     "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n": typeof types.DeleteWebhookDocument,
     "\n  mutation DeleteSlackChannel($id: ID!) {\n    deleteSlackChannel(id: $id)\n  }\n": typeof types.DeleteSlackChannelDocument,
+    "\n  query NotificationPreferences {\n    notificationPreferences {\n      emailConfigured\n      emailEvents\n      digestFrequency\n      digestHour\n      timezone\n      saved\n    }\n  }\n": typeof types.NotificationPreferencesDocument,
+    "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      emailConfigured\n      emailEvents\n      digestFrequency\n      digestHour\n      timezone\n      saved\n    }\n  }\n": typeof types.UpdateNotificationPreferencesDocument,
     "\n  fragment OpportunityRow on Opportunity {\n    id\n    type\n    title\n    impact\n    status\n    recommendedKind\n    promptText\n    brandName\n    createdAt\n    updatedAt\n    evidence {\n      engines\n      totalEngines\n      competitors {\n        name\n        count\n      }\n    }\n  }\n": typeof types.OpportunityRowFragmentDoc,
     "\n  query Opportunities($filter: OpportunityFilter, $first: Int, $after: String) {\n    opportunities(filter: $filter, first: $first, after: $after) {\n      edges {\n        node {\n          ...OpportunityRow\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      statusCounts {\n        status\n        count\n      }\n      totalCount\n    }\n  }\n": typeof types.OpportunitiesDocument,
     "\n  query OpportunityFilterOptions {\n    brands {\n      id\n      name\n      keywords {\n        id\n        text\n      }\n    }\n    opportunityEngines\n    engines {\n      id\n      label\n    }\n  }\n": typeof types.OpportunityFilterOptionsDocument,
@@ -213,6 +215,8 @@ const documents: Documents = {
     "\n  mutation Redeliver($id: ID!) {\n    redeliver(deliveryId: $id) {\n      ...DeliveryFields\n    }\n  }\n": types.RedeliverDocument,
     "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n": types.DeleteWebhookDocument,
     "\n  mutation DeleteSlackChannel($id: ID!) {\n    deleteSlackChannel(id: $id)\n  }\n": types.DeleteSlackChannelDocument,
+    "\n  query NotificationPreferences {\n    notificationPreferences {\n      emailConfigured\n      emailEvents\n      digestFrequency\n      digestHour\n      timezone\n      saved\n    }\n  }\n": types.NotificationPreferencesDocument,
+    "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      emailConfigured\n      emailEvents\n      digestFrequency\n      digestHour\n      timezone\n      saved\n    }\n  }\n": types.UpdateNotificationPreferencesDocument,
     "\n  fragment OpportunityRow on Opportunity {\n    id\n    type\n    title\n    impact\n    status\n    recommendedKind\n    promptText\n    brandName\n    createdAt\n    updatedAt\n    evidence {\n      engines\n      totalEngines\n      competitors {\n        name\n        count\n      }\n    }\n  }\n": types.OpportunityRowFragmentDoc,
     "\n  query Opportunities($filter: OpportunityFilter, $first: Int, $after: String) {\n    opportunities(filter: $filter, first: $first, after: $after) {\n      edges {\n        node {\n          ...OpportunityRow\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      statusCounts {\n        status\n        count\n      }\n      totalCount\n    }\n  }\n": types.OpportunitiesDocument,
     "\n  query OpportunityFilterOptions {\n    brands {\n      id\n      name\n      keywords {\n        id\n        text\n      }\n    }\n    opportunityEngines\n    engines {\n      id\n      label\n    }\n  }\n": types.OpportunityFilterOptionsDocument,
@@ -538,6 +542,14 @@ export function graphql(source: "\n  mutation DeleteWebhook($id: ID!) {\n    del
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteSlackChannel($id: ID!) {\n    deleteSlackChannel(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSlackChannel($id: ID!) {\n    deleteSlackChannel(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationPreferences {\n    notificationPreferences {\n      emailConfigured\n      emailEvents\n      digestFrequency\n      digestHour\n      timezone\n      saved\n    }\n  }\n"): (typeof documents)["\n  query NotificationPreferences {\n    notificationPreferences {\n      emailConfigured\n      emailEvents\n      digestFrequency\n      digestHour\n      timezone\n      saved\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      emailConfigured\n      emailEvents\n      digestFrequency\n      digestHour\n      timezone\n      saved\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      emailConfigured\n      emailEvents\n      digestFrequency\n      digestHour\n      timezone\n      saved\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

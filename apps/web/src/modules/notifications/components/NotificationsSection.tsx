@@ -25,6 +25,7 @@ import {
   SendWebhookTestMutation,
 } from '../graphql/notifications';
 import { DEFAULT_EVENTS, deliveryOutcome, EVENT_CHOICES, toggle } from '../utils/channelView';
+import { EmailPreferencesCard } from './EmailPreferencesCard';
 
 type Kind = 'webhook' | 'slack';
 type Channel = {
@@ -51,15 +52,22 @@ export function NotificationsSection() {
   if (!role) return <Skeleton className="h-24 w-full" />;
   if (!teamAllows(domainRole(role), 'manageNotifications')) {
     return (
-      <SettingsCard title="Notifications">
-        <p className="py-3 text-sm text-muted">
-          Owners and admins set up where this workspace's alerts go (webhooks and Slack). Email
-          preferences per person are not available yet.
-        </p>
-      </SettingsCard>
+      <>
+        <EmailPreferencesCard />
+        <SettingsCard title="Workspace channels">
+          <p className="py-3 text-sm text-muted">
+            Owners and admins set up where this workspace's alerts go (webhooks and Slack).
+          </p>
+        </SettingsCard>
+      </>
     );
   }
-  return <ChannelsManager />;
+  return (
+    <>
+      <EmailPreferencesCard />
+      <ChannelsManager />
+    </>
+  );
 }
 
 function ChannelsManager() {

@@ -103,3 +103,29 @@ export const DeleteSlackChannelMutation = graphql(`
     deleteSlackChannel(id: $id)
   }
 `);
+
+export const NotificationPreferencesQuery = graphql(`
+  query NotificationPreferences {
+    notificationPreferences {
+      emailConfigured
+      emailEvents
+      digestFrequency
+      digestHour
+      timezone
+      saved
+    }
+  }
+`);
+
+export const UpdateNotificationPreferencesMutation = graphql(`
+  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {
+    updateNotificationPreferences(input: $input) {
+      emailConfigured
+      emailEvents
+      digestFrequency
+      digestHour
+      timezone
+      saved
+    }
+  }
+`);
