@@ -22,6 +22,9 @@ import { draftBodyFor, type LoopFixture, signedInWithBrand } from './closed-loop
 const ENGINES = ['local-gpt', 'local-claude', 'local-gemini', 'local-perplexity'];
 const BRAND = { name: 'Vextora CRM', domain: 'vextoracrm.com' };
 const PAGE = `https://${BRAND.domain}/blog/best-crm-for-startups`;
+// The second test's brand, so the corpus page of one never answers for the other.
+const OTHER = { name: 'Quillora CRM', domain: 'quilloracrm.com' };
+const OTHER_PAGE = `https://${OTHER.domain}/blog/best-crm-for-startups`;
 
 let gateway: RunningGateway;
 let worker: RunningWorker;
@@ -61,6 +64,7 @@ afterAll(async () => {
   receiver.close();
   if (db) {
     await deleteCorpusDocument(db, PAGE);
+    await deleteCorpusDocument(db, OTHER_PAGE);
     await closeDb(db);
   }
 });
@@ -100,6 +104,8 @@ async function notified(runId: string, webhookId: string) {
     );
   };
   await finished(`notify-run-${runId}`);
+  // The gap analysis's own notify job (opportunity.created) follows the run's.
+  await finished(`notify-gaps-${runId}`);
   const events = await db.execute<{ id: string }>(
     sql`select id from notification_events where data->>'runId' = ${runId}`,
   );
@@ -174,5 +180,113 @@ describe('notifications after runs', () => {
     // Same corpus, same answers: within noise, nothing is sent.
     await runAndNotify(f, webhookId);
     expect(kinds()).toEqual(afterMove);
+  });
+
+  it('tells of shares of voice, an overtaking, own pages cited and new opportunities, once', async () => {
+    received.length = 0;
+    const f = await signedInWithBrand(gateway, db, ENGINES, {
+      seedOpportunity: false,
+      brand: OTHER,
+    });
+    // Three samples of each prompt × engine: 12 answers a run, so real moves separate.
+    await db.execute(sql`update brands set samples = 3 where id = ${f.brandId}`);
+    const settings = await f.gql<{ updateNotificationSettings: { opportunityAlertImpact: number } }>(
+      `mutation ($input: NotificationSettingsInput!) {
+         updateNotificationSettings(input: $input) { opportunityAlertImpact } }`,
+      { input: { opportunityAlertImpact: 0 } },
+    );
+    expect(settings.errors).toBeUndefined();
+    const refused = await f.gql(
+      `mutation ($input: NotificationSettingsInput!) {
+         updateNotificationSettings(input: $input) { opportunityAlertImpact } }`,
+      { input: { opportunityAlertImpact: 101 } },
+    );
+    expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const hook = await f.gql<{ createWebhook: { webhook: { id: string } } }>(
+      `mutation ($input: WebhookInput!) { createWebhook(input: $input) { webhook { id } } }`,
+      {
+        input: {
+          url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/lumen`,
+          events: [
+            'share_of_voice.moved',
+            'competitor.overtook',
+            'citation.lost',
+            'citation.gained',
+            'opportunity.created',
+          ],
+        },
+      },
+    );
+    expect(hook.errors).toBeUndefined();
+    const webhookId = hook.data!.createWebhook.webhook.id;
+
+    // The first run: nothing to compare with, but the gaps it finds are new opportunities.
+    const first = await runAndNotify(f, webhookId);
+    const created = await db.execute<{ id: string; impact: number }>(sql`
+      select id, impact from opportunities where brand_id = ${f.brandId}`);
+    expect(created.length).toBeGreaterThan(0);
+    expect(kinds()).toEqual(created.map(() => 'opportunity.created@*'));
+    expect(received.map((e) => e.data.opportunityId).sort()).toEqual(
+      created.map((o) => o.id).sort(),
+    );
+    expect(received[0]!.data).toMatchObject({ runId: first, threshold: 0 });
+
+    // A page of the brand's own domain recommending it enters the corpus: the brand's share of
+    // voice moves up, and the page is cited where it was not.
+    await upsertCorpusDocuments(db, [
+      {
+        url: OTHER_PAGE,
+        domain: OTHER.domain,
+        title: `Best CRM for startups in 2026: ${OTHER.name} and the alternatives`,
+        body: draftBodyFor(OTHER.name),
+        publishedAt: new Date(),
+        source: 'published',
+      },
+    ]);
+    received.length = 0;
+    const up = await runAndNotify(f, webhookId);
+    const sovUp = received.find((e) => e.type === 'share_of_voice.moved' && e.data.engine === null);
+    expect(sovUp?.data).toMatchObject({ runId: up, direction: 'UP' });
+    const { previous, current } = sovUp!.data as { previous: { high: number }; current: { low: number } };
+    expect(current.low).toBeGreaterThan(previous.high);
+    const gained = received.filter((e) => e.type === 'citation.gained');
+    expect(gained.map((e) => e.data.url)).toEqual([OTHER_PAGE]);
+    expect((gained[0]!.data.where as { engine: string }[]).length).toBeGreaterThan(0);
+    // The same gaps found again are not new.
+    expect(received.filter((e) => e.type === 'opportunity.created')).toEqual([]);
+    expect(received.filter((e) => e.type === 'competitor.overtook')).toEqual([]);
+
+    // The page leaves the corpus: the page is lost, the share falls, and the competitor the
+    // brand had drawn level with is now ahead beyond the intervals.
+    await deleteCorpusDocument(db, OTHER_PAGE);
+    received.length = 0;
+    const down = await runAndNotify(f, webhookId);
+    expect(received.filter((e) => e.type === 'citation.lost').map((e) => e.data.url)).toEqual([
+      OTHER_PAGE,
+    ]);
+    expect(
+      received.find((e) => e.type === 'share_of_voice.moved' && e.data.engine === null)?.data,
+    ).toMatchObject({ runId: down, direction: 'DOWN' });
+    const overtook = received.find(
+      (e) => e.type === 'competitor.overtook' && e.data.engine === null,
+    );
+    expect(overtook?.data).toMatchObject({ runId: down, competitorName: 'Northwind CRM' });
+    const sides = overtook!.data as {
+      brand: { mentionRate: { high: number } };
+      competitor: { mentionRate: { low: number } };
+    };
+    expect(sides.competitor.mentionRate.low).toBeGreaterThan(sides.brand.mentionRate.high);
+
+    // Run again, the notify jobs send nothing twice.
+    const sent = kinds();
+    for (const kind of ['run', 'gaps'] as const) {
+      const again = await worker.deps.queues.notify.add('notify', { kind, id: down });
+      await until(
+        () => again.getState(),
+        (state) => state === 'completed',
+      );
+    }
+    await notified(down, webhookId);
+    expect(kinds()).toEqual(sent);
   });
 });

@@ -142,14 +142,15 @@ export const ReconcileJobsJob = define(QUEUE.maintenance, 'reconcile-jobs', z.ob
 });
 
 /**
- * What a finished run, a failed publication or a failed ingestion means for people
+ * What a finished run, its gap analysis (`gaps`, the run's id), a failed publication or a failed
+ * ingestion means for people
  * (docs/notifications.md): events stored under deterministic keys, then one delivery per
  * channel that wants them. Job id `notify-<kind>-<id>`.
  */
 export const NotifyJob = define(
   QUEUE.notify,
   'notify',
-  z.object({ kind: z.enum(['run', 'publish', 'ingestion']), id: Id }),
+  z.object({ kind: z.enum(['run', 'gaps', 'publish', 'ingestion']), id: Id }),
   { retryBudgetMinutes: 10, deadlineMinutes: 60 },
 );
 /**

@@ -37,6 +37,7 @@ import './order';
 import './webhook';
 import './slack-channel';
 import './notification-preferences';
+import './notification-settings';
 import './activity';
 
 /** Imports every schema file and builds the schema; defines nothing itself. */

@@ -1,6 +1,7 @@
 import { findRunRollupScope } from '@lumen/db/repositories/metric-snapshot.repository';
 import { GapAnalysisJob } from '@lumen/jobs/definitions';
 import { TOPIC } from '@lumen/jobs/events';
+import { enqueueNotify } from '@lumen/jobs/notify';
 import { defineProcessor } from '../define-processor';
 import { analyzeRunGaps } from '../runs/gap-analysis';
 
@@ -19,5 +20,7 @@ export const gapAnalysisProcessor = defineProcessor(GapAnalysisJob, async ({ run
   });
   // The sidebar's opportunity badge and open lists re-read their counts.
   await deps.publish(TOPIC.workspace(run.workspaceId), { kind: 'opportunities', runId });
+  // New opportunities above the workspace's threshold reach people (docs/notifications.md).
+  await enqueueNotify(deps.queues, 'gaps', runId);
   return result;
 });

@@ -1,39 +1,77 @@
 import { loadSecretBox } from '@lumen/config/secrets';
 import { UNSUBSCRIBE_KEY_PURPOSE } from '@lumen/config/unsubscribe-token';
+import { listRunAnalyzedAnswers } from '@lumen/db/repositories/analyzed-answer.repository';
 import {
+  findCreatedOpportunities,
   findEventsByKeys,
   findIngestionFailure,
   findPublishFailure,
   findRunForEvents,
   insertEvents,
+  type RunEventSource,
 } from '@lumen/db/repositories/notification-event.repository';
 import { listRecipients } from '@lumen/db/repositories/notification-preference.repository';
 import { listActiveWebhooks } from '@lumen/db/repositories/webhook.repository';
 import { failureEvents } from '@lumen/domain/notifications/evaluate-failure';
-import { runEvents } from '@lumen/domain/notifications/evaluate-run';
+import { answerEvents } from '@lumen/domain/notifications/evaluate-answers';
+import { opportunityEvents } from '@lumen/domain/notifications/evaluate-opportunities';
+import { comparable, runEvents } from '@lumen/domain/notifications/evaluate-run';
 import { channelWants, type NotificationEventDraft } from '@lumen/domain/notifications/events';
 import { emailWants } from '@lumen/domain/notifications/preferences';
 import { DeliverEmailJob, DeliverWebhookJob, NotifyJob } from '@lumen/jobs/definitions';
 import { deliverEmailAttempt, type EmailDeps } from '@lumen/jobs/email-delivery';
 import { TOPIC } from '@lumen/jobs/events';
-import { enqueueEmailAttempt, enqueueWebhookAttempt } from '@lumen/jobs/notify';
+import { enqueueEmailAttempt, enqueueWebhookAttempt, type NotifyKind } from '@lumen/jobs/notify';
 import { deliverWebhookAttempt } from '@lumen/jobs/webhook-delivery';
 import { defineProcessor } from '../define-processor';
 import type { WorkerDeps } from '../deps';
+import { loadBrandEntities } from '../runs/brand-entities';
 
 // docs/notifications.md: what a finished run, a failed publication or a failed ingestion means
 // for people. Events are stored under deterministic keys; every channel that wants one gets one
 // delivery job whose id is deterministic too, and each attempt is logged once, so a retried
 // notify job (or a second one for the same subject) sends nothing twice.
 
+/** The run's own events, then what its answers say against the previous comparable run's. */
+async function runDrafts(deps: WorkerDeps, run: RunEventSource): Promise<NotificationEventDraft[]> {
+  const drafts = runEvents(run, run.previous);
+  if (!comparable(run, run.previous)) return drafts;
+  const [entities, current, previous] = await Promise.all([
+    loadBrandEntities(deps.db, run.workspaceId, run.brandId),
+    listRunAnalyzedAnswers(deps.db, run.id),
+    listRunAnalyzedAnswers(deps.db, run.previous.id),
+  ]);
+  if (!entities) return drafts;
+  return [
+    ...drafts,
+    ...answerEvents({
+      brandId: run.brandId,
+      runId: run.id,
+      previousRunId: run.previous.id,
+      entities,
+      current,
+      previous,
+    }),
+  ];
+}
+
 async function eventsOf(
   deps: WorkerDeps,
-  kind: 'run' | 'publish' | 'ingestion',
+  kind: NotifyKind,
   id: string,
 ): Promise<{ workspaceId: string; drafts: NotificationEventDraft[] } | null> {
   if (kind === 'run') {
     const run = await findRunForEvents(deps.db, id);
-    return run ? { workspaceId: run.workspaceId, drafts: runEvents(run, run.previous) } : null;
+    return run ? { workspaceId: run.workspaceId, drafts: await runDrafts(deps, run) } : null;
+  }
+  if (kind === 'gaps') {
+    const found = await findCreatedOpportunities(deps.db, id);
+    return found
+      ? {
+          workspaceId: found.workspaceId,
+          drafts: opportunityEvents(id, found.threshold, found.opportunities),
+        }
+      : null;
   }
   const source =
     kind === 'publish'

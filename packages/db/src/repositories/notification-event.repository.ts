@@ -142,3 +142,30 @@ export function findEventsByKeys(
       ),
     );
 }
+
+export type CreatedOpportunitySource = {
+  workspaceId: string;
+  threshold: number;
+  opportunities: { id: string; brandId: string; title: string; type: string; impact: number }[];
+};
+
+/**
+ * The opportunities a run's gap analysis found (their first status entry names the run), with
+ * the workspace's alert threshold. Null when the run is gone. The worker's read.
+ */
+export async function findCreatedOpportunities(
+  db: Tx,
+  runId: string,
+): Promise<CreatedOpportunitySource | null> {
+  const [run] = await db.execute<{ workspaceId: string; threshold: number }>(sql`
+    select r.workspace_id as "workspaceId", w.opportunity_alert_impact as threshold
+      from runs r join workspaces w on w.id = r.workspace_id
+     where r.id = ${runId}`);
+  if (!run) return null;
+  const opportunities = await db.execute<CreatedOpportunitySource['opportunities'][number]>(sql`
+    select o.id, o.brand_id as "brandId", o.title, upper(o.type::text) as type, o.impact
+      from opportunity_status_changes c
+      join opportunities o on o.id = c.opportunity_id
+     where c.run_id = ${runId} and c.from_status is null and o.workspace_id = ${run.workspaceId}`);
+  return { ...run, opportunities: [...opportunities] };
+}

@@ -266,3 +266,15 @@ export async function markInvitationAccepted(db: Tx, id: string, userId: string)
     .set({ acceptedAt: new Date(), acceptedBy: userId })
     .where(eq(workspaceInvitations.id, id));
 }
+
+/** The impact from which a new opportunity is sent as `opportunity.created` (0–100). */
+export async function setWorkspaceOpportunityAlertImpact(
+  db: Tx,
+  workspaceId: string,
+  impact: number,
+): Promise<void> {
+  await db
+    .update(workspaces)
+    .set({ opportunityAlertImpact: impact })
+    .where(eq(workspaces.id, workspaceId));
+}

@@ -1,11 +1,14 @@
 import { ACTOR_TYPES } from '@lumen/domain/activity/actor';
 import { WORKSPACE_ROLES } from '@lumen/domain/auth/workspace-roles';
+import { sql } from 'drizzle-orm';
 import {
+  check,
   index,
   jsonb,
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -23,8 +26,12 @@ export const workspaces = pgTable('workspaces', {
   personalOwnerId: uuid('personal_owner_id').unique(),
   // What new brands start with (BrandDefaultsSchema in @lumen/domain); null: the form's own.
   brandDefaults: jsonb('brand_defaults'),
+  // opportunity.created is sent for opportunities of at least this impact (docs/notifications.md).
+  opportunityAlertImpact: smallint('opportunity_alert_impact').notNull().default(60),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [
+  check('workspaces_opportunity_alert_impact_check', sql`${t.opportunityAlertImpact} between 0 and 100`),
+]);
 
 export const workspaceMembers = pgTable(
   'workspace_members',

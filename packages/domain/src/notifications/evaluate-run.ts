@@ -84,6 +84,17 @@ function moved(
 }
 
 /**
+ * Whether a finished run is compared with the previous full run at all: both completed full runs
+ * (a targeted re-measure is never compared, docs/brands.md, "Runs").
+ */
+export function comparable(
+  run: Pick<RunForEvents, 'status' | 'trigger'>,
+  previous: PreviousRunForEvents | null,
+): previous is PreviousRunForEvents {
+  return run.status === 'COMPLETED' && previous !== null && !isTargeted(run) && !isTargeted(previous);
+}
+
+/**
  * Events of one finished brand run against the brand's previous full run: failures and partial
  * runs, then real moves of the score and mention rate, for the brand and for each engine both
  * runs asked. A targeted re-measure is never compared (docs/brands.md, "Runs").
@@ -115,9 +126,7 @@ export function runEvents(
       data: problem,
     });
   }
-  if (!previous || isTargeted(run) || isTargeted(previous) || !run.metrics || !previous.metrics) {
-    return out;
-  }
+  if (!comparable(run, previous) || !run.metrics || !previous.metrics) return out;
   out.push(...moved(run, previous, null, previous.metrics, run.metrics));
   const before = previous.metrics.byEngine ?? {};
   for (const [engine, after] of Object.entries(run.metrics.byEngine ?? {}).sort()) {

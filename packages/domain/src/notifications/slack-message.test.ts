@@ -48,6 +48,34 @@ describe('slackMessage', () => {
       'A run failed — 0 of 4 queries answered, 4 failed. None answered.',
     ],
     [
+      'a moved share of voice',
+      envelope('share_of_voice.moved', { ...moved, engine: 'local-gpt' }),
+      'Share of voice moved — Share of voice on local-gpt: *10 % (3 %–25 %) → 80 % (60 %–92 %)* (95 % intervals) — The intervals do not overlap.',
+    ],
+    [
+      'an overtaking, both sides with their intervals, the name escaped',
+      envelope('competitor.overtook', {
+        brandId: 'b',
+        runId: 'r',
+        engine: null,
+        competitorName: 'R&D <Co>',
+        brand: { shareOfVoice: 0.1, mentionRate: { value: 0.1, low: 0.03, high: 0.3 } },
+        competitor: { shareOfVoice: 0.9, mentionRate: { value: 1, low: 0.84, high: 1 } },
+        why: 'Apart.',
+      }),
+      "A competitor overtook the brand — Mention rate across engines: *R&amp;D &lt;Co&gt; 100 % (84 %–100 %)* against the brand's *10 % (3 %–30 %)* (95 % intervals) — Apart.",
+    ],
+    [
+      'a lost page, linked',
+      envelope('citation.lost', { brandId: 'b', url: 'https://acme.com/p', why: 'Gone.' }),
+      'A citation was lost — <https://acme.com/p|https://acme.com/p> — Gone.',
+    ],
+    [
+      'a new opportunity with its impact',
+      envelope('opportunity.created', { brandId: 'b', opportunityId: 'o', title: 'Best CRM', impact: 72, why: 'High.' }),
+      'A new opportunity — *Best CRM*: impact *72* of 100 — High.',
+    ],
+    [
       'a test',
       envelope('test.ping', { message: 'A test event from Lumen.' }),
       'Test message from Lumen — A test event from Lumen.',
@@ -61,6 +89,11 @@ describe('slackMessage', () => {
     expect(JSON.stringify(withLink.blocks)).toContain(
       'https://lumen.example.com/campaigns/b/runs/r',
     );
+    const opportunity = slackMessage(
+      envelope('opportunity.created', { brandId: 'b', opportunityId: 'o', runId: 'r' }),
+      'https://lumen.example.com',
+    );
+    expect(JSON.stringify(opportunity.blocks)).toContain('https://lumen.example.com/opportunities/o');
     const without = slackMessage(envelope('score.moved', moved), null);
     expect(without.blocks.some((b) => b.type === 'actions')).toBe(false);
   });

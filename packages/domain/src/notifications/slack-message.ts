@@ -27,18 +27,35 @@ const TITLES: Record<string, string> = {
 const pct = (v: number) => `${Math.round(v * 100)} %`;
 const rate = (i: Interval) => `${pct(i.value)} (${pct(i.low)}–${pct(i.high)})`;
 
+/** Slack's mrkdwn reads &, < and > as markup: names and titles come from people. */
+const esc = (v: unknown) => String(v).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 function isInterval(v: unknown): v is Interval {
   return typeof v === 'object' && v !== null && 'value' in v && 'low' in v && 'high' in v;
 }
 
 function numbers(event: EventEnvelope): string | null {
-  const { previous, current, engine } = event.data as Record<string, unknown>;
+  const d = event.data as Record<string, unknown>;
+  const where = typeof d.engine === 'string' ? ` on ${d.engine}` : ' across engines';
+  if (event.type === 'competitor.overtook') {
+    const brand = d.brand as { mentionRate?: unknown } | undefined;
+    const rival = d.competitor as { mentionRate?: unknown } | undefined;
+    if (!isInterval(brand?.mentionRate) || !isInterval(rival?.mentionRate)) return null;
+    return `Mention rate${where}: *${esc(d.competitorName)} ${rate(rival.mentionRate)}* against the brand's *${rate(brand.mentionRate)}* (95 % intervals)`;
+  }
+  if (event.type === 'opportunity.created' && typeof d.impact === 'number') {
+    return `*${esc(d.title)}*: impact *${d.impact}* of 100`;
+  }
+  if ((event.type === 'citation.lost' || event.type === 'citation.gained') && typeof d.url === 'string') {
+    return `<${d.url}|${d.url}>`;
+  }
+  const { previous, current } = d;
   if (!isInterval(previous) || !isInterval(current)) return null;
-  const where = typeof engine === 'string' ? ` on ${engine}` : ' across engines';
   if (event.type === 'score.moved') {
     return `Score${where}: *${previous.value} → ${current.value}*`;
   }
-  return `Mention rate${where}: *${rate(previous)} → ${rate(current)}* (95 % intervals)`;
+  const label = event.type === 'share_of_voice.moved' ? 'Share of voice' : 'Mention rate';
+  return `${label}${where}: *${rate(previous)} → ${rate(current)}* (95 % intervals)`;
 }
 
 function detail(event: EventEnvelope): string | null {
@@ -62,6 +79,7 @@ function linkOf(event: EventEnvelope, appUrl: string | null): string | null {
   const base = appUrl.replace(/\/+$/, '');
   const d = event.data as Record<string, unknown>;
   if (typeof d.brandId !== 'string') return `${base}/settings/notifications`;
+  if (typeof d.opportunityId === 'string') return `${base}/opportunities/${d.opportunityId}`;
   if (typeof d.runId === 'string') return `${base}/campaigns/${d.brandId}/runs/${d.runId}`;
   return `${base}/campaigns/${d.brandId}`;
 }

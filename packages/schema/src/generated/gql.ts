@@ -72,6 +72,8 @@ type Documents = {
     "\n  mutation DeleteSlackChannel($id: ID!) {\n    deleteSlackChannel(id: $id)\n  }\n": typeof types.DeleteSlackChannelDocument,
     "\n  query NotificationPreferences {\n    notificationPreferences {\n      emailConfigured\n      emailEvents\n      digestFrequency\n      digestHour\n      timezone\n      saved\n    }\n  }\n": typeof types.NotificationPreferencesDocument,
     "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      emailConfigured\n      emailEvents\n      digestFrequency\n      digestHour\n      timezone\n      saved\n    }\n  }\n": typeof types.UpdateNotificationPreferencesDocument,
+    "\n  query NotificationSettings {\n    notificationSettings {\n      opportunityAlertImpact\n    }\n  }\n": typeof types.NotificationSettingsDocument,
+    "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      opportunityAlertImpact\n    }\n  }\n": typeof types.UpdateNotificationSettingsDocument,
     "\n  fragment OpportunityRow on Opportunity {\n    id\n    type\n    title\n    impact\n    status\n    recommendedKind\n    promptText\n    brandName\n    createdAt\n    updatedAt\n    evidence {\n      engines\n      totalEngines\n      competitors {\n        name\n        count\n      }\n    }\n  }\n": typeof types.OpportunityRowFragmentDoc,
     "\n  query Opportunities($filter: OpportunityFilter, $first: Int, $after: String) {\n    opportunities(filter: $filter, first: $first, after: $after) {\n      edges {\n        node {\n          ...OpportunityRow\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      statusCounts {\n        status\n        count\n      }\n      totalCount\n    }\n  }\n": typeof types.OpportunitiesDocument,
     "\n  query OpportunityFilterOptions {\n    brands {\n      id\n      name\n      keywords {\n        id\n        text\n      }\n    }\n    opportunityEngines\n    engines {\n      id\n      label\n    }\n  }\n": typeof types.OpportunityFilterOptionsDocument,
@@ -217,6 +219,8 @@ const documents: Documents = {
     "\n  mutation DeleteSlackChannel($id: ID!) {\n    deleteSlackChannel(id: $id)\n  }\n": types.DeleteSlackChannelDocument,
     "\n  query NotificationPreferences {\n    notificationPreferences {\n      emailConfigured\n      emailEvents\n      digestFrequency\n      digestHour\n      timezone\n      saved\n    }\n  }\n": types.NotificationPreferencesDocument,
     "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      emailConfigured\n      emailEvents\n      digestFrequency\n      digestHour\n      timezone\n      saved\n    }\n  }\n": types.UpdateNotificationPreferencesDocument,
+    "\n  query NotificationSettings {\n    notificationSettings {\n      opportunityAlertImpact\n    }\n  }\n": types.NotificationSettingsDocument,
+    "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      opportunityAlertImpact\n    }\n  }\n": types.UpdateNotificationSettingsDocument,
     "\n  fragment OpportunityRow on Opportunity {\n    id\n    type\n    title\n    impact\n    status\n    recommendedKind\n    promptText\n    brandName\n    createdAt\n    updatedAt\n    evidence {\n      engines\n      totalEngines\n      competitors {\n        name\n        count\n      }\n    }\n  }\n": types.OpportunityRowFragmentDoc,
     "\n  query Opportunities($filter: OpportunityFilter, $first: Int, $after: String) {\n    opportunities(filter: $filter, first: $first, after: $after) {\n      edges {\n        node {\n          ...OpportunityRow\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      statusCounts {\n        status\n        count\n      }\n      totalCount\n    }\n  }\n": types.OpportunitiesDocument,
     "\n  query OpportunityFilterOptions {\n    brands {\n      id\n      name\n      keywords {\n        id\n        text\n      }\n    }\n    opportunityEngines\n    engines {\n      id\n      label\n    }\n  }\n": types.OpportunityFilterOptionsDocument,
@@ -550,6 +554,14 @@ export function graphql(source: "\n  query NotificationPreferences {\n    notifi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      emailConfigured\n      emailEvents\n      digestFrequency\n      digestHour\n      timezone\n      saved\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      emailConfigured\n      emailEvents\n      digestFrequency\n      digestHour\n      timezone\n      saved\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationSettings {\n    notificationSettings {\n      opportunityAlertImpact\n    }\n  }\n"): (typeof documents)["\n  query NotificationSettings {\n    notificationSettings {\n      opportunityAlertImpact\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      opportunityAlertImpact\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) {\n      opportunityAlertImpact\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -115,6 +115,7 @@ export const KIND_GROUPS: { label: string; kinds: { value: string; label: string
       { value: 'slack_channel.created', label: 'Slack channel added' },
       { value: 'slack_channel.updated', label: 'Slack channel changed' },
       { value: 'slack_channel.deleted', label: 'Slack channel removed' },
+      { value: 'notifications.settings_changed', label: 'Notification settings changed' },
     ],
   },
   {

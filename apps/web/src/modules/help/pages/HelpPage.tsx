@@ -34,7 +34,7 @@ const FAQ = [
   },
   {
     q: 'Can Lumen tell me when something changes?',
-    a: 'Under Settings → Notifications, owners and admins send events to a webhook (signed, retried for 24 hours, with a delivery log) or a Slack channel: a score or mention rate that moved beyond noise, and runs, publications or page readings that failed. Lumen never reports a change that is within noise. Everyone, viewers included, chooses under “Email me” which of these reach their own mailbox (failures by default); every mail has a one-click unsubscribe link. Email needs the server to have SMTP set up, and the page says when it has not. Digests are not sent yet.',
+    a: 'Under Settings → Notifications, owners and admins send events to a webhook (signed, retried for 24 hours, with a delivery log) or a Slack channel: a score, mention rate or share of voice that moved beyond noise, a competitor that overtook the brand, a page of your own that engines stopped or started citing, a new opportunity above the impact you choose, and runs, publications or page readings that failed. Lumen never reports a change that is within noise. Everyone, viewers included, chooses under “Email me” which of these reach their own mailbox (failures by default); every mail has a one-click unsubscribe link. Email needs the server to have SMTP set up, and the page says when it has not. Digests are not sent yet.',
   },
   {
     q: 'Can other tools read my numbers?',

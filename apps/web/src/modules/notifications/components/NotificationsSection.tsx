@@ -24,6 +24,7 @@ import {
   SendSlackTestMutation,
   SendWebhookTestMutation,
 } from '../graphql/notifications';
+import { OpportunityAlertCard } from './OpportunityAlertCard';
 import { DEFAULT_EVENTS, deliveryOutcome, EVENT_CHOICES, toggle } from '../utils/channelView';
 import { EmailPreferencesCard } from './EmailPreferencesCard';
 
@@ -114,6 +115,7 @@ function ChannelsManager() {
               onChange={reload}
             />
           </SettingsCard>
+          <OpportunityAlertCard />
         </>
       )}
     </>

@@ -129,3 +129,19 @@ export const UpdateNotificationPreferencesMutation = graphql(`
     }
   }
 `);
+
+export const NotificationSettingsQuery = graphql(`
+  query NotificationSettings {
+    notificationSettings {
+      opportunityAlertImpact
+    }
+  }
+`);
+
+export const UpdateNotificationSettingsMutation = graphql(`
+  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {
+    updateNotificationSettings(input: $input) {
+      opportunityAlertImpact
+    }
+  }
+`);

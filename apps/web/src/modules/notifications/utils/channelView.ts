@@ -3,6 +3,11 @@
 export const EVENT_CHOICES: readonly { type: string; label: string; sent: boolean }[] = [
   { type: 'score.moved', label: 'Score moved', sent: true },
   { type: 'mention_rate.moved', label: 'Mention rate moved', sent: true },
+  { type: 'share_of_voice.moved', label: 'Share of voice moved', sent: true },
+  { type: 'competitor.overtook', label: 'A competitor overtook the brand', sent: true },
+  { type: 'citation.lost', label: 'Own page no longer cited', sent: true },
+  { type: 'citation.gained', label: 'Own page newly cited', sent: true },
+  { type: 'opportunity.created', label: 'New opportunity above the threshold', sent: true },
   { type: 'run.failed', label: 'Run failed', sent: true },
   { type: 'run.partial', label: 'Run partly failed', sent: true },
   { type: 'publish.failed', label: 'Publishing failed', sent: true },

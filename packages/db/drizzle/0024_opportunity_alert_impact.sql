@@ -1,0 +1,2 @@
+ALTER TABLE "workspaces" ADD COLUMN "opportunity_alert_impact" smallint DEFAULT 60 NOT NULL;--> statement-breakpoint
+ALTER TABLE "workspaces" ADD CONSTRAINT "workspaces_opportunity_alert_impact_check" CHECK ("workspaces"."opportunity_alert_impact" between 0 and 100);
