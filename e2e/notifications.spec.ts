@@ -84,6 +84,19 @@ describe('Settings → Notifications', () => {
     expect(slack.received).toHaveLength(1);
     expect(JSON.parse(slack.received[0]!.body).blocks[0]).toMatchObject({ type: 'header' });
 
+    // The impact from which a new opportunity is sent: refused out of range, kept when saved.
+    const threshold = page.getByRole('region', { name: 'New opportunities' });
+    const impact = threshold.getByLabel('Minimum impact');
+    await expect.poll(() => impact.inputValue()).toBe('60');
+    await impact.fill('150');
+    await threshold.getByRole('button', { name: 'Save threshold' }).click();
+    await visible(threshold.getByText('The impact threshold is between 0 and 100.'));
+    await impact.fill('75');
+    await threshold.getByRole('button', { name: 'Save threshold' }).click();
+    await visible(page.getByText('New opportunities are sent from impact 75.'));
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Minimum impact').inputValue()).toBe('75');
+
     expect(await hasSidewaysScroll(page)).toBe(false);
     await shoot(page, 'settings-notifications', () => visible(channel), [PHONE]);
   });

@@ -52,7 +52,7 @@ export function OpportunityAlertCard() {
       ) : stored === undefined ? (
         <Skeleton className="my-3 h-16 w-full" />
       ) : (
-        <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-3 py-3">
+        <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-3 py-3">
           <p className="text-sm text-muted">
             Channels that tick “New opportunity above the threshold” hear of an opportunity a run
             finds when its impact (0–100: how many engines show the gap and how prominent the
