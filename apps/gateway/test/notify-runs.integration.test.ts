@@ -193,7 +193,9 @@ describe('notifications after runs', () => {
     });
     // Three samples of each prompt × engine: 12 answers a run, so real moves separate.
     await db.execute(sql`update brands set samples = 3 where id = ${f.brandId}`);
-    const settings = await f.gql<{ updateNotificationSettings: { opportunityAlertImpact: number } }>(
+    const settings = await f.gql<{
+      updateNotificationSettings: { opportunityAlertImpact: number };
+    }>(
       `mutation ($input: NotificationSettingsInput!) {
          updateNotificationSettings(input: $input) { opportunityAlertImpact } }`,
       { input: { opportunityAlertImpact: 0 } },
@@ -250,7 +252,10 @@ describe('notifications after runs', () => {
     const up = await runAndNotify(f, webhookId);
     const sovUp = received.find((e) => e.type === 'share_of_voice.moved' && e.data.engine === null);
     expect(sovUp?.data).toMatchObject({ runId: up, direction: 'UP' });
-    const { previous, current } = sovUp!.data as { previous: { high: number }; current: { low: number } };
+    const { previous, current } = sovUp!.data as {
+      previous: { high: number };
+      current: { low: number };
+    };
     expect(current.low).toBeGreaterThan(previous.high);
     const gained = received.filter((e) => e.type === 'citation.gained');
     expect(gained.map((e) => e.data.url)).toEqual([OTHER_PAGE]);

@@ -14,7 +14,8 @@ const NotificationSettingsType = builder
   .implement({
     fields: (t) => ({
       opportunityAlertImpact: t.exposeInt('opportunityAlertImpact', {
-        description: 'opportunity.created is sent for new opportunities of at least this impact (0–100; 60 by default).',
+        description:
+          'opportunity.created is sent for new opportunities of at least this impact (0–100; 60 by default).',
       }),
     }),
   });
@@ -39,11 +40,6 @@ builder.mutationField('updateNotificationSettings', (t) =>
     args: { input: t.arg({ type: NotificationSettingsInput, required: true }) },
     extensions: activityExtension('notifications.settings_changed'),
     resolve: async (_root, { input }, ctx) =>
-      updateNotificationSettingsIn(
-        ctx.deps,
-        (await ctx.workspace()).id,
-        await ctx.acting(),
-        input,
-      ),
+      updateNotificationSettingsIn(ctx.deps, (await ctx.workspace()).id, await ctx.acting(), input),
   }),
 );

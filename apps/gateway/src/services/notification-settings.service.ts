@@ -2,8 +2,10 @@ import {
   findWorkspaceRow,
   setWorkspaceOpportunityAlertImpact,
 } from '@lumen/db/repositories/team.repository';
-import { DEFAULT_OPPORTUNITY_ALERT_IMPACT } from '@lumen/domain/notifications/evaluate-opportunities';
-import { z } from 'zod';
+import {
+  DEFAULT_OPPORTUNITY_ALERT_IMPACT,
+  NotificationSettingsSchema,
+} from '@lumen/domain/notifications/evaluate-opportunities';
 import type { Acting, GatewayDeps } from '../context';
 import { badInput } from '../errors';
 import { logActivity } from './activity.service';
@@ -12,14 +14,6 @@ import { logActivity } from './activity.service';
 // new opportunity is worth telling people about.
 
 export type NotificationSettings = { opportunityAlertImpact: number };
-
-const SettingsSchema = z.object({
-  opportunityAlertImpact: z
-    .number()
-    .int('The impact threshold is a whole number.')
-    .min(0, 'The impact threshold is between 0 and 100.')
-    .max(100, 'The impact threshold is between 0 and 100.'),
-});
 
 export async function notificationSettingsOf(
   deps: GatewayDeps,
@@ -37,7 +31,7 @@ export async function updateNotificationSettingsIn(
   acting: Acting,
   input: unknown,
 ): Promise<NotificationSettings> {
-  const parsed = SettingsSchema.safeParse(input);
+  const parsed = NotificationSettingsSchema.safeParse(input);
   if (!parsed.success) throw badInput(parsed.error.issues);
   const next = parsed.data;
   await deps.db.transaction(async (tx) => {

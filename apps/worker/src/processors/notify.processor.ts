@@ -12,8 +12,8 @@ import {
 } from '@lumen/db/repositories/notification-event.repository';
 import { listRecipients } from '@lumen/db/repositories/notification-preference.repository';
 import { listActiveWebhooks } from '@lumen/db/repositories/webhook.repository';
-import { failureEvents } from '@lumen/domain/notifications/evaluate-failure';
 import { answerEvents } from '@lumen/domain/notifications/evaluate-answers';
+import { failureEvents } from '@lumen/domain/notifications/evaluate-failure';
 import { opportunityEvents } from '@lumen/domain/notifications/evaluate-opportunities';
 import { comparable, runEvents } from '@lumen/domain/notifications/evaluate-run';
 import { channelWants, type NotificationEventDraft } from '@lumen/domain/notifications/events';

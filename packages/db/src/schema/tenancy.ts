@@ -18,20 +18,27 @@ export const workspaceRole = pgEnum('workspace_role', WORKSPACE_ROLES);
 export const workspacePlan = pgEnum('workspace_plan', ['free', 'pro', 'business']);
 export const logLevel = pgEnum('log_level', ['debug', 'info', 'warn', 'error']);
 
-export const workspaces = pgTable('workspaces', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  plan: workspacePlan('plan').notNull().default('pro'),
-  // The user whose personal workspace this is; unique so a first sign-in creates it exactly once.
-  personalOwnerId: uuid('personal_owner_id').unique(),
-  // What new brands start with (BrandDefaultsSchema in @lumen/domain); null: the form's own.
-  brandDefaults: jsonb('brand_defaults'),
-  // opportunity.created is sent for opportunities of at least this impact (docs/notifications.md).
-  opportunityAlertImpact: smallint('opportunity_alert_impact').notNull().default(60),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  check('workspaces_opportunity_alert_impact_check', sql`${t.opportunityAlertImpact} between 0 and 100`),
-]);
+export const workspaces = pgTable(
+  'workspaces',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    plan: workspacePlan('plan').notNull().default('pro'),
+    // The user whose personal workspace this is; unique so a first sign-in creates it exactly once.
+    personalOwnerId: uuid('personal_owner_id').unique(),
+    // What new brands start with (BrandDefaultsSchema in @lumen/domain); null: the form's own.
+    brandDefaults: jsonb('brand_defaults'),
+    // opportunity.created is sent for opportunities of at least this impact (docs/notifications.md).
+    opportunityAlertImpact: smallint('opportunity_alert_impact').notNull().default(60),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'workspaces_opportunity_alert_impact_check',
+      sql`${t.opportunityAlertImpact} between 0 and 100`,
+    ),
+  ],
+);
 
 export const workspaceMembers = pgTable(
   'workspace_members',

@@ -35,9 +35,21 @@ const own = (url: string): AnalyzedCitation => ({
   entityId: 'acme',
 });
 
-type Spec = { engine?: string; prompt?: string; names?: string[]; cites?: string[]; branded?: boolean };
+type Spec = {
+  engine?: string;
+  prompt?: string;
+  names?: string[];
+  cites?: string[];
+  branded?: boolean;
+};
 
-const answer = ({ engine = 'local-gpt', prompt = 'p1', names = [], cites = [], branded = false }: Spec): AnswerForEvents => ({
+const answer = ({
+  engine = 'local-gpt',
+  prompt = 'p1',
+  names = [],
+  cites = [],
+  branded = false,
+}: Spec): AnswerForEvents => ({
   engine,
   promptId: prompt,
   promptText: `Question ${prompt}`,
@@ -121,10 +133,10 @@ describe('answerEvents: share of voice and overtakings', () => {
 
   it('carries both sides with their intervals and a reason a person can check', () => {
     const events = answerEvents(
-      input(
-        many(20, { names: ['acme', 'rival'] }),
-        [...many(2, { names: ['acme', 'rival'] }), ...many(18, { names: ['rival'] })],
-      ),
+      input(many(20, { names: ['acme', 'rival'] }), [
+        ...many(2, { names: ['acme', 'rival'] }),
+        ...many(18, { names: ['rival'] }),
+      ]),
     );
     const overtook = events.find((e) => e.type === 'competitor.overtook')!;
     const data = overtook.data as OvertookPayload;
@@ -176,7 +188,9 @@ describe('answerEvents: own pages cited', () => {
 
   it('one event per page, naming every prompt × engine pair (capped) and counting them all', () => {
     const pairs = CITATION_WHERE_CAP + 5;
-    const previous = Array.from({ length: pairs }, (_, i) => answer({ prompt: `p${i}`, cites: [url] }));
+    const previous = Array.from({ length: pairs }, (_, i) =>
+      answer({ prompt: `p${i}`, cites: [url] }),
+    );
     const current = Array.from({ length: pairs }, (_, i) => answer({ prompt: `p${i}` }));
     const events = answerEvents(input(previous, current));
     expect(events).toHaveLength(1);
@@ -189,16 +203,20 @@ describe('answerEvents: own pages cited', () => {
     const again = answerEvents(input(previous, current))[0]!;
     expect(again.key).toBe(events[0]!.key);
     expect(events[0]!.key).toMatch(/^citation\.lost:acme:[0-9a-z]+:run-2$/);
-    const other = answerEvents(
-      input([answer({ cites: [`${url}?x`] })], [answer({})]),
-    )[0]!;
+    const other = answerEvents(input([answer({ cites: [`${url}?x`] })], [answer({})]))[0]!;
     expect(other.key).not.toBe(events[0]!.key);
   });
 });
 
 describe('opportunityEvents', () => {
   const found = [
-    { id: 'o1', brandId: 'acme', title: 'Missing from “best CRM”', type: 'MISSING_MENTION', impact: 72 },
+    {
+      id: 'o1',
+      brandId: 'acme',
+      title: 'Missing from “best CRM”',
+      type: 'MISSING_MENTION',
+      impact: 72,
+    },
     { id: 'o2', brandId: 'acme', title: 'Low rank', type: 'LOW_RANK', impact: 59 },
     { id: 'o3', brandId: 'acme', title: 'Exactly at the line', type: 'CITATION_GAP', impact: 60 },
   ];
@@ -211,6 +229,9 @@ describe('opportunityEvents', () => {
   ])('threshold %i sends %j (highest impact first)', (threshold, ids) => {
     const events = opportunityEvents('run-2', threshold, found);
     expect(events.map((e) => (e.data as { opportunityId: string }).opportunityId)).toEqual(ids);
-    for (const e of events) expect(e.key).toBe(`opportunity.created:${(e.data as { opportunityId: string }).opportunityId}`);
+    for (const e of events)
+      expect(e.key).toBe(
+        `opportunity.created:${(e.data as { opportunityId: string }).opportunityId}`,
+      );
   });
 });

@@ -182,7 +182,10 @@ function ownCitations(answers: readonly AnswerForEvents[]) {
     const key = `${a.promptId}\u0000${a.engine}`;
     let pair = pairs.get(key);
     if (!pair) {
-      pair = { where: { promptId: a.promptId, prompt: a.promptText, engine: a.engine }, urls: new Map() };
+      pair = {
+        where: { promptId: a.promptId, prompt: a.promptText, engine: a.engine },
+        urls: new Map(),
+      };
       pairs.set(key, pair);
     }
     for (const c of a.analysis.citations) if (c.owner === 'own') pair.urls.set(c.url, c.domain);
@@ -210,12 +213,7 @@ function citationEvents(input: AnswerEventsInput): NotificationEventDraft[] {
   const after = ownCitations(input.current);
   const lost = new Map<string, { domain: string; where: CitationWhere[] }>();
   const gained = new Map<string, { domain: string; where: CitationWhere[] }>();
-  const note = (
-    into: typeof lost,
-    url: string,
-    domain: string,
-    where: CitationWhere,
-  ) => {
+  const note = (into: typeof lost, url: string, domain: string, where: CitationWhere) => {
     const entry = into.get(url);
     if (entry) entry.where.push(where);
     else into.set(url, { domain, where: [where] });
@@ -224,8 +222,10 @@ function citationEvents(input: AnswerEventsInput): NotificationEventDraft[] {
   for (const [key, now] of after) {
     const then = before.get(key);
     if (!then) continue;
-    for (const [url, domain] of then.urls) if (!now.urls.has(url)) note(lost, url, domain, now.where);
-    for (const [url, domain] of now.urls) if (!then.urls.has(url)) note(gained, url, domain, now.where);
+    for (const [url, domain] of then.urls)
+      if (!now.urls.has(url)) note(lost, url, domain, now.where);
+    for (const [url, domain] of now.urls)
+      if (!then.urls.has(url)) note(gained, url, domain, now.where);
   }
   const out: NotificationEventDraft[] = [];
   for (const [type, pages] of [

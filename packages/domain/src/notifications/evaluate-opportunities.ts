@@ -1,9 +1,19 @@
+import { z } from 'zod';
 import type { NotificationEventDraft } from './events';
 
 // `opportunity.created` (docs/notifications.md): an opportunity a run's gap analysis found, when
 // its impact reaches the workspace's threshold (a setting, 60 by default).
 
 export const DEFAULT_OPPORTUNITY_ALERT_IMPACT = 60;
+
+/** The workspace's notification settings as a person sets them. */
+export const NotificationSettingsSchema = z.object({
+  opportunityAlertImpact: z
+    .number()
+    .int('The impact threshold is a whole number.')
+    .min(0, 'The impact threshold is between 0 and 100.')
+    .max(100, 'The impact threshold is between 0 and 100.'),
+});
 
 export type CreatedOpportunity = {
   id: string;

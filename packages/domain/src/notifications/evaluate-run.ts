@@ -91,7 +91,9 @@ export function comparable(
   run: Pick<RunForEvents, 'status' | 'trigger'>,
   previous: PreviousRunForEvents | null,
 ): previous is PreviousRunForEvents {
-  return run.status === 'COMPLETED' && previous !== null && !isTargeted(run) && !isTargeted(previous);
+  return (
+    run.status === 'COMPLETED' && previous !== null && !isTargeted(run) && !isTargeted(previous)
+  );
 }
 
 /**

@@ -72,7 +72,13 @@ describe('slackMessage', () => {
     ],
     [
       'a new opportunity with its impact',
-      envelope('opportunity.created', { brandId: 'b', opportunityId: 'o', title: 'Best CRM', impact: 72, why: 'High.' }),
+      envelope('opportunity.created', {
+        brandId: 'b',
+        opportunityId: 'o',
+        title: 'Best CRM',
+        impact: 72,
+        why: 'High.',
+      }),
       'A new opportunity — *Best CRM*: impact *72* of 100 — High.',
     ],
     [
@@ -93,7 +99,9 @@ describe('slackMessage', () => {
       envelope('opportunity.created', { brandId: 'b', opportunityId: 'o', runId: 'r' }),
       'https://lumen.example.com',
     );
-    expect(JSON.stringify(opportunity.blocks)).toContain('https://lumen.example.com/opportunities/o');
+    expect(JSON.stringify(opportunity.blocks)).toContain(
+      'https://lumen.example.com/opportunities/o',
+    );
     const without = slackMessage(envelope('score.moved', moved), null);
     expect(without.blocks.some((b) => b.type === 'actions')).toBe(false);
   });

@@ -28,7 +28,8 @@ const pct = (v: number) => `${Math.round(v * 100)} %`;
 const rate = (i: Interval) => `${pct(i.value)} (${pct(i.low)}–${pct(i.high)})`;
 
 /** Slack's mrkdwn reads &, < and > as markup: names and titles come from people. */
-const esc = (v: unknown) => String(v).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const esc = (v: unknown) =>
+  String(v).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function isInterval(v: unknown): v is Interval {
   return typeof v === 'object' && v !== null && 'value' in v && 'low' in v && 'high' in v;
@@ -46,7 +47,10 @@ function numbers(event: EventEnvelope): string | null {
   if (event.type === 'opportunity.created' && typeof d.impact === 'number') {
     return `*${esc(d.title)}*: impact *${d.impact}* of 100`;
   }
-  if ((event.type === 'citation.lost' || event.type === 'citation.gained') && typeof d.url === 'string') {
+  if (
+    (event.type === 'citation.lost' || event.type === 'citation.gained') &&
+    typeof d.url === 'string'
+  ) {
     return `<${d.url}|${d.url}>`;
   }
   const { previous, current } = d;

@@ -24,9 +24,9 @@ import {
   SendSlackTestMutation,
   SendWebhookTestMutation,
 } from '../graphql/notifications';
-import { OpportunityAlertCard } from './OpportunityAlertCard';
 import { DEFAULT_EVENTS, deliveryOutcome, EVENT_CHOICES, toggle } from '../utils/channelView';
 import { EmailPreferencesCard } from './EmailPreferencesCard';
+import { OpportunityAlertCard } from './OpportunityAlertCard';
 
 type Kind = 'webhook' | 'slack';
 type Channel = {

@@ -56,8 +56,8 @@ export function OpportunityAlertCard() {
           <p className="text-sm text-muted">
             Channels that tick “New opportunity above the threshold” hear of an opportunity a run
             finds when its impact (0–100: how many engines show the gap and how prominent the
-            competitors are) reaches this number. Once per opportunity, never again when a later
-            run finds it again.
+            competitors are) reaches this number. Once per opportunity, never again when a later run
+            finds it again.
           </p>
           <FormAlert message={problem} />
           <div className="flex flex-wrap items-end gap-3">
