@@ -10,8 +10,8 @@ import {
   findRecipient,
   insertEmailDelivery,
 } from '@lumen/db/repositories/notification-preference.repository';
-import { emailMessage, eventLink } from '@lumen/domain/notifications/email-message';
-import { envelopeOf } from '@lumen/domain/notifications/events';
+import { emailMessage } from '@lumen/domain/notifications/email-message';
+import { envelopeOf, eventLink } from '@lumen/domain/notifications/events';
 import { emailWants } from '@lumen/domain/notifications/preferences';
 import { nextRetryDelay } from '@lumen/domain/notifications/webhook-rules';
 import { type EmailTarget, enqueueEmailAttempt } from './notify';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emailContent, emailMessage, escapeHtml, eventLink } from './email-message';
-import type { EventEnvelope } from './events';
+import { emailContent, emailMessage, escapeHtml } from './email-message';
+import { type EventEnvelope, eventLink } from './events';
 
 const event = (type: string, data: Record<string, unknown>): EventEnvelope => ({
   id: 'e1',
@@ -117,6 +117,55 @@ describe('emailContent: one template per event type', () => {
       'Test message from Lumen',
       [],
       ['Hello from Lumen.'],
+    ],
+    [
+      'competitor.overtook',
+      {
+        brandId: 'b1',
+        engine: 'local-gpt',
+        competitorName: 'Rival',
+        brand: { shareOfVoice: 0.1, mentionRate: { value: 0.1, low: 0.03, high: 0.3 } },
+        competitor: { shareOfVoice: 0.9, mentionRate: { value: 1, low: 0.84, high: 1 } },
+        why: 'Apart.',
+      },
+      'Rival overtook the brand',
+      [
+        ['Rival on local-gpt', '100 % of answers (95 % interval 84 %–100 %)'],
+        ['The brand on local-gpt', '10 % of answers (95 % interval 3 %–30 %)'],
+      ],
+      ['Apart.'],
+    ],
+    [
+      'citation.lost',
+      {
+        brandId: 'b1',
+        url: 'https://acme.example/pricing',
+        where: [{ promptId: 'p', prompt: 'Best CRM?', engine: 'local-gpt' }],
+        pairs: 1,
+        why: 'Gone.',
+      },
+      'A page of yours is no longer cited',
+      [
+        ['Page', 'https://acme.example/pricing'],
+        ['local-gpt', 'Best CRM?'],
+      ],
+      ['Gone.'],
+    ],
+    [
+      'opportunity.created',
+      {
+        brandId: 'b1',
+        opportunityId: 'o1',
+        title: 'Missing from “best CRM”',
+        impact: 72,
+        why: 'High.',
+      },
+      'A new opportunity',
+      [
+        ['Opportunity', 'Missing from “best CRM”'],
+        ['Impact', '72 of 100'],
+      ],
+      ['High.'],
     ],
     ['budget.reached', {}, 'The budget is spent', [], []],
   ])('%s', (type, data, title, facts, notes) => {

@@ -70,6 +70,51 @@ function failure(title: string, next: string): Template {
   };
 }
 
+function overtook(d: Data): EmailContent {
+  const side = (v: unknown) => {
+    const rate = (v as { mentionRate?: unknown } | null)?.mentionRate;
+    return isInterval(rate)
+      ? `${pct(rate.value)} of answers (95 % interval ${pct(rate.low)}–${pct(rate.high)})`
+      : null;
+  };
+  const facts: [string, string][] = [];
+  const rival = side(d.competitor);
+  const brand = side(d.brand);
+  if (rival) facts.push([`${str(d.competitorName) ?? 'Competitor'} ${where(d)}`, rival]);
+  if (brand) facts.push([`The brand ${where(d)}`, brand]);
+  return {
+    title: `${str(d.competitorName) ?? 'A competitor'} overtook the brand`,
+    facts,
+    notes: [str(d.why)].filter((n): n is string => n !== null),
+  };
+}
+
+function citation(title: string): Template {
+  return (d) => {
+    const facts: [string, string][] = [];
+    if (str(d.url)) facts.push(['Page', String(d.url)]);
+    const pairs = Array.isArray(d.where)
+      ? (d.where as { prompt?: unknown; engine?: unknown }[])
+      : [];
+    for (const w of pairs.slice(0, 5)) {
+      if (str(w.prompt) && str(w.engine)) facts.push([String(w.engine), String(w.prompt)]);
+    }
+    if (num(d.pairs) > 5) facts.push(['And', `${num(d.pairs) - 5} more prompt × engine pairs`]);
+    return { title, facts, notes: [str(d.why)].filter((n): n is string => n !== null) };
+  };
+}
+
+function opportunity(d: Data): EmailContent {
+  const facts: [string, string][] = [];
+  if (str(d.title)) facts.push(['Opportunity', String(d.title)]);
+  facts.push(['Impact', `${num(d.impact)} of 100`]);
+  return {
+    title: 'A new opportunity',
+    facts,
+    notes: [str(d.why)].filter((n): n is string => n !== null),
+  };
+}
+
 /** For kinds whose payload is still being defined: the sentence they carry, nothing invented. */
 function plain(title: string): Template {
   return (d) => ({
@@ -89,10 +134,10 @@ const TEMPLATES: Record<DeliverableEventType, Template> = {
     'Share of voice',
     (i) => `${pct(i.value)} (95 % interval ${pct(i.low)}–${pct(i.high)})`,
   ),
-  'competitor.overtook': plain('A competitor overtook the brand'),
-  'citation.lost': plain('A citation was lost'),
-  'citation.gained': plain('A citation was gained'),
-  'opportunity.created': plain('A new opportunity'),
+  'competitor.overtook': overtook,
+  'citation.lost': citation('A page of yours is no longer cited'),
+  'citation.gained': citation('A page of yours is newly cited'),
+  'opportunity.created': opportunity,
   'run.failed': runProblem('A run failed'),
   'run.partial': runProblem('A run finished with failed queries'),
   'publish.failed': failure(
@@ -173,14 +218,4 @@ export function emailMessage(event: EventEnvelope, ctx: EmailContext): EmailMess
     footer: `You get this because you chose “${event.type}” emails in ${ctx.workspaceName} on Lumen.`,
     unsubscribeWhat: `“${event.type}”`,
   });
-}
-
-/** Where an event can be looked at in Lumen; null without a public address. */
-export function eventLink(event: EventEnvelope, appUrl: string | null): string | null {
-  if (!appUrl) return null;
-  const base = appUrl.replace(/\/+$/, '');
-  const d = event.data;
-  if (typeof d.brandId !== 'string') return `${base}/settings/notifications`;
-  if (typeof d.runId === 'string') return `${base}/campaigns/${d.brandId}/runs/${d.runId}`;
-  return `${base}/campaigns/${d.brandId}`;
 }

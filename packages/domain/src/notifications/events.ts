@@ -85,6 +85,21 @@ export function envelopeOf(event: {
   };
 }
 
+/** Where an event can be looked at in Lumen (every channel links the same place); null without
+ * a public address. */
+export function eventLink(
+  event: Pick<EventEnvelope, 'data'>,
+  appUrl: string | null,
+): string | null {
+  if (!appUrl) return null;
+  const base = appUrl.replace(/\/+$/, '');
+  const d = event.data;
+  if (typeof d.brandId !== 'string') return `${base}/settings/notifications`;
+  if (typeof d.opportunityId === 'string') return `${base}/opportunities/${d.opportunityId}`;
+  if (typeof d.runId === 'string') return `${base}/campaigns/${d.brandId}/runs/${d.runId}`;
+  return `${base}/campaigns/${d.brandId}`;
+}
+
 /** A channel takes an event when it lists the type and (if it names a brand) the brand matches. */
 export function channelWants(
   channel: { events: readonly string[]; brandId: string | null },

@@ -1,4 +1,4 @@
-import type { EventEnvelope, Interval } from './events';
+import { type EventEnvelope, eventLink, type Interval } from './events';
 
 // A Slack message for an event (docs/notifications.md, "Slack"): Block Kit with the numbers and
 // their intervals, a short "why" and a link into Lumen. `text` is the fallback Slack shows in
@@ -77,21 +77,10 @@ function detail(event: EventEnvelope): string | null {
   return null;
 }
 
-/** Where the event can be looked at in Lumen; null without a public URL (no link then). */
-function linkOf(event: EventEnvelope, appUrl: string | null): string | null {
-  if (!appUrl) return null;
-  const base = appUrl.replace(/\/+$/, '');
-  const d = event.data as Record<string, unknown>;
-  if (typeof d.brandId !== 'string') return `${base}/settings/notifications`;
-  if (typeof d.opportunityId === 'string') return `${base}/opportunities/${d.opportunityId}`;
-  if (typeof d.runId === 'string') return `${base}/campaigns/${d.brandId}/runs/${d.runId}`;
-  return `${base}/campaigns/${d.brandId}`;
-}
-
 export function slackMessage(event: EventEnvelope, appUrl: string | null): SlackMessage {
   const title = TITLES[event.type] ?? event.type;
   const lines = [numbers(event), detail(event)].filter((l): l is string => l !== null);
-  const link = linkOf(event, appUrl);
+  const link = eventLink(event, appUrl);
   const blocks: Block[] = [
     { type: 'header', text: { type: 'plain_text', text: title } },
     ...lines.map((text) => ({ type: 'section', text: { type: 'mrkdwn', text } })),
