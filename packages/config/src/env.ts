@@ -46,6 +46,9 @@ export const EnvSchema = z.object({
   ENCRYPTION_KEY_PREVIOUS: optionalString,
   TRUST_PROXY: optionalString,
   ALLOW_PRIVATE_HOSTS: flag,
+  // The Chromium a site audit renders pages with to see what needs JavaScript
+  // (docs/site-audit.md); unset: /usr/bin/chromium when it exists, else "not checked".
+  CHROMIUM_PATH: optionalString,
   // The instance sells plans: a new account's workspace starts on the free plan and pages name
   // the plan. Unset, it has none: workspaces keep the pro table's limits and no plan is named
   // (docs/brands.md, "Plan limits").

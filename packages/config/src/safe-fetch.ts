@@ -34,6 +34,8 @@ export type SafeResponse = {
   ok: boolean;
   headers: Headers;
   body: Buffer;
+  /** Milliseconds from sending the (last hop's) request to its response headers: time to first byte. */
+  headersMs: number;
   text(): string;
   json(): unknown;
 };
@@ -198,7 +200,9 @@ function once(url: URL, options: SafeFetchOptions, signal: AbortSignal): Promise
 
   return new Promise<SafeResponse>((done, fail) => {
     const failWith = (error: unknown) => fail(toSafeError(error, signal, options.signal));
+    const started = performance.now();
     const req = request(requestOptions, (res: IncomingMessage) => {
+      const headersMs = Math.round(performance.now() - started);
       const declared = Number(res.headers['content-length'] ?? 0);
       if (declared > maxBytes) {
         res.destroy();
@@ -232,6 +236,7 @@ function once(url: URL, options: SafeFetchOptions, signal: AbortSignal): Promise
           ok: status >= 200 && status < 300,
           headers,
           body: bytes,
+          headersMs,
           text: () => bytes.toString('utf8'),
           json: () => JSON.parse(bytes.toString('utf8')),
         });

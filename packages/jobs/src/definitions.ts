@@ -135,6 +135,21 @@ export const DeleteWorkspaceJob = define(
   z.object({ deletionId: Id }),
   { retryBudgetMinutes: 30, deadlineMinutes: 180 },
 );
+/**
+ * A brand's site audit (docs/site-audit.md): robots.txt, llms.txt, sitemaps and key pages read
+ * through safeFetch, then the report and its TECHNICAL opportunities. Job id = the
+ * `site_audits` row's id.
+ */
+export const SiteAuditJob = define(QUEUE.siteAudit, 'site-audit', z.object({ siteAuditId: Id }), {
+  retryBudgetMinutes: 10,
+  deadlineMinutes: 60,
+});
+/** Weekly: one site audit per active brand with a domain (docs/site-audit.md, "Schedule"). */
+export const WeeklySiteAuditsJob = define(QUEUE.maintenance, 'weekly-site-audits', z.object({}), {
+  retryBudgetMinutes: 30,
+  deadlineMinutes: 60,
+  cron: '23 4 * * 1',
+});
 /** Repairs status rows whose job is missing, failed or late; its period comes from the env. */
 export const ReconcileJobsJob = define(QUEUE.maintenance, 'reconcile-jobs', z.object({}), {
   retryBudgetMinutes: 0,

@@ -20,6 +20,10 @@ export const TOPIC = {
   workspaceDeletion: (deletionId: string) => `workspace-deletion:${deletionId}`,
   /** A brand's re-analysis moved (progress, finished): `Brand.recount` is read again. */
   recount: (brandId: string) => `recount:${brandId}`,
+  /** A site audit moved (claimed, progress, finished, failed). */
+  siteAudit: (siteAuditId: string) => `site-audit:${siteAuditId}`,
+  /** The brand's latest site audit moved or a new one started: `siteAuditUpdated` reads again. */
+  brandSiteAudit: (brandId: string) => `brand-site-audit:${brandId}`,
 } as const;
 
 export const EventSchema = z.object({

@@ -24,6 +24,8 @@ export const QUEUE = {
   analysis: 'analysis',
   // After a run, publish or ingestion: events found and sent (docs/notifications.md).
   notify: 'notify',
+  // A brand's site read as AI crawlers read it (docs/site-audit.md).
+  siteAudit: 'site-audit',
 } as const;
 
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];

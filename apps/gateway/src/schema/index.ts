@@ -44,3 +44,5 @@ import './activity';
 export function buildSchema() {
   return builder.toSchema({ sortSchema: true });
 }
+
+import './site-audit';

@@ -41,7 +41,13 @@ const OpportunityStatusEnum = builder.enumType('OpportunityStatus', {
   values: opportunityStatus.statuses,
 });
 
-const TYPES = ['missing_mention', 'low_rank', 'citation_gap', 'negative_sentiment'] as const;
+const TYPES = [
+  'missing_mention',
+  'low_rank',
+  'citation_gap',
+  'negative_sentiment',
+  'technical',
+] as const;
 type OpportunityTypeValue = (typeof TYPES)[number];
 const OpportunityTypeEnum = builder.enumType('OpportunityType', {
   values: Object.fromEntries(TYPES.map((v) => [v.toUpperCase(), { value: v }])) as Record<

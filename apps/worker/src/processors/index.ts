@@ -21,6 +21,11 @@ import { publishDraftProcessor, publishDraftStatusRow } from './publish-draft.pr
 import { quickScoreProcessor, quickScoreStatusRow } from './quick-score.processor';
 import { reanalyzeProcessor, reanalyzeStatusRow } from './reanalyze.processor';
 import { scheduledBrandRunProcessor } from './scheduled-brand-run.processor';
+import {
+  siteAuditProcessor,
+  siteAuditStatusRow,
+  weeklySiteAuditsProcessor,
+} from './site-audit.processor';
 import { systemPingProcessor } from './system-ping.processor';
 
 /** Every job kind whose status lives in a Postgres row; the reconciler walks them all. */
@@ -32,6 +37,7 @@ export const STATUS_ROWS: readonly StatusRow[] = [
   ingestPublishedItemStatusRow,
   reanalyzeStatusRow,
   deleteWorkspaceStatusRow,
+  siteAuditStatusRow,
 ];
 
 /** Every processor the worker runs. A job whose name is not here fails loudly. */
@@ -52,5 +58,7 @@ export const PROCESSORS: readonly RegisteredProcessor[] = [
   deliverWebhookProcessor,
   deliverEmailProcessor,
   deleteWorkspaceProcessor,
+  siteAuditProcessor,
+  weeklySiteAuditsProcessor,
   createReconcileProcessor(STATUS_ROWS),
 ];

@@ -138,6 +138,7 @@ export async function recordGap(
     | 'resolvedAt'
     | 'resolvedByRunId'
     | 'createdAt'
+    | 'findingKey'
   > = {
     title: gap.title,
     impact: gap.impact,

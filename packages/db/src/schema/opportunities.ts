@@ -1,4 +1,5 @@
 import { opportunityStatus as opportunityStatusMachine } from '@lumen/domain/status/opportunity-status';
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -19,6 +20,8 @@ export const opportunityType = pgEnum('opportunity_type', [
   'low_rank',
   'citation_gap',
   'negative_sentiment',
+  // A site audit's finding (docs/site-audit.md): no prompt, identified by `finding_key`.
+  'technical',
 ]);
 // Built from the domain's status machine (docs/architecture.md, "One status source").
 export const opportunityStatus = pgEnum('opportunity_status', opportunityStatusMachine.statuses);
@@ -52,10 +55,16 @@ export const opportunities = pgTable(
     // Set when a later run shows the brand present (or a person marks it); cleared on reopening.
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     resolvedByRunId: uuid('resolved_by_run_id').references(() => runs.id, { onDelete: 'set null' }),
+    // A technical opportunity's finding ("robots:gptbot", "page:/pricing:h1"): a re-audit
+    // updates the opportunity of the same key instead of adding another.
+    findingKey: text('finding_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('opportunities_brand_finding_idx')
+      .on(t.brandId, t.findingKey)
+      .where(sql`${t.findingKey} is not null`),
     index('opportunities_workspace_status_idx').on(t.workspaceId, t.status),
     index('opportunities_brand_idx').on(t.brandId),
     // One open opportunity per prompt and type; a later run updates it instead of adding more.

@@ -5,7 +5,9 @@ export type OpportunityType =
   | 'missing_mention'
   | 'low_rank'
   | 'citation_gap'
-  | 'negative_sentiment';
+  | 'negative_sentiment'
+  // A site audit's finding (docs/site-audit.md); never produced by a run's gap analysis.
+  | 'technical';
 
 export type GapAnswer = { engine: string; analysis: AnswerAnalysis };
 

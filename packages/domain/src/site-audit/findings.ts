@@ -36,6 +36,13 @@ export function isOpportunityWorthy(finding: Finding): boolean {
   return finding.severity !== 'low';
 }
 
+const IMPACT: Record<Severity, number> = { high: 90, medium: 60, low: 30 };
+
+/** A finding's impact as an opportunity (0–100, the scale gaps use): by severity. */
+export function findingImpact(finding: Finding): number {
+  return IMPACT[finding.severity];
+}
+
 /** The path of a URL for keys and evidence ("/pricing"). */
 export function pathOf(url: string): string {
   try {

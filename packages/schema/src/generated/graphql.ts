@@ -271,7 +271,8 @@ export type OpportunityType =
   | 'CITATION_GAP'
   | 'LOW_RANK'
   | 'MISSING_MENTION'
-  | 'NEGATIVE_SENTIMENT';
+  | 'NEGATIVE_SENTIMENT'
+  | 'TECHNICAL';
 
 export type OrderFilter = {
   opportunityId?: string | number | null | undefined;

@@ -30,6 +30,7 @@ export const TYPE_LABEL: Record<OpportunityType, string> = {
   LOW_RANK: 'Low rank',
   CITATION_GAP: 'Citation gap',
   NEGATIVE_SENTIMENT: 'Negative sentiment',
+  TECHNICAL: 'Technical (site audit)',
 };
 
 export const TYPE_ORDER: readonly OpportunityType[] = [
@@ -37,6 +38,7 @@ export const TYPE_ORDER: readonly OpportunityType[] = [
   'LOW_RANK',
   'CITATION_GAP',
   'NEGATIVE_SENTIMENT',
+  'TECHNICAL',
 ];
 
 export const KIND_LABEL: Record<ContentKind, string> = {

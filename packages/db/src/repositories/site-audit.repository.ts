@@ -1,0 +1,328 @@
+import type { SiteAuditReport } from '@lumen/domain/site-audit/audit-report';
+import type { Finding } from '@lumen/domain/site-audit/findings';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { rawDate, type Tx } from '../client';
+import { siteAudits } from '../schema/site-audits';
+
+// A brand's site audit (docs/site-audit.md): the `site-audit` job's status row,
+// QUEUED → RUNNING → COMPLETED | FAILED, with its progress and, once done, its report.
+
+export type SiteAuditStatus = 'QUEUED' | 'RUNNING' | 'COMPLETED' | 'FAILED';
+
+export type SiteAudit = {
+  id: string;
+  workspaceId: string;
+  brandId: string;
+  trigger: string;
+  status: SiteAuditStatus;
+  origin: string | null;
+  done: number;
+  total: number;
+  step: string | null;
+  score: number | null;
+  report: SiteAuditReport | null;
+  error: string | null;
+  createdAt: Date;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+  updatedAt: Date;
+};
+
+const COLUMNS = {
+  id: siteAudits.id,
+  workspaceId: siteAudits.workspaceId,
+  brandId: siteAudits.brandId,
+  trigger: siteAudits.trigger,
+  status: siteAudits.status,
+  origin: siteAudits.origin,
+  done: siteAudits.done,
+  total: siteAudits.total,
+  step: siteAudits.step,
+  score: siteAudits.score,
+  report: siteAudits.report,
+  error: siteAudits.error,
+  createdAt: siteAudits.createdAt,
+  startedAt: siteAudits.startedAt,
+  finishedAt: siteAudits.finishedAt,
+  updatedAt: siteAudits.updatedAt,
+};
+
+type Row = Omit<SiteAudit, 'report'> & { report: Record<string, unknown> | null };
+const toAudit = (row: Row): SiteAudit => ({
+  ...row,
+  report: row.report as SiteAuditReport | null,
+});
+
+/**
+ * The brand's open audit, created unless one is open already (a partial unique index allows
+ * one QUEUED or RUNNING audit per brand), so a double click or the weekly job during a manual
+ * audit makes one. `created` says whether this call made it. Enqueue with job id = id after
+ * the commit either way: adding a job whose id exists is a no-op.
+ */
+export async function requestSiteAudit(
+  db: Tx,
+  workspaceId: string,
+  brandId: string,
+  trigger: 'manual' | 'scheduled',
+): Promise<{ id: string; created: boolean }> {
+  const inserted = await db.execute<{ id: string }>(sql`
+    insert into site_audits (workspace_id, brand_id, trigger)
+    values (${workspaceId}, ${brandId}, ${trigger})
+    on conflict (brand_id) where status in ('QUEUED', 'RUNNING') do nothing
+    returning id`);
+  if (inserted[0]) return { id: inserted[0].id, created: true };
+  const [open] = await db
+    .select({ id: siteAudits.id })
+    .from(siteAudits)
+    .where(and(eq(siteAudits.brandId, brandId), inArray(siteAudits.status, ['QUEUED', 'RUNNING'])))
+    .limit(1);
+  if (open) return { id: open.id, created: false };
+  // It finished between the two statements: ask again.
+  return requestSiteAudit(db, workspaceId, brandId, trigger);
+}
+
+/** An audit by id, for the worker (which has no workspace). */
+export async function findSiteAuditById(db: Tx, id: string): Promise<SiteAudit | null> {
+  const [row] = await db.select(COLUMNS).from(siteAudits).where(eq(siteAudits.id, id)).limit(1);
+  return row ? toAudit(row) : null;
+}
+
+/** The workspace's audit by id (a finder for `findOwned`). */
+export async function findSiteAudit(
+  db: Tx,
+  workspaceId: string,
+  id: string,
+): Promise<SiteAudit | null> {
+  const [row] = await db
+    .select(COLUMNS)
+    .from(siteAudits)
+    .where(and(eq(siteAudits.workspaceId, workspaceId), eq(siteAudits.id, id)))
+    .limit(1);
+  return row ? toAudit(row) : null;
+}
+
+/** The brand's latest audit, open or finished. */
+export async function findLatestSiteAudit(
+  db: Tx,
+  workspaceId: string,
+  brandId: string,
+): Promise<SiteAudit | null> {
+  const [row] = await db
+    .select(COLUMNS)
+    .from(siteAudits)
+    .where(and(eq(siteAudits.workspaceId, workspaceId), eq(siteAudits.brandId, brandId)))
+    .orderBy(desc(siteAudits.createdAt), desc(siteAudits.id))
+    .limit(1);
+  return row ? toAudit(row) : null;
+}
+
+/** QUEUED/RUNNING → RUNNING from step 0 (a second delivery starts over); false when it has ended. */
+export async function claimSiteAudit(db: Tx, id: string): Promise<boolean> {
+  const rows = await db
+    .update(siteAudits)
+    .set({
+      status: 'RUNNING',
+      done: 0,
+      total: 0,
+      step: 'Starting',
+      startedAt: sql`coalesce(${siteAudits.startedAt}, now())`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(siteAudits.id, id), inArray(siteAudits.status, ['QUEUED', 'RUNNING'])))
+    .returning({ id: siteAudits.id });
+  return rows.length > 0;
+}
+
+/** Progress while RUNNING; false when the audit has ended meanwhile (stop without writing). */
+export async function setSiteAuditProgress(
+  db: Tx,
+  id: string,
+  progress: { done: number; total: number; step: string; origin?: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(siteAudits)
+    .set({ ...progress, updatedAt: sql`now()` })
+    .where(and(eq(siteAudits.id, id), eq(siteAudits.status, 'RUNNING')))
+    .returning({ id: siteAudits.id });
+  return rows.length > 0;
+}
+
+/** RUNNING → COMPLETED with the report; false when it had ended. */
+export async function completeSiteAudit(
+  db: Tx,
+  id: string,
+  report: SiteAuditReport,
+): Promise<boolean> {
+  const rows = await db
+    .update(siteAudits)
+    .set({
+      status: 'COMPLETED',
+      origin: report.origin,
+      score: report.score,
+      report: report as unknown as Record<string, unknown>,
+      done: sql`${siteAudits.total}`,
+      step: null,
+      finishedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(siteAudits.id, id), eq(siteAudits.status, 'RUNNING')))
+    .returning({ id: siteAudits.id });
+  return rows.length > 0;
+}
+
+/** QUEUED/RUNNING → FAILED with a message safe to show; false when it was already final. */
+export async function failSiteAudit(db: Tx, id: string, message: string): Promise<boolean> {
+  const rows = await db
+    .update(siteAudits)
+    .set({
+      status: 'FAILED',
+      error: message,
+      step: null,
+      finishedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(siteAudits.id, id), inArray(siteAudits.status, ['QUEUED', 'RUNNING'])))
+    .returning({ id: siteAudits.id });
+  return rows.length > 0;
+}
+
+/** Unfinished audits created before `before`, oldest first (for the reconciler). */
+export async function listOpenSiteAudits(
+  db: Tx,
+  before: Date,
+  limit: number,
+): Promise<{ id: string; status: 'QUEUED' | 'RUNNING'; createdAt: Date }[]> {
+  const rows = await db.execute<{ id: string; status: 'QUEUED' | 'RUNNING'; created_at: string }>(
+    sql`select id, status, created_at from site_audits
+         where status in ('QUEUED', 'RUNNING') and created_at < ${before.toISOString()}
+         order by created_at limit ${limit}`,
+  );
+  return rows.map((r) => ({ id: r.id, status: r.status, createdAt: rawDate(r.created_at) }));
+}
+
+/**
+ * The brand's own pages that answers cite (most cited first) and the pages Lumen published
+ * for it (newest first): key pages of the audit.
+ */
+export async function listBrandSitePages(
+  db: Tx,
+  brandId: string,
+  limit: number,
+): Promise<{ cited: string[]; published: string[] }> {
+  const cited = await db.execute<{ url: string }>(sql`
+    select c.url from citations c
+      join answers a on a.id = c.answer_id
+      join runs r on r.id = a.run_id
+     where r.brand_id = ${brandId} and c.owner = 'own'
+     group by c.url order by count(*) desc, c.url limit ${limit}`);
+  const published = await db.execute<{ url: string }>(sql`
+    select p.url from published_items p
+      join drafts d on d.id = p.draft_id
+      join orders o on o.id = d.order_id
+      join opportunities op on op.id = o.opportunity_id
+     where op.brand_id = ${brandId} and p.status = 'publish'
+     order by p.published_at desc limit ${limit}`);
+  return { cited: cited.map((r) => r.url), published: published.map((r) => r.url) };
+}
+
+/** Brands with a domain that a weekly audit reads (active ones only). */
+export async function listAuditableBrands(
+  db: Tx,
+): Promise<{ workspaceId: string; brandId: string }[]> {
+  const rows = await db.execute<{ workspaceId: string; brandId: string }>(sql`
+    select workspace_id as "workspaceId", id as "brandId" from brands
+     where status = 'active' and cardinality(domains) > 0
+     order by created_at, id`);
+  return [...rows];
+}
+
+export type TechnicalOutcome = { created: number; updated: number; resolved: number };
+
+/**
+ * A finished audit's findings as TECHNICAL opportunities, one per finding key: a new key is
+ * created (NEW), a known one refreshed (a resolved one reopens: the problem is back), and an
+ * open one whose finding is gone is resolved. Run in the transaction that completes the audit.
+ */
+export async function syncTechnicalOpportunities(
+  db: Tx,
+  workspaceId: string,
+  brandId: string,
+  auditId: string,
+  findings: readonly Finding[],
+  impactOf: (f: Finding) => number,
+): Promise<TechnicalOutcome> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`opportunities:${brandId}`}))`);
+  const outcome: TechnicalOutcome = { created: 0, updated: 0, resolved: 0 };
+  for (const f of findings) {
+    const evidence = JSON.stringify({ finding: f, auditId });
+    const [row] = await db.execute<{ id: string; inserted: boolean; previous: string | null }>(sql`
+      with before as (
+        select status::text as previous from opportunities
+         where brand_id = ${brandId} and finding_key = ${f.key}
+      )
+      insert into opportunities (workspace_id, brand_id, type, title, evidence, impact, finding_key)
+      values (${workspaceId}, ${brandId}, 'technical', ${f.title}, ${evidence}::jsonb,
+              ${impactOf(f)}, ${f.key})
+      on conflict (brand_id, finding_key) where finding_key is not null
+      do update set title = excluded.title, evidence = excluded.evidence,
+                    impact = excluded.impact, updated_at = now(),
+                    status = case when opportunities.status = 'RESOLVED' then 'NEW'::opportunity_status
+                                  else opportunities.status end,
+                    resolved_at = case when opportunities.status = 'RESOLVED' then null
+                                       else opportunities.resolved_at end
+      returning id, (xmax = 0) as inserted, (select previous from before) as previous`);
+    if (!row) throw new Error('upsert returned no row');
+    if (row.inserted) {
+      outcome.created += 1;
+      await addChange(db, workspaceId, row.id, null, 'NEW', 'Found by a site audit.');
+    } else {
+      outcome.updated += 1;
+      if (row.previous === 'RESOLVED') {
+        await addChange(db, workspaceId, row.id, 'RESOLVED', 'NEW', 'A site audit found it again.');
+      }
+    }
+  }
+  const keys = findings.map((f) => f.key);
+  const gone = await db.execute<{ id: string; status: string }>(sql`
+    update opportunities o set status = 'RESOLVED', resolved_at = now(), updated_at = now()
+      from (select id, status from opportunities
+             where brand_id = ${brandId} and type = 'technical'
+               and status in ('NEW', 'PLANNED', 'IN_PROGRESS', 'PUBLISHED')
+               ${
+                 keys.length > 0
+                   ? sql`and finding_key not in (${sql.join(
+                       keys.map((k) => sql`${k}`),
+                       sql`, `,
+                     )})`
+                   : sql``
+               }
+             for update) old
+     where o.id = old.id
+    returning o.id, old.status`);
+  for (const g of gone) {
+    await addChange(
+      db,
+      workspaceId,
+      g.id,
+      g.status,
+      'RESOLVED',
+      'The latest site audit no longer finds it.',
+    );
+  }
+  outcome.resolved = gone.length;
+  return outcome;
+}
+
+async function addChange(
+  db: Tx,
+  workspaceId: string,
+  opportunityId: string,
+  fromStatus: string | null,
+  toStatus: string,
+  note: string,
+): Promise<void> {
+  await db.execute(sql`
+    insert into opportunity_status_changes (workspace_id, opportunity_id, from_status, to_status, note)
+    values (${workspaceId}, ${opportunityId}, ${fromStatus}::opportunity_status,
+            ${toStatus}::opportunity_status, ${note})`);
+}
