@@ -71,6 +71,7 @@ const TEAM_FIELDS: Record<string, TeamAction[]> = {
   removeMember: ['removeMember'],
   deleteWorkspace: ['deleteWorkspace'],
   setBrandDefaults: ['setBrandDefaults'],
+  setMonthlyBudget: ['setBudget'],
 };
 
 const guarded = rootFields().filter(
@@ -139,6 +140,7 @@ describe('root fields enforce their declared scope', () => {
         'leaveWorkspace',
         'deleteWorkspace',
         'setBrandDefaults',
+        'setMonthlyBudget',
       ]),
     );
   });

@@ -425,6 +425,11 @@ describe('role walk: every team action as every role', () => {
              cadence: WEEKLY, hour: 99, weekday: 1, timezone: "UTC", language: "en" }) { id } }`,
           { w },
         ),
+        // A negative budget: a role that may set it hears BAD_USER_INPUT and nothing changes.
+        setBudget: await ask(
+          'mutation ($w: ID!) { setMonthlyBudget(workspaceId: $w, usd: -1) { id } }',
+          { w },
+        ),
         // A wrong confirmation: a role that may delete hears BAD_USER_INPUT and nothing goes.
         deleteWorkspace: await ask(
           'mutation ($w: ID!) { deleteWorkspace(id: $w, confirmation: "not the name") }',

@@ -5,6 +5,7 @@ import type { PostgresJsQueryResultHKT } from 'drizzle-orm/postgres-js/session';
 import postgres from 'postgres';
 import * as auth from './schema/auth';
 import * as brands from './schema/brands';
+import * as budgets from './schema/budgets';
 import * as corpus from './schema/corpus';
 import * as integrations from './schema/integrations';
 import * as notifications from './schema/notifications';
@@ -31,6 +32,7 @@ export const schema = {
   ...integrations,
   ...corpus,
   ...notifications,
+  ...budgets,
 };
 
 export type Schema = typeof schema;

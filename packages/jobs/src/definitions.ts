@@ -165,7 +165,8 @@ export const ReconcileJobsJob = define(QUEUE.maintenance, 'reconcile-jobs', z.ob
 export const NotifyJob = define(
   QUEUE.notify,
   'notify',
-  z.object({ kind: z.enum(['run', 'gaps', 'publish', 'ingestion']), id: Id }),
+  // budget: the id is the month's workspace_spend row (budget.warning, budget.reached).
+  z.object({ kind: z.enum(['run', 'gaps', 'publish', 'ingestion', 'budget']), id: Id }),
   { retryBudgetMinutes: 10, deadlineMinutes: 60 },
 );
 /**

@@ -2,7 +2,7 @@ import { DeliverEmailJob, DeliverWebhookJob, NotifyJob } from './definitions';
 import { enqueue } from './enqueue';
 import type { Queues } from './queues';
 
-export type NotifyKind = 'run' | 'gaps' | 'publish' | 'ingestion';
+export type NotifyKind = 'run' | 'gaps' | 'publish' | 'ingestion' | 'budget';
 
 /**
  * Evaluates what `id` means for people. A run is evaluated once (a second add adds nothing); a

@@ -157,7 +157,9 @@ RunType.implement({
     finishedAt: t.expose('finishedAt', { type: 'DateTime', nullable: true }),
     error: t.exposeString('error', {
       nullable: true,
-      description: 'Why a FAILED run stopped ("Cancelled" when a person cancelled it).',
+      description:
+        'Why a FAILED run stopped ("Cancelled" when a person cancelled it); on a COMPLETED run, ' +
+        'why answers are missing ("Stopped at the monthly budget: …").',
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),

@@ -1,4 +1,5 @@
 import { countBrands, findWorkspacePlan } from '@lumen/db/repositories/brand.repository';
+import { type MonthSpend, monthSpend } from '@lumen/db/repositories/budget.repository';
 import { countActivePrompts } from '@lumen/db/repositories/keyword.repository';
 import { countSeats } from '@lumen/db/repositories/team.repository';
 import { answersInMonth } from '@lumen/db/repositories/usage.repository';
@@ -7,8 +8,10 @@ import { isPaidEngine } from '@lumen/domain/brands/answer-quota';
 import { PLAN_LIMITS } from '@lumen/domain/brands/plan-limits';
 import { parseUsageMonth } from '@lumen/domain/brands/usage-month';
 import { builder } from '../builder';
-import { LumenError } from '../errors';
+import { LumenError, unauthenticated } from '../errors';
+import { activityExtension } from '../services/activity.service';
 import { engineLabels } from '../services/brand-metrics.service';
+import { setMonthlyBudgetAs } from '../services/budget.service';
 import { planName } from '../services/plan-name';
 import { type CostTotals, CostType, sumCosts } from './cost';
 import { PlanLimitsType } from './engine';
@@ -34,6 +37,7 @@ type WorkspaceUsage = {
   answers: number;
   paidAnswers: number;
   cost: CostTotals;
+  budget: MonthSpend;
   brands: number;
   prompts: number;
   seats: number;
@@ -61,6 +65,33 @@ const EngineUsageType = builder.objectRef<EngineUsage>('EngineUsage').implement(
   }),
 });
 
+const BudgetType = builder.objectRef<MonthSpend>('MonthlyBudget').implement({
+  description:
+    'The month’s spend on paid answers against the workspace’s budget (docs/engines.md, "Budget").',
+  fields: (t) => ({
+    budgetUsd: t.exposeFloat('budgetUsd', {
+      nullable: true,
+      description: 'US dollars a month; null: no budget.',
+    }),
+    spentUsd: t.exposeFloat('spentUsd', {
+      description: 'Charged this month: the known costs of stored answers.',
+    }),
+    heldUsd: t.exposeFloat('heldUsd', {
+      description: 'Held for paid answers being asked now (their typical cost each).',
+    }),
+    warnedAt: t.expose('warnedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When 80 % was reached this month.',
+    }),
+    reachedAt: t.expose('reachedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the budget stopped paid answers this month.',
+    }),
+  }),
+});
+
 const WorkspaceUsageType = builder.objectRef<WorkspaceUsage>('WorkspaceUsage').implement({
   description: 'What the workspace used in one calendar month (UTC) against its plan.',
   fields: (t) => ({
@@ -79,6 +110,7 @@ const WorkspaceUsageType = builder.objectRef<WorkspaceUsage>('WorkspaceUsage').i
       description: 'What the month’s answers cost, over every engine.',
       resolve: (u) => u.cost,
     }),
+    budget: t.field({ type: BudgetType, resolve: (u) => u.budget }),
     brands: t.exposeInt('brands', { description: 'Brands now.' }),
     prompts: t.exposeInt('prompts', { description: 'Active prompts now, across all brands.' }),
     seats: t.exposeInt('seats', { description: 'Members plus pending invitations now.' }),
@@ -100,12 +132,13 @@ builder.objectField(WorkspaceType, 'usage', (t) =>
         });
       }
       const db = ctx.deps.db;
-      const [engines, brands, prompts, seats, plan] = await Promise.all([
+      const [engines, brands, prompts, seats, plan, budget] = await Promise.all([
         answersInMonth(db, workspace.id, parsed.start),
         countBrands(db, workspace.id),
         countActivePrompts(db, workspace.id),
         countSeats(db, workspace.id, new Date()),
         findWorkspacePlan(db, workspace.id),
+        monthSpend(db, workspace.id, parsed.month),
       ]);
       const labels = engineLabels(ctx);
       const byEngine = engines.map((e) => ({
@@ -120,6 +153,7 @@ builder.objectField(WorkspaceType, 'usage', (t) =>
         answers: byEngine.reduce((sum, e) => sum + e.answers, 0),
         paidAnswers: byEngine.reduce((sum, e) => sum + (e.paid ? e.answers : 0), 0),
         cost: sumCosts(byEngine),
+        budget,
         brands,
         prompts,
         seats,
@@ -129,6 +163,32 @@ builder.objectField(WorkspaceType, 'usage', (t) =>
           planName: planName(plan, ctx.deps.env),
         },
       };
+    },
+  }),
+);
+
+builder.mutationField('setMonthlyBudget', (t) =>
+  t.field({
+    type: WorkspaceType,
+    description:
+      'Owners and admins: the monthly budget for paid answers in US dollars; `usd: null` removes ' +
+      'it. From 80 % the log and the `budget.warning` event say so; at 100 % no new paid answer ' +
+      'starts until the next month (UTC).',
+    authScopes: { member: true },
+    args: {
+      workspaceId: t.arg.id({ required: true }),
+      usd: t.arg.float({ required: false }),
+    },
+    extensions: activityExtension('workspace.budget_changed'),
+    resolve: async (_root, args, ctx) => {
+      if (!ctx.user) throw unauthenticated();
+      return setMonthlyBudgetAs(
+        ctx.deps,
+        ctx.user,
+        await ctx.acting(),
+        String(args.workspaceId),
+        args.usd ?? null,
+      );
     },
   }),
 );

@@ -1,17 +1,42 @@
+import {
+  budgetRefusalMessage,
+  holdPaidAnswer,
+  releaseHold,
+} from '@lumen/db/repositories/budget.repository';
 import { loadQueryContext, storeEngineAnswer } from '@lumen/db/repositories/run.repository';
 import { analysisRows } from '@lumen/domain/analysis/analysis-rows';
 import { createAnalyzer } from '@lumen/domain/analysis/analyze-answer';
+import { isPaidEngine } from '@lumen/domain/brands/answer-quota';
+import { type BudgetThreshold, utcMonth } from '@lumen/domain/costs/budget';
 import type { EngineAnswer } from '@lumen/engines/engine';
 import { EngineError, EngineRateLimitError } from '@lumen/engines/engine';
-import { loadPriceTable, priceAnswer } from '@lumen/engines/pricing/price-table';
+import { loadPriceTable, priceAnswer, typicalCost } from '@lumen/engines/pricing/price-table';
 import { getEngine } from '@lumen/engines/registry';
 import { EngineQueryJob } from '@lumen/jobs/definitions';
 import { ENGINE_QUEUES } from '@lumen/jobs/engine-queues';
 import { TOPIC } from '@lumen/jobs/events';
+import { enqueueNotify } from '@lumen/jobs/notify';
 import { Worker } from 'bullmq';
+import { activityAdded } from '../activity/job-outcome';
 import { createJudgedAnalyzer, judgementRows, judgeOf } from '../answers/judged-analysis';
 import { workspaceEngineContext } from '../answers/workspace-engines';
 import { defineProcessor } from '../define-processor';
+import type { WorkerDeps } from '../deps';
+
+/** After the commit: the budget thresholds reached now go to the notify queue, once each. */
+async function announceBudget(
+  deps: WorkerDeps,
+  workspaceId: string,
+  outcomes: readonly { spendId: string; due: readonly BudgetThreshold[] }[],
+): Promise<void> {
+  const due = outcomes.filter((o) => o.due.length > 0);
+  for (const { spendId, due: thresholds } of due) {
+    for (const threshold of thresholds) {
+      await enqueueNotify(deps.queues, 'budget', spendId, threshold === 'warning' ? 80 : 100);
+    }
+  }
+  if (due.length > 0) await activityAdded(deps, workspaceId);
+}
 
 /** A 429 without a retry-after pauses its provider's queue this long. */
 const DEFAULT_RATE_LIMIT_MS = 5_000;
@@ -50,11 +75,31 @@ export const engineQueryProcessor = defineProcessor(
     let answer: EngineAnswer | null = null;
     let costUsd: number | null = null;
     let failure: string | null = null;
+    // A paid answer holds its typical cost in the month's budget before it is asked, and is
+    // charged its real cost when stored (docs/engines.md, "Budget").
+    const paid = isPaidEngine(engine);
+    const hold = { key: `${runId}:${promptId}:${engine}:${sample}`, month: utcMonth(new Date()) };
+    const budgetDue: { spendId: string; due: BudgetThreshold[] }[] = [];
     try {
       const engineContext = await workspaceEngineContext(deps, context.workspaceId, engine);
       const asked = getEngine(engine, engineContext);
-      answer = await asked.answer({ prompt: context.promptText, sample });
-      costUsd = priceAnswer(loadPriceTable(deps.env), asked.provider, answer);
+      const prices = loadPriceTable(deps.env);
+      const held = paid
+        ? await holdPaidAnswer(deps.db, {
+            workspaceId: context.workspaceId,
+            runId,
+            key: hold.key,
+            month: hold.month,
+            estimateUsd: typicalCost(prices, asked.provider, asked.model) ?? 0,
+          })
+        : ({ allowed: true } as const);
+      if (held.allowed) {
+        answer = await asked.answer({ prompt: context.promptText, sample });
+        costUsd = priceAnswer(prices, asked.provider, answer);
+      } else {
+        failure = budgetRefusalMessage(held.budgetUsd);
+        budgetDue.push({ spendId: held.spendId, due: held.due });
+      }
     } catch (error) {
       if (!(error instanceof EngineError)) throw error;
       const gaveUp = finalAttempt || job.attemptsStarted >= MAX_STARTS;
@@ -124,7 +169,12 @@ export const engineQueryProcessor = defineProcessor(
                   : [],
             }
           : { mentions: [], citations: [] },
+      paid && budgetDue.length === 0
+        ? { ...hold, onCharged: (charged) => budgetDue.push(charged) }
+        : undefined,
     );
+    if (paid && outcome !== 'stored') await releaseHold(deps.db, hold.key);
+    await announceBudget(deps, context.workspaceId, budgetDue);
     if (outcome === 'stored') await deps.publish(TOPIC.run(runId), { engine });
     return { status: outcome.toUpperCase() };
   },

@@ -1,6 +1,7 @@
 import { loadSecretBox } from '@lumen/config/secrets';
 import { UNSUBSCRIBE_KEY_PURPOSE } from '@lumen/config/unsubscribe-token';
 import { listRunAnalyzedAnswers } from '@lumen/db/repositories/analyzed-answer.repository';
+import { findBudgetNotice } from '@lumen/db/repositories/budget.repository';
 import {
   findCreatedOpportunities,
   findEventsByKeys,
@@ -13,6 +14,7 @@ import {
 import { listRecipients } from '@lumen/db/repositories/notification-preference.repository';
 import { listActiveWebhooks } from '@lumen/db/repositories/webhook.repository';
 import { answerEvents } from '@lumen/domain/notifications/evaluate-answers';
+import { budgetEvents } from '@lumen/domain/notifications/evaluate-budget';
 import { failureEvents } from '@lumen/domain/notifications/evaluate-failure';
 import { opportunityEvents } from '@lumen/domain/notifications/evaluate-opportunities';
 import { comparable, runEvents } from '@lumen/domain/notifications/evaluate-run';
@@ -60,6 +62,12 @@ async function eventsOf(
   kind: NotifyKind,
   id: string,
 ): Promise<{ workspaceId: string; drafts: NotificationEventDraft[] } | null> {
+  if (kind === 'budget') {
+    const spend = await findBudgetNotice(deps.db, id);
+    return spend
+      ? { workspaceId: spend.workspaceId, drafts: budgetEvents({ ...spend, spendId: id }) }
+      : null;
+  }
   if (kind === 'run') {
     const run = await findRunForEvents(deps.db, id);
     return run ? { workspaceId: run.workspaceId, drafts: await runDrafts(deps, run) } : null;

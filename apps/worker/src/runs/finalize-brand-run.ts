@@ -1,5 +1,10 @@
 import { recordJobOutcome } from '@lumen/db/repositories/activity.repository';
 import { listRunAnalyzedAnswers } from '@lumen/db/repositories/analyzed-answer.repository';
+import {
+  budgetStoppedMessage,
+  countBudgetStopped,
+  releaseRunHolds,
+} from '@lumen/db/repositories/budget.repository';
 import { writeDailyRollups } from '@lumen/db/repositories/metric-snapshot.repository';
 import { finishBrandRun } from '@lumen/db/repositories/run.repository';
 import { findRun } from '@lumen/db/repositories/run-query.repository';
@@ -28,15 +33,18 @@ export async function finalizeBrandRun(deps: WorkerDeps, runId: string): Promise
   if (run?.status === 'COMPLETED' || run?.status === 'FAILED') {
     await enqueueNotify(deps.queues, 'run', runId);
   }
+  // Queries that died without storing give back what they held of the month's budget.
+  await releaseRunHolds(deps.db, runId);
   if (run?.status !== 'RUNNING') return;
+  // Answers the monthly budget did not let start: the run says so (docs/engines.md, "Budget").
+  const stopped = await countBudgetStopped(deps.db, runId);
+  const notice = stopped > 0 ? budgetStoppedMessage(stopped, run.total) : null;
   let changed: boolean;
   if (run.done === 0) {
+    const message = notice ?? NO_ANSWERS_MESSAGE;
     changed = await deps.db.transaction(async (tx) => {
-      const failed = await finishBrandRun(tx, runId, {
-        status: 'FAILED',
-        error: NO_ANSWERS_MESSAGE,
-      });
-      if (failed) await recordJobOutcome(tx, 'run.failed', runId, { message: NO_ANSWERS_MESSAGE });
+      const failed = await finishBrandRun(tx, runId, { status: 'FAILED', error: message });
+      if (failed) await recordJobOutcome(tx, 'run.failed', runId, { message });
       return failed;
     });
   } else {
@@ -55,13 +63,14 @@ export async function finalizeBrandRun(deps: WorkerDeps, runId: string): Promise
         status: 'COMPLETED',
         score: metrics.score,
         metrics: metrics as unknown as Record<string, unknown>,
+        notice,
       });
       // Readers never see the run completed without its day's rollups.
       if (completed) await writeDailyRollups(tx, runId);
       // Some engines did not answer: the run is partial, and the log says so.
       if (completed && run.failed > 0) {
         await recordJobOutcome(tx, 'run.partial', runId, {
-          message: `${run.failed} of ${run.total} answers failed`,
+          message: notice ?? `${run.failed} of ${run.total} answers failed`,
           data: { failed: run.failed, total: run.total },
         });
       }

@@ -238,23 +238,42 @@ export async function recordJobOutcome(
 
 /**
  * A budget of the workspace ran out (engine answers of the month, a guest budget's share): for
- * the budget checks to call when they stop work (docs/activity.md, "Job outcomes").
+ * the budget checks to call when they stop work (docs/activity.md, "Job outcomes"). `display`
+ * writes the limit for people ("$5.00"); the number goes to `data`.
  */
 export async function recordBudgetReached(
   db: Tx,
   workspaceId: string,
-  budget: { name: string; limit: number; brandId?: string | null },
+  budget: { name: string; limit: number; display?: string; brandId?: string | null },
 ): Promise<void> {
   await recordActivity(db, {
     workspaceId,
     actor: { type: 'system', id: null, name: 'Lumen' },
     kind: 'budget.reached',
     level: 'warning',
-    message: `Budget reached: ${budget.name} (${budget.limit})`,
+    message: `Budget reached: ${budget.name} (${budget.display ?? budget.limit})`,
     subjectType: 'workspace',
     subjectId: workspaceId,
     brandId: budget.brandId ?? null,
     data: { budget: budget.name, limit: budget.limit },
+  });
+}
+
+/** 80 % of a budget is spent (docs/engines.md, "Budget"): once a month, by Lumen. */
+export async function recordBudgetWarning(
+  db: Tx,
+  workspaceId: string,
+  budget: { name: string; limit: number; spent: number; display: string },
+): Promise<void> {
+  await recordActivity(db, {
+    workspaceId,
+    actor: { type: 'system', id: null, name: 'Lumen' },
+    kind: 'budget.warning',
+    level: 'warning',
+    message: `80 % of the budget spent: ${budget.name} (${budget.display})`,
+    subjectType: 'workspace',
+    subjectId: workspaceId,
+    data: { budget: budget.name, limit: budget.limit, spent: budget.spent },
   });
 }
 

@@ -145,6 +145,25 @@ export async function countPromptsOfBrands(
   return new Map(rows.map((r) => [r.brandId, r.n]));
 }
 
+/** A brand's active prompts: what a full run asks (its cost estimate). */
+export async function countBrandActivePrompts(
+  db: Tx,
+  workspaceId: string,
+  brandId: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(prompts)
+    .where(
+      and(
+        eq(prompts.workspaceId, workspaceId),
+        eq(prompts.brandId, brandId),
+        eq(prompts.active, true),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 /** Active prompts across the workspace: what the plan's prompt limit counts. */
 export async function countActivePrompts(db: Tx, workspaceId: string): Promise<number> {
   const [row] = await db

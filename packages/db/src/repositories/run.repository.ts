@@ -6,6 +6,7 @@ import { prompts } from '../schema/brands';
 import { answers, citations, mentions, runs } from '../schema/runs';
 import { type JudgementRow, saveVerdicts } from './analysis-judgement.repository';
 import type { CitationValues, MentionValues } from './brand-run.repository';
+import { type ChargeOutcome, chargeAnswer } from './budget.repository';
 
 // The worker's side of brand runs (docs/jobs.md, "Brand runs"): claim, store each engine's
 // answer with its analysis, settle, finish. Every run starts with `startBrandRun`
@@ -157,6 +158,11 @@ export async function storeEngineAnswer(
     /** The judge's verdicts the analysis used, cached with it (docs/analysis.md). */
     judgements?: JudgementRow[];
   },
+  /**
+   * A paid answer's charge against the month's budget, in the same transaction (its hold is
+   * released, its cost added; docs/engines.md, "Budget"). `onCharged` hears the thresholds due.
+   */
+  charge?: { key: string; month: string; onCharged: (outcome: ChargeOutcome) => void },
 ): Promise<'stored' | 'duplicate' | 'closed'> {
   return db.transaction(async (tx) => {
     const [run] = await tx
@@ -181,6 +187,16 @@ export async function storeEngineAnswer(
       await tx.insert(citations).values(rows.citations.map((c) => ({ ...c, workspaceId })));
     }
     if (rows.judgements) await saveVerdicts(tx, rows.judgements);
+    if (charge) {
+      charge.onCharged(
+        await chargeAnswer(tx, {
+          workspaceId,
+          key: charge.key,
+          month: charge.month,
+          costUsd: answer.error === null ? (answer.costUsd ?? null) : null,
+        }),
+      );
+    }
     return 'stored' as const;
   });
 }
@@ -225,7 +241,13 @@ export async function finishBrandRun(
   db: Tx,
   runId: string,
   outcome:
-    | { status: 'COMPLETED'; score: number | null; metrics: Record<string, unknown> | null }
+    | {
+        status: 'COMPLETED';
+        score: number | null;
+        metrics: Record<string, unknown> | null;
+        /** Why some answers are missing (the monthly budget stopped them); null otherwise. */
+        notice?: string | null;
+      }
     | { status: 'FAILED'; error: string },
 ): Promise<boolean> {
   const rows = await db
@@ -236,6 +258,7 @@ export async function finishBrandRun(
             status: 'COMPLETED',
             score: outcome.score,
             metrics: outcome.metrics,
+            error: outcome.notice ?? null,
             finishedAt: sql`now()`,
           }
         : { status: 'FAILED', error: outcome.error, finishedAt: sql`now()` },

@@ -5,6 +5,7 @@ import {
   check,
   index,
   jsonb,
+  numeric,
   pgEnum,
   pgTable,
   primaryKey,
@@ -29,6 +30,8 @@ export const workspaces = pgTable(
     // What new brands start with (BrandDefaultsSchema in @lumen/domain); null: the form's own.
     brandDefaults: jsonb('brand_defaults'),
     // opportunity.created is sent for opportunities of at least this impact (docs/notifications.md).
+    // US dollars a calendar month (UTC) of paid answers may cost; null: no budget (docs/engines.md).
+    monthlyBudgetUsd: numeric('monthly_budget_usd', { precision: 12, scale: 2, mode: 'number' }),
     opportunityAlertImpact: smallint('opportunity_alert_impact').notNull().default(60),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -15,6 +15,7 @@ export type TeamAction =
   | 'grantOwner'
   | 'renameWorkspace'
   | 'setBrandDefaults'
+  | 'setBudget'
   | 'manageApiKeys'
   | 'exportWorkspace'
   | 'deleteWorkspace'
@@ -32,6 +33,8 @@ export const TEAM_ACTIONS: Readonly<Record<TeamAction, readonly WorkspaceRole[]>
   renameWorkspace: ['owner'],
   // What new brands start with (engines, schedule, country, language).
   setBrandDefaults: ['owner', 'admin'],
+  // The monthly budget in US dollars for paid answers (docs/engines.md, "Budget").
+  setBudget: ['owner', 'admin'],
   // Workspace API keys (docs/api.md): list, create and revoke.
   manageApiKeys: ['owner', 'admin'],
   // The full export (every table as CSV and JSON) and deleting the workspace with all of it.

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 // The workspace's monthly budget in US dollars (docs/engines.md, "Budget"). The decisions are
 // pure; packages/db takes the row lock that makes them hold under concurrency.
 
@@ -58,3 +60,11 @@ export function formatUsd(usd: number): string {
 export function utcMonth(at: Date): string {
   return at.toISOString().slice(0, 7);
 }
+
+/** A monthly budget as people set it: dollars and cents, 0 to 1,000,000. */
+export const MonthlyBudgetSchema = z
+  .number({ error: 'Write the budget in US dollars, for example 50.' })
+  .finite('Write the budget in US dollars, for example 50.')
+  .min(0, 'A budget is 0 dollars or more.')
+  .max(1_000_000, 'A budget is at most 1,000,000 dollars a month.')
+  .transform((usd) => Math.round(usd * 100) / 100);

@@ -34,7 +34,11 @@ const FAQ = [
   },
   {
     q: 'Can Lumen tell me when something changes?',
-    a: 'Under Settings → Notifications, owners and admins send events to a webhook (signed, retried for 24 hours, with a delivery log) or a Slack channel: a score, mention rate or share of voice that moved beyond noise, a competitor that overtook the brand, a page of your own that engines stopped or started citing, a new opportunity above the impact you choose, and runs, publications or page readings that failed. Lumen never reports a change that is within noise. Everyone, viewers included, chooses under “Email me” which of these reach their own mailbox (failures by default); every mail has a one-click unsubscribe link. Email needs the server to have SMTP set up, and the page says when it has not. Digests are not sent yet.',
+    a: 'Under Settings → Notifications, owners and admins send events to a webhook (signed, retried for 24 hours, with a delivery log) or a Slack channel: a score, mention rate or share of voice that moved beyond noise, a competitor that overtook the brand, a page of your own that engines stopped or started citing, a new opportunity above the impact you choose, runs, publications or page readings that failed, and the monthly budget at 80 % and 100 %. Lumen never reports a change that is within noise. Everyone, viewers included, chooses under “Email me” which of these reach their own mailbox (failures by default); every mail has a one-click unsubscribe link. Email needs the server to have SMTP set up, and the page says when it has not. Digests are not sent yet.',
+  },
+  {
+    q: 'What do answers cost, and can I cap it?',
+    a: 'Each answer from a paid provider is priced when it is stored, from the tokens and searches the provider reports and a dated price table (offline engines cost nothing; a model without a price shows no cost rather than a made-up zero). Runs show their cost per engine, and Settings → Plan and usage shows the month’s. There, owners and admins set a monthly budget in US dollars: at 80 % the activity log and a budget.warning notification say so; at 100 % no new paid answer starts until the next month, and a run that was stopped finishes with the answers that fit and says how many were not asked.',
   },
   {
     q: 'Can other tools read my numbers?',
