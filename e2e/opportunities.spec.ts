@@ -3,10 +3,18 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiSession, graphqlAs, signInWithSession, signUpThroughApi } from './support/auth';
+import {
+  type ApiSession,
+  graphqlAs,
+  signInWithSession,
+  signUpThroughApi,
+  uniqueEmail,
+} from './support/auth';
 import { type BrowserSession, collectPageErrors, launchBrowser } from './support/browser';
-import { visible, waitForPath } from './support/expect';
+import { hasSidewaysScroll, visible, waitForPath } from './support/expect';
 import { MEASURED_BRAND, measuredBrand } from './support/measured-brand';
+import { PHONE } from './support/screens';
+import { seedTechnicalOpportunity } from './support/seed-run';
 
 let session: BrowserSession;
 
@@ -199,6 +207,57 @@ describe('opportunities', () => {
     await visible(history.getByText('Planned → In progress'));
     await visible(history.getByText('In progress → Dismissed'));
     await visible(history.getByText('“We do not sell to agencies”'));
+    expect(errors).toEqual([]);
+  });
+
+  it('shows a site audit finding on its technical opportunity: severity, evidence and the fix', async () => {
+    const owner = await signUpThroughApi(uniqueEmail('technical'));
+    const { createBrand, me } = await graphqlAs<{
+      createBrand: { id: string };
+      me: { workspaces: { id: string }[] };
+    }>(owner, `mutation ($input: BrandInput!) { createBrand(input: $input) { id } }`, {
+      input: {
+        name: 'Quayside Books',
+        domains: ['quayside-books.example.com'],
+        aliases: [],
+        industry: 'Bookkeeping software',
+        engines: ['local-gpt'],
+        schedule: { cadence: 'WEEKLY', hour: 6, weekday: 1, timezone: 'UTC' },
+        competitors: [],
+        keywords: ['bookkeeping'],
+      },
+    }).then(async (made) => ({
+      ...made,
+      ...(await graphqlAs<{ me: { workspaces: { id: string }[] } }>(
+        owner,
+        '{ me { workspaces { id } } }',
+      )),
+    }));
+    const id = await seedTechnicalOpportunity({
+      workspaceId: me.workspaces[0]!.id,
+      brandId: createBrand.id,
+      title: 'GPTBot may not read the site',
+      finding: {
+        key: 'access:gptbot',
+        area: 'access',
+        severity: 'high',
+        title: 'GPTBot may not read the site',
+        evidence: 'line 5: Disallow: /',
+        fix: 'Allow GPTBot in robots.txt, or remove the Disallow line of its group.',
+        url: null,
+      },
+    });
+    const { page } = await session.newPage({ width: PHONE, height: 844 });
+    const errors = collectPageErrors(page);
+    await signInWithSession(page, owner, `/opportunities/${id}`);
+    const card = page.getByRole('region', { name: 'What the site audit found' });
+    await visible(card.getByText('High: costs visibility now'));
+    await visible(card.getByText('line 5: Disallow: /'));
+    await visible(card.getByText('Allow GPTBot in robots.txt', { exact: false }));
+    // A finding has no answers behind it: no empty "where the gap shows".
+    expect(await page.getByText('Where the gap shows').count()).toBe(0);
+    expect(await hasSidewaysScroll(page)).toBe(false);
+    await shoot(page, 'opportunity-technical');
     expect(errors).toEqual([]);
   });
 });

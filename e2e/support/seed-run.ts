@@ -176,6 +176,24 @@ export function seedOpportunity(input: {
   });
 }
 
+/** What a site audit writes for a finding (docs/site-audit.md): a TECHNICAL opportunity. */
+export function seedTechnicalOpportunity(input: {
+  workspaceId: string;
+  brandId: string;
+  title: string;
+  finding: Record<string, unknown>;
+}): Promise<string> {
+  return withDb(async (db) => {
+    const [row] = await db.execute<{ id: string }>(sql`
+      insert into opportunities (workspace_id, brand_id, type, title, impact, status, evidence,
+                                 finding_key)
+      values (${input.workspaceId}, ${input.brandId}, 'technical', ${input.title}, 80, 'NEW',
+              ${JSON.stringify({ finding: input.finding })}::jsonb, ${String(input.finding.key)})
+      returning id`);
+    return row!.id;
+  });
+}
+
 /**
  * Holds a queue (BullMQ pause: the worker takes no new job from it) until the returned release
  * is called, so a test can see the state a job leaves behind before it runs (docs/testing.md,

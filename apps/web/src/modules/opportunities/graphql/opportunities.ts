@@ -80,6 +80,14 @@ export const OpportunityDetailQuery = graphql(`
         id
         finishedAt
       }
+      finding {
+        area
+        severity
+        title
+        evidence
+        fix
+        url
+      }
       evidence {
         prompts
         engines

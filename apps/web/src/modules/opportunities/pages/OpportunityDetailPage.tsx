@@ -78,15 +78,22 @@ export function OpportunityDetailPage() {
       {/* Columns may shrink below their content (min-w-0): a wide table scrolls in its card
           instead of pushing the page sideways at 390 px. */}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
-          <Where o={o} />
-          <Excerpts o={o} />
-          <Sources o={o} />
-          <OutlineCard o={o} />
-        </div>
+        {o.finding ? (
+          // A technical opportunity stands for a site audit finding, not for answers.
+          <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+            <FindingCard finding={o.finding} />
+          </div>
+        ) : (
+          <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+            <Where o={o} />
+            <Excerpts o={o} />
+            <Sources o={o} />
+            <OutlineCard o={o} />
+          </div>
+        )}
         <div className="flex min-w-0 flex-col gap-6">
-          <Competitors o={o} />
-          <Recommended o={o} />
+          {o.finding ? null : <Competitors o={o} />}
+          {o.finding ? null : <Recommended o={o} />}
           <History o={o} />
         </div>
       </div>
@@ -156,6 +163,66 @@ function Header({ o }: { o: Opportunity }) {
         }}
       />
     </header>
+  );
+}
+
+const SEVERITY = {
+  HIGH: 'High: costs visibility now',
+  MEDIUM: 'Medium',
+  LOW: 'Low',
+} as const;
+
+const AREA = {
+  ACCESS: 'AI crawler access (robots.txt)',
+  LLMS: 'llms.txt',
+  PAGE: 'Page structure',
+  SITEMAP: 'Sitemap',
+} as const;
+
+/** What the site audit found (docs/site-audit.md): the evidence as read, and the fix in words. */
+function FindingCard({ finding }: { finding: NonNullable<Opportunity['finding']> }) {
+  return (
+    <Card
+      title="What the site audit found"
+      description={finding.title}
+      aria-label="What the site audit found"
+    >
+      <dl className="grid gap-4 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-xs text-subtle">Severity</dt>
+          <dd className="mt-1 text-fg">{SEVERITY[finding.severity]}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-subtle">Area</dt>
+          <dd className="mt-1 text-fg">{AREA[finding.area]}</dd>
+        </div>
+        {finding.url ? (
+          <div className="sm:col-span-2">
+            <dt className="text-xs text-subtle">Page</dt>
+            <dd className="mt-1 break-all text-fg">
+              <a
+                href={finding.url}
+                target="_blank"
+                rel="noreferrer noopener"
+                className="hover:text-accent-text"
+              >
+                {finding.url}
+              </a>
+            </dd>
+          </div>
+        ) : null}
+        <div className="sm:col-span-2">
+          <dt className="text-xs text-subtle">Evidence</dt>
+          <dd className="mt-1 whitespace-pre-wrap break-words font-mono text-xs text-fg">
+            {finding.evidence}
+          </dd>
+        </div>
+        <div className="sm:col-span-2">
+          <dt className="text-xs text-subtle">How to fix it</dt>
+          <dd className="mt-1 text-fg">{finding.fix}</dd>
+        </div>
+      </dl>
+    </Card>
   );
 }
 
