@@ -1,8 +1,11 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { loadEnv } from '@lumen/config/env';
 import { failRun } from '@lumen/db/repositories/run.repository';
 import { addMember } from '@lumen/db/repositories/team.repository';
 import { BrandRunJob } from '@lumen/jobs/definitions';
-import { enqueueNotify } from '@lumen/jobs/notify';
+import { enqueueNotify, enqueueWebhookDisabledMail } from '@lumen/jobs/notify';
+import { deliverWebhookAttempt } from '@lumen/jobs/webhook-delivery';
 import { type RunningWorker, startWorker } from '@lumen/worker/worker';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,6 +34,7 @@ beforeAll(async () => {
     MAIL_FROM: 'Lumen <notify@lumen.test>',
     AUTH_AUTOCONFIRM: '1',
     JOB_RETRY_SCALE: '0.001',
+    ALLOW_PRIVATE_HOSTS: '1',
     LOG_LEVEL: 'silent',
   };
   gateway = await startGateway(loadEnv(env), { webDist: null });
@@ -129,7 +133,7 @@ describe('notification email', () => {
     );
     expect(prefs.data!.notificationPreferences).toEqual({
       emailConfigured: true,
-      emailEvents: ['run.failed', 'publish.failed', 'ingestion.failed'],
+      emailEvents: ['run.failed', 'publish.failed', 'ingestion.failed', 'webhook.disabled'],
       digestFrequency: 'WEEKLY',
       digestHour: 8,
       timezone: 'UTC',
@@ -203,7 +207,7 @@ describe('notification email', () => {
       notificationPreferences: { emailEvents: string[]; saved: boolean };
     }>(PREFERENCES, {}, w);
     expect(after.data!.notificationPreferences).toMatchObject({
-      emailEvents: ['publish.failed', 'ingestion.failed'],
+      emailEvents: ['publish.failed', 'ingestion.failed', 'webhook.disabled'],
       saved: true,
     });
 
@@ -250,6 +254,7 @@ describe('notification email', () => {
     expect(still.data!.notificationPreferences.emailEvents).toEqual([
       'publish.failed',
       'ingestion.failed',
+      'webhook.disabled',
     ]);
   });
 
@@ -272,5 +277,63 @@ describe('notification email', () => {
       digestHour: 'Choose an hour from 0 to 23.',
       timezone: 'Choose a time zone such as Europe/Berlin or UTC.',
     });
+  });
+
+  it('mails the owners once when a webhook is disabled after three days of failures', async () => {
+    const { owner, member, w, brandId } = await team();
+    const broken = createServer((_req, res) => res.writeHead(500).end('down'));
+    await new Promise<void>((done) => broken.listen(0, '127.0.0.1', done));
+    try {
+      const url = `http://127.0.0.1:${(broken.address() as AddressInfo).port}/hook`;
+      const created = await owner.gql<{ createWebhook: { webhook: { id: string } } }>(
+        'mutation ($input: WebhookInput!) { createWebhook(input: $input) { webhook { id } } }',
+        { input: { url, events: ['score.moved'] } },
+        w,
+      );
+      expect(created.errors).toBeUndefined();
+      const webhookId = created.data!.createWebhook.webhook.id;
+      const runId = await failedRun(owner, w, brandId);
+      const [event] = await gateway.deps.db.execute<{ id: string }>(
+        sql`select id from notification_events where key = ${`run.failed:${runId}`}`,
+      );
+      const deps = {
+        db: gateway.deps.db,
+        queues: gateway.deps.queues,
+        secrets: gateway.deps.secrets,
+        env: { ALLOW_PRIVATE_HOSTS: true, WEBHOOK_TIMEOUT_MS: 5000 },
+        appUrl: null,
+      };
+      const target = { webhookId, eventId: event!.id };
+      const first = await deliverWebhookAttempt(deps, { ...target, attempt: 1 }, { retry: false });
+      expect(first).toMatchObject({ status: 'FAILED', disabled: false });
+      // Three days and a minute later, the next failure disables it.
+      const later = new Date(Date.now() + 3 * 24 * 3600_000 + 60_000);
+      const second = await deliverWebhookAttempt(
+        { ...deps, now: () => later },
+        { ...target, attempt: 2 },
+        { retry: false },
+      );
+      expect(second).toMatchObject({ status: 'FAILED', disabled: true });
+      const deliveryId = second.status === 'FAILED' ? second.delivery.id : '';
+      await completed('notify', `webhook-disabled-${deliveryId}`);
+
+      const warned = (m: InboxMail) => m.parsed.subject === 'Mail team: A webhook was turned off';
+      const mails = inbox.to(owner.email).filter(warned);
+      expect(mails).toHaveLength(1);
+      expect(inbox.to(member.email).filter(warned)).toHaveLength(0);
+      const [mail] = mails as [InboxMail];
+      expect(mail.parsed.text).toContain(`Endpoint: ${url}`);
+      expect(mail.parsed.text).toContain('answered nothing successful for three days');
+      expect(mail.parsed.html).toContain('A webhook was turned off');
+      expect(unsubscribeLink(mail)).toMatch(new RegExp(`^${gateway.url}/unsubscribe\\?token=`));
+
+      // The job again: the owner was mailed already.
+      await (await worker.deps.queues.notify.getJob(`webhook-disabled-${deliveryId}`))?.remove();
+      await enqueueWebhookDisabledMail(gateway.deps.queues, { webhookId, deliveryId });
+      await completed('notify', `webhook-disabled-${deliveryId}`);
+      expect(inbox.to(owner.email).filter(warned)).toHaveLength(1);
+    } finally {
+      broken.close();
+    }
   });
 });

@@ -198,4 +198,16 @@ export const DeliverEmailJob = define(
   { retryBudgetMinutes: 5, deadlineMinutes: 60 },
 );
 
+/**
+ * Tells a workspace's owners by email that a webhook was disabled after three days of failures
+ * (docs/webhooks.md). Added once, by the attempt that disabled it (job id
+ * `webhook-disabled-<deliveryId>`); each owner's mail is logged once.
+ */
+export const MailWebhookDisabledJob = define(
+  QUEUE.notify,
+  'mail-webhook-disabled',
+  z.object({ webhookId: Id, deliveryId: Id }),
+  { retryBudgetMinutes: 60, deadlineMinutes: 120 },
+);
+
 export type PayloadOf<D> = D extends JobDefinition<infer S> ? z.infer<S> : never;

@@ -9,10 +9,14 @@ import {
   emailAttemptLogged,
   findRecipient,
   insertEmailDelivery,
+  listEmailAttempts,
+  listRecipients,
 } from '@lumen/db/repositories/notification-preference.repository';
-import { emailMessage } from '@lumen/domain/notifications/email-message';
+import { findWorkspaceRow } from '@lumen/db/repositories/team.repository';
+import { findWebhookForDelivery } from '@lumen/db/repositories/webhook.repository';
+import { emailMessage, webhookDisabledMessage } from '@lumen/domain/notifications/email-message';
 import { envelopeOf, eventLink } from '@lumen/domain/notifications/events';
-import { emailWants } from '@lumen/domain/notifications/preferences';
+import { emailWants, WEBHOOK_DISABLED_KIND } from '@lumen/domain/notifications/preferences';
 import { nextRetryDelay } from '@lumen/domain/notifications/webhook-rules';
 import { type EmailTarget, enqueueEmailAttempt } from './notify';
 import type { Queues } from './queues';
@@ -118,4 +122,64 @@ export async function deliverEmailAttempt(
     await enqueueEmailAttempt(deps.queues, { ...target, attempt: target.attempt + 1 }, wait);
   }
   return { status: 'FAILED', delivery };
+}
+
+/**
+ * Mails each owner who has not unsubscribed that a webhook was disabled. Each owner's mail is
+ * logged once per attempt (`webhook-disabled:<deliveryId>`); an owner already mailed is skipped
+ * when the job runs again. Returns the owners who could not be mailed (the job retries them).
+ */
+export async function mailWebhookDisabled(
+  deps: EmailDeps,
+  target: { webhookId: string; deliveryId: string },
+  attempt: number,
+): Promise<
+  { sent: number; failed: number } | { skipped: 'NOT_CONFIGURED' | 'MISSING' | 'ACTIVE' }
+> {
+  if (!deps.transport) return { skipped: 'NOT_CONFIGURED' };
+  const webhook = await findWebhookForDelivery(deps.db, target.webhookId);
+  if (!webhook) return { skipped: 'MISSING' };
+  // Turned on again before the mail went out: nothing to warn about.
+  if (webhook.status !== 'DISABLED') return { skipped: 'ACTIVE' };
+  const workspace = await findWorkspaceRow(deps.db, webhook.workspaceId);
+  if (!workspace) return { skipped: 'MISSING' };
+  const owners = (await listRecipients(deps.db, webhook.workspaceId)).filter(
+    (r) => r.role === 'owner' && emailWants(r.preferences, WEBHOOK_DISABLED_KIND),
+  );
+  const subject = `webhook-disabled:${target.deliveryId}`;
+  const base = deps.baseUrl.replace(/\/+$/, '');
+  let sent = 0;
+  let failed = 0;
+  for (const owner of owners) {
+    const done = await listEmailAttempts(deps.db, subject, owner.userId);
+    if (done.some((d) => d.ok || d.attempt >= attempt)) continue;
+    const unsubscribe = unsubscribeUrl(deps, {
+      workspaceId: webhook.workspaceId,
+      userId: owner.userId,
+      kind: WEBHOOK_DISABLED_KIND,
+    });
+    const message = webhookDisabledMessage({
+      kind: webhook.kind,
+      address: webhook.url,
+      failingSince: (webhook.failingSince ?? new Date()).toISOString(),
+      workspaceName: workspace.name,
+      settingsUrl: `${base}/settings/notifications`,
+      unsubscribeUrl: unsubscribe,
+    });
+    const delivery = await sendLogged(
+      deps,
+      {
+        workspaceId: webhook.workspaceId,
+        userId: owner.userId,
+        subject,
+        eventId: null,
+        type: WEBHOOK_DISABLED_KIND,
+        attempt,
+      },
+      { to: owner.email, ...message, headers: unsubscribeHeaders(unsubscribe) },
+    );
+    if (delivery?.ok) sent++;
+    else if (delivery) failed++;
+  }
+  return { sent, failed };
 }

@@ -1,4 +1,9 @@
-import { DeliverEmailJob, DeliverWebhookJob, NotifyJob } from './definitions';
+import {
+  DeliverEmailJob,
+  DeliverWebhookJob,
+  MailWebhookDisabledJob,
+  NotifyJob,
+} from './definitions';
 import { enqueue } from './enqueue';
 import type { Queues } from './queues';
 
@@ -44,5 +49,15 @@ export function enqueueEmailAttempt(
   return enqueue(queues, DeliverEmailJob, target, {
     jobId: `email-${target.eventId}-${target.userId}-${target.attempt}`,
     delay: Math.round(delayMs * queues.timeScale),
+  });
+}
+
+/** The owners' mail about a webhook that `deliveryId`'s failed attempt disabled. */
+export function enqueueWebhookDisabledMail(
+  queues: Queues,
+  target: { webhookId: string; deliveryId: string },
+): Promise<string> {
+  return enqueue(queues, MailWebhookDisabledJob, target, {
+    jobId: `webhook-disabled-${target.deliveryId}`,
   });
 }

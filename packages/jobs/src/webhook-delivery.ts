@@ -18,7 +18,7 @@ import {
   RESPONSE_EXCERPT_BYTES,
   shouldDisable,
 } from '@lumen/domain/notifications/webhook-rules';
-import { enqueueWebhookAttempt } from './notify';
+import { enqueueWebhookAttempt, enqueueWebhookDisabledMail } from './notify';
 import type { Queues } from './queues';
 
 // One attempt of delivering one event to one webhook (docs/webhooks.md). The worker's
@@ -91,6 +91,13 @@ export async function deliverWebhookAttempt(
   const failingSince = await markWebhookFailing(deps.db, webhook.id, now());
   const disabled =
     shouldDisable(failingSince, now()) && (await disableWebhook(deps.db, webhook.id));
+  // The owners hear about it once: only the attempt that disabled it gets here with `disabled`.
+  if (disabled) {
+    await enqueueWebhookDisabledMail(deps.queues, {
+      webhookId: webhook.id,
+      deliveryId: delivery.id,
+    });
+  }
   const wait = nextRetryDelay(target.attempt);
   if (options.retry && !disabled && wait !== null) {
     await enqueueWebhookAttempt(deps.queues, { ...target, attempt: target.attempt + 1 }, wait);

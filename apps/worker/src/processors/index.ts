@@ -14,6 +14,7 @@ import {
 import {
   deliverEmailProcessor,
   deliverWebhookProcessor,
+  mailWebhookDisabledProcessor,
   notifyProcessor,
 } from './notify.processor';
 import { pruneActivityProcessor } from './prune-activity.processor';
@@ -57,6 +58,7 @@ export const PROCESSORS: readonly RegisteredProcessor[] = [
   notifyProcessor,
   deliverWebhookProcessor,
   deliverEmailProcessor,
+  mailWebhookDisabledProcessor,
   deleteWorkspaceProcessor,
   siteAuditProcessor,
   weeklySiteAuditsProcessor,

@@ -20,8 +20,17 @@ import { opportunityEvents } from '@lumen/domain/notifications/evaluate-opportun
 import { comparable, runEvents } from '@lumen/domain/notifications/evaluate-run';
 import { channelWants, type NotificationEventDraft } from '@lumen/domain/notifications/events';
 import { emailWants } from '@lumen/domain/notifications/preferences';
-import { DeliverEmailJob, DeliverWebhookJob, NotifyJob } from '@lumen/jobs/definitions';
-import { deliverEmailAttempt, type EmailDeps } from '@lumen/jobs/email-delivery';
+import {
+  DeliverEmailJob,
+  DeliverWebhookJob,
+  MailWebhookDisabledJob,
+  NotifyJob,
+} from '@lumen/jobs/definitions';
+import {
+  deliverEmailAttempt,
+  type EmailDeps,
+  mailWebhookDisabled,
+} from '@lumen/jobs/email-delivery';
 import { TOPIC } from '@lumen/jobs/events';
 import { enqueueEmailAttempt, enqueueWebhookAttempt, type NotifyKind } from '@lumen/jobs/notify';
 import { deliverWebhookAttempt } from '@lumen/jobs/webhook-delivery';
@@ -173,3 +182,15 @@ export const deliverEmailProcessor = defineProcessor(DeliverEmailJob, async (tar
   if (outcome.status === 'SKIPPED') return outcome;
   return { status: outcome.status, response: outcome.delivery.response };
 });
+
+export const mailWebhookDisabledProcessor = defineProcessor(
+  MailWebhookDisabledJob,
+  async (target, { deps, job }) => {
+    const outcome = await mailWebhookDisabled(emailDepsOf(deps), target, job.attemptsMade + 1);
+    // Owners not reached yet are tried again on the job's own retry budget.
+    if ('failed' in outcome && outcome.failed > 0) {
+      throw new Error(`${outcome.failed} owner(s) could not be mailed`);
+    }
+    return outcome;
+  },
+);

@@ -1,7 +1,7 @@
 import type { WorkspaceRole } from '@lumen/domain/auth/workspace-roles';
-import type { NotificationEventType } from '@lumen/domain/notifications/events';
 import {
   defaultPreferences,
+  type EmailKind,
   type NotificationPreferences,
 } from '@lumen/domain/notifications/preferences';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -16,7 +16,7 @@ export type StoredPreferences = NotificationPreferences & { saved: boolean };
 
 type Row = typeof notificationPreferences.$inferSelect;
 const fromRow = (row: Row): StoredPreferences => ({
-  emailEvents: row.emailEvents as NotificationEventType[],
+  emailEvents: row.emailEvents as EmailKind[],
   digestFrequency: row.digestFrequency,
   digestHour: row.digestHour,
   timezone: row.timezone,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailContent, emailMessage, escapeHtml } from './email-message';
+import { emailContent, emailMessage, escapeHtml, webhookDisabledMessage } from './email-message';
 import { type EventEnvelope, eventLink } from './events';
 
 const event = (type: string, data: Record<string, unknown>): EventEnvelope => ({
@@ -232,5 +232,37 @@ describe('eventLink and escapeHtml', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
       '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
     );
+  });
+});
+
+describe('webhookDisabledMessage', () => {
+  it.each([
+    [
+      'WEBHOOK' as const,
+      'https://hooks.example/<x>',
+      'Acme: A webhook was turned off',
+      'Endpoint: https://hooks.example/<x>',
+    ],
+    [
+      'SLACK' as const,
+      'https://hooks.slack.com/…abcd',
+      'Acme: A Slack channel was turned off',
+      'Slack channel: https://hooks.slack.com/…abcd',
+    ],
+  ])('%s', (kind, address, subject, line) => {
+    const mail = webhookDisabledMessage({
+      kind,
+      address,
+      failingSince: '2026-11-25T12:00:00.000Z',
+      workspaceName: 'Acme',
+      settingsUrl: 'https://l.example/settings/notifications',
+      unsubscribeUrl: 'https://l.example/unsubscribe?token=t',
+    });
+    expect(mail.subject).toBe(subject);
+    expect(mail.text).toContain(line);
+    expect(mail.text).toContain(
+      'Stop these warnings by email: https://l.example/unsubscribe?token=t',
+    );
+    expect(mail.html).not.toContain('<x>');
   });
 });

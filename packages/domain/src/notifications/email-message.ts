@@ -219,3 +219,37 @@ export function emailMessage(event: EventEnvelope, ctx: EmailContext): EmailMess
     unsubscribeWhat: `“${event.type}”`,
   });
 }
+
+/** To an owner: a webhook or Slack channel was turned off after three days of failures. */
+export function webhookDisabledMessage(ctx: {
+  kind: 'WEBHOOK' | 'SLACK';
+  /** The webhook's URL, or a Slack channel's hint (never the Slack URL itself). */
+  address: string;
+  failingSince: string;
+  workspaceName: string;
+  settingsUrl: string;
+  unsubscribeUrl: string;
+}): EmailMessage {
+  const what = ctx.kind === 'SLACK' ? 'A Slack channel' : 'A webhook';
+  const title = `${what} was turned off`;
+  return renderEmail(
+    `${ctx.workspaceName}: ${title}`,
+    {
+      title,
+      facts: [
+        [ctx.kind === 'SLACK' ? 'Slack channel' : 'Endpoint', ctx.address],
+        ['Failing since', ctx.failingSince],
+      ],
+      notes: [
+        'It answered nothing successful for three days, so Lumen stopped sending it events.',
+        'Fix the endpoint, then save it again in Settings → Notifications to turn it back on.',
+      ],
+    },
+    {
+      link: ctx.settingsUrl,
+      unsubscribeUrl: ctx.unsubscribeUrl,
+      footer: `You get this as an owner of ${ctx.workspaceName} on Lumen.`,
+      unsubscribeWhat: 'these warnings',
+    },
+  );
+}

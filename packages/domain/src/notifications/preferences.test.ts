@@ -10,7 +10,7 @@ import {
 describe('notification preferences', () => {
   it('default to failures by email and the weekly digest', () => {
     expect(defaultPreferences('Europe/Berlin')).toEqual({
-      emailEvents: ['run.failed', 'publish.failed', 'ingestion.failed'],
+      emailEvents: ['run.failed', 'publish.failed', 'ingestion.failed', 'webhook.disabled'],
       digestFrequency: 'WEEKLY',
       digestHour: 8,
       timezone: 'Europe/Berlin',
@@ -29,16 +29,22 @@ describe('notification preferences', () => {
   it.each([
     [
       'run.failed',
-      { emailEvents: ['publish.failed', 'ingestion.failed'], digestFrequency: 'WEEKLY' },
+      {
+        emailEvents: ['publish.failed', 'ingestion.failed', 'webhook.disabled'],
+        digestFrequency: 'WEEKLY',
+      },
     ],
     [
       'digest',
-      { emailEvents: ['run.failed', 'publish.failed', 'ingestion.failed'], digestFrequency: 'OFF' },
+      {
+        emailEvents: ['run.failed', 'publish.failed', 'ingestion.failed', 'webhook.disabled'],
+        digestFrequency: 'OFF',
+      },
     ],
     [
       'score.moved',
       {
-        emailEvents: ['run.failed', 'publish.failed', 'ingestion.failed'],
+        emailEvents: ['run.failed', 'publish.failed', 'ingestion.failed', 'webhook.disabled'],
         digestFrequency: 'WEEKLY',
       },
     ],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isTimeZone } from '../brands/brand-input';
-import { NOTIFICATION_EVENT_TYPES, type NotificationEventType } from './events';
+import { NOTIFICATION_EVENT_TYPES } from './events';
 
 // What one person wants by email from one workspace (docs/notifications.md, "Email"). Every
 // role has them, viewers included: they are about what the person reads, not what they manage.
@@ -12,15 +12,25 @@ export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
 /** The unsubscribe link's kind for the digest (the others are event types). */
 export const DIGEST_KIND = 'digest';
 
+/**
+ * The mail to owners when a webhook or Slack channel is disabled after three days of failures:
+ * a kind of its own in `emailEvents` (on by default), so its unsubscribe link works like others.
+ */
+export const WEBHOOK_DISABLED_KIND = 'webhook.disabled';
+
+const EMAIL_KINDS = [...NOTIFICATION_EVENT_TYPES, WEBHOOK_DISABLED_KIND] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
 /** Failures someone has to act on reach every member by default. */
-export const DEFAULT_EMAIL_EVENTS: readonly NotificationEventType[] = [
+export const DEFAULT_EMAIL_EVENTS: readonly EmailKind[] = [
   'run.failed',
   'publish.failed',
   'ingestion.failed',
+  WEBHOOK_DISABLED_KIND,
 ];
 
 export type NotificationPreferences = {
-  emailEvents: NotificationEventType[];
+  emailEvents: EmailKind[];
   digestFrequency: DigestFrequency;
   /** 0–23, in `timezone`. */
   digestHour: number;
@@ -53,12 +63,12 @@ export function unsubscribed(
 
 /** True when `kind` names something a person can be unsubscribed from. */
 export function isUnsubscribeKind(kind: string): boolean {
-  return kind === DIGEST_KIND || (NOTIFICATION_EVENT_TYPES as readonly string[]).includes(kind);
+  return kind === DIGEST_KIND || (EMAIL_KINDS as readonly string[]).includes(kind);
 }
 
 export const NotificationPreferencesInputSchema = z.object({
   emailEvents: z
-    .array(z.enum(NOTIFICATION_EVENT_TYPES, { error: () => 'Choose events from the list.' }))
+    .array(z.enum(EMAIL_KINDS, { error: () => 'Choose events from the list.' }))
     .transform((e) => [...new Set(e)]),
   digestFrequency: z.enum(DIGEST_FREQUENCIES, { error: () => 'Choose off, daily or weekly.' }),
   digestHour: z
