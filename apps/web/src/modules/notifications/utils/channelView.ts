@@ -8,6 +8,8 @@ export const EVENT_CHOICES: readonly { type: string; label: string; sent: boolea
   { type: 'citation.lost', label: 'Own page no longer cited', sent: true },
   { type: 'citation.gained', label: 'Own page newly cited', sent: true },
   { type: 'opportunity.created', label: 'New opportunity above the threshold', sent: true },
+  { type: 'budget.warning', label: 'Budget 80 % spent', sent: true },
+  { type: 'budget.reached', label: 'Budget spent', sent: true },
   { type: 'run.failed', label: 'Run failed', sent: true },
   { type: 'run.partial', label: 'Run partly failed', sent: true },
   { type: 'publish.failed', label: 'Publishing failed', sent: true },
