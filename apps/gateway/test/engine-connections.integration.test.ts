@@ -280,7 +280,7 @@ describe('engine connections', () => {
       input: { kind: 'MISTRAL', apiKey: 'mistral-key-abcdefgh' },
     });
     expect(made.errors).toBeUndefined();
-    expect(made.data?.connectEngine.collectsAnswers).toBe(false);
+    expect(made.data?.connectEngine.collectsAnswers).toBe(true);
     for (const role of ['member', 'viewer'] as const) {
       const ask = await asRole(workspaceId, role);
       const list = await ask<{ engineConnections: Connection[] }>(LIST);

@@ -136,12 +136,18 @@ export const EnvSchema = z.object({
   OPENAI_COMPATIBLE_BASE_URL: optionalString,
   OPENAI_COMPATIBLE_API_KEY: optionalString,
   OPENAI_COMPATIBLE_MODEL: optionalString,
-  // Shown as connections "from the server" (docs/engines.md, "Connections"); their answers are
-  // not collected yet.
   XAI_API_KEY: optionalString,
+  XAI_MODEL: optionalString,
+  XAI_BASE_URL: optionalString,
   DEEPSEEK_API_KEY: optionalString,
+  DEEPSEEK_MODEL: optionalString,
+  DEEPSEEK_BASE_URL: optionalString,
   MISTRAL_API_KEY: optionalString,
+  MISTRAL_MODEL: optionalString,
+  MISTRAL_BASE_URL: optionalString,
+  // Google AI Overviews and AI Mode through SerpApi (docs/engines.md, "Answer pages").
   SERPAPI_API_KEY: optionalString,
+  SERPAPI_BASE_URL: optionalString,
   // The optional judge of ambiguous occurrences of common-word names (docs/analysis.md, "The
   // optional judge"): off (the default: the deterministic rule alone), on (OpenAI when
   // OPENAI_API_KEY is set, else the OpenAI-compatible server), openai or openai-compatible.

@@ -37,7 +37,11 @@ export type EngineProvider =
   | 'anthropic'
   | 'google'
   | 'perplexity'
+  | 'xai'
+  | 'deepseek'
+  | 'mistral'
   | 'openai-compatible'
+  | 'serpapi'
   | 'local';
 
 export interface EngineInfo {

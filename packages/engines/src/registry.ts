@@ -9,10 +9,13 @@ import {
 import { createDefaultLocalEngine, createLocalEngine } from './local/local-engine';
 import { DEFAULT_PERSONA_ID, PERSONAS } from './local/personas';
 import { ANTHROPIC_DEFAULT_MODEL, createAnthropicEngine } from './providers/anthropic';
+import { createDeepSeekEngine, DEEPSEEK_DEFAULT_MODEL } from './providers/deepseek';
 import { createGoogleEngine, GOOGLE_DEFAULT_MODEL } from './providers/google';
+import { createMistralEngine, MISTRAL_DEFAULT_MODEL } from './providers/mistral';
 import { createOpenAIEngine, OPENAI_DEFAULT_MODEL } from './providers/openai';
 import { createOpenAICompatibleEngine } from './providers/openai-compatible';
 import { createPerplexityEngine, PERPLEXITY_DEFAULT_MODEL } from './providers/perplexity';
+import { createXaiEngine, XAI_DEFAULT_MODEL } from './providers/xai';
 
 /** process.env, or a workspace's decrypted integrations mapped onto the same names. */
 export type EngineEnv = Readonly<Record<string, string | undefined>>;
@@ -105,6 +108,55 @@ const PROVIDERS: Record<string, ProviderEntry> = {
         apiKey: value(env, 'PERPLEXITY_API_KEY') ?? '',
         baseURL: value(env, 'PERPLEXITY_BASE_URL'),
         model: value(env, 'PERPLEXITY_MODEL'),
+      }),
+  },
+  xai: {
+    info: (env) =>
+      value(env, 'XAI_API_KEY')
+        ? info('xai', 'Grok', 'xai', value(env, 'XAI_MODEL') ?? XAI_DEFAULT_MODEL)
+        : undefined,
+    create: (env, fetch) =>
+      createXaiEngine({
+        fetch,
+        apiKey: value(env, 'XAI_API_KEY') ?? '',
+        baseURL: value(env, 'XAI_BASE_URL'),
+        model: value(env, 'XAI_MODEL'),
+      }),
+  },
+  deepseek: {
+    info: (env) =>
+      value(env, 'DEEPSEEK_API_KEY')
+        ? info(
+            'deepseek',
+            'DeepSeek',
+            'deepseek',
+            value(env, 'DEEPSEEK_MODEL') ?? DEEPSEEK_DEFAULT_MODEL,
+          )
+        : undefined,
+    create: (env, fetch) =>
+      createDeepSeekEngine({
+        fetch,
+        apiKey: value(env, 'DEEPSEEK_API_KEY') ?? '',
+        baseURL: value(env, 'DEEPSEEK_BASE_URL'),
+        model: value(env, 'DEEPSEEK_MODEL'),
+      }),
+  },
+  mistral: {
+    info: (env) =>
+      value(env, 'MISTRAL_API_KEY')
+        ? info(
+            'mistral',
+            'Mistral',
+            'mistral',
+            value(env, 'MISTRAL_MODEL') ?? MISTRAL_DEFAULT_MODEL,
+          )
+        : undefined,
+    create: (env, fetch) =>
+      createMistralEngine({
+        fetch,
+        apiKey: value(env, 'MISTRAL_API_KEY') ?? '',
+        baseURL: value(env, 'MISTRAL_BASE_URL'),
+        model: value(env, 'MISTRAL_MODEL'),
       }),
   },
   'openai-compatible': {
@@ -217,6 +269,12 @@ function missingSetting(id: string): string {
       return 'set GOOGLE_GENERATIVE_AI_API_KEY';
     case 'perplexity':
       return 'set PERPLEXITY_API_KEY';
+    case 'xai':
+      return 'set XAI_API_KEY';
+    case 'deepseek':
+      return 'set DEEPSEEK_API_KEY';
+    case 'mistral':
+      return 'set MISTRAL_API_KEY';
     default:
       return 'set OPENAI_COMPATIBLE_BASE_URL and OPENAI_COMPATIBLE_MODEL';
   }

@@ -15,6 +15,11 @@ describe('engine queues', () => {
     ['anthropic', 'engine-anthropic'],
     ['google', 'engine-google'],
     ['perplexity', 'engine-perplexity'],
+    ['xai', 'engine-xai'],
+    ['deepseek', 'engine-deepseek'],
+    ['mistral', 'engine-mistral'],
+    ['ai-overview', 'engine-serpapi'],
+    ['ai-mode', 'engine-serpapi'],
     ['openai-compatible', 'engine-openai-compatible'],
     ['local', 'engine-local'],
     ['local-claude', 'engine-local'],
@@ -31,7 +36,8 @@ describe('engine queues', () => {
       expect(settings?.concurrency).toBeGreaterThan(0);
       if (queue !== 'engine-local') expect(settings?.limiter?.max).toBeGreaterThan(0);
     }
-    expect(new Set(ENGINE_QUEUES).size).toBe(6);
+    expect(new Set(ENGINE_QUEUES).size).toBe(ENGINE_QUEUES.length);
+    expect(ENGINE_QUEUES).toHaveLength(10);
   });
 
   it('child job ids are deterministic and valid BullMQ custom ids (no colon)', () => {

@@ -7,6 +7,12 @@ const PROVIDER_QUEUES: Record<string, QueueName> = {
   anthropic: QUEUE.engineAnthropic,
   google: QUEUE.engineGoogle,
   perplexity: QUEUE.enginePerplexity,
+  xai: QUEUE.engineXai,
+  deepseek: QUEUE.engineDeepseek,
+  mistral: QUEUE.engineMistral,
+  // Google AI Overviews and AI Mode both ask SerpApi: one account, one queue.
+  'ai-overview': QUEUE.engineSerpapi,
+  'ai-mode': QUEUE.engineSerpapi,
   'openai-compatible': QUEUE.engineOpenaiCompatible,
 };
 
@@ -33,20 +39,23 @@ export const ENGINE_QUEUE_SETTINGS: Record<string, EngineQueueSettings> = {
   [QUEUE.engineAnthropic]: { concurrency: 4, limiter: { max: 4, duration: 1_000 } },
   [QUEUE.engineGoogle]: { concurrency: 8, limiter: { max: 8, duration: 1_000 } },
   [QUEUE.enginePerplexity]: { concurrency: 4, limiter: { max: 4, duration: 1_000 } },
+  [QUEUE.engineXai]: { concurrency: 4, limiter: { max: 4, duration: 1_000 } },
+  [QUEUE.engineDeepseek]: { concurrency: 4, limiter: { max: 4, duration: 1_000 } },
+  [QUEUE.engineMistral]: { concurrency: 4, limiter: { max: 4, duration: 1_000 } },
+  [QUEUE.engineSerpapi]: { concurrency: 4, limiter: { max: 4, duration: 1_000 } },
   [QUEUE.engineOpenaiCompatible]: { concurrency: 4, limiter: { max: 8, duration: 1_000 } },
 };
 
 export const ENGINE_QUEUES: readonly QueueName[] = [
   QUEUE.engineLocal,
-  ...Object.values(PROVIDER_QUEUES),
+  ...new Set(Object.values(PROVIDER_QUEUES)),
 ];
 
-const PROVIDER_OF_QUEUE: Record<string, string> = {
-  [QUEUE.engineLocal]: 'local',
-  ...Object.fromEntries(
-    Object.entries(PROVIDER_QUEUES).map(([provider, queue]) => [queue, provider]),
-  ),
-};
+// The name an operator uses for a queue in ENGINE_QUEUE_LIMITS: the queue's name without
+// `engine-` (openai, openai-compatible, serpapi for AI Overviews and AI Mode).
+const PROVIDER_OF_QUEUE: Record<string, string> = Object.fromEntries(
+  ENGINE_QUEUES.map((queue) => [queue, queue.replace(/^engine-/, '')]),
+);
 
 export class EngineQueueLimitsError extends Error {
   readonly code = 'ENGINE_QUEUE_LIMITS';

@@ -15,6 +15,10 @@ export const QUEUE = {
   engineAnthropic: 'engine-anthropic',
   engineGoogle: 'engine-google',
   enginePerplexity: 'engine-perplexity',
+  engineXai: 'engine-xai',
+  engineDeepseek: 'engine-deepseek',
+  engineMistral: 'engine-mistral',
+  engineSerpapi: 'engine-serpapi',
   engineOpenaiCompatible: 'engine-openai-compatible',
   // After a brand run: its gaps become opportunities (docs/jobs.md, "After a run").
   gapAnalysis: 'gap-analysis',

@@ -180,6 +180,76 @@ describe('testConnection', () => {
     }
   });
 
+  it('xAI, DeepSeek and Mistral: a refused key is FAILING with each provider’s own reason', async () => {
+    const refusals = {
+      // xAI answers a wrong key with 400 and a string `error`, the key masked by xAI itself.
+      XAI: {
+        status: 400,
+        body: {
+          code: 'Client specified an invalid argument',
+          error:
+            'Incorrect API key provided: sk***YZ. You can obtain an API key from https://console.x.ai.',
+        },
+        reason:
+          'HTTP 400: Incorrect API key provided: sk***YZ. You can obtain an API key from https://console.x.ai.',
+      },
+      DEEPSEEK: {
+        status: 401,
+        body: {
+          error: {
+            message: 'Authentication Fails, Your api key: ****WXYZ is invalid',
+            type: 'authentication_error',
+            param: null,
+            code: 'invalid_request_error',
+          },
+        },
+        reason: 'HTTP 401: Authentication Fails, Your api key: ****WXYZ is invalid',
+      },
+      MISTRAL: {
+        status: 401,
+        body: { message: 'Unauthorized', request_id: '5c8b0d7e2f3a4b1c9d8e7f6a5b4c3d2e' },
+        reason: 'HTTP 401: Unauthorized',
+      },
+    } as const;
+    for (const [kind, refusal] of Object.entries(refusals)) {
+      const s = await serve({ status: refusal.status, body: refusal.body });
+      const result = await testConnection(
+        { kind: kind as keyof typeof refusals, baseUrl: s.url, apiKey: KEY },
+        allow,
+      );
+      expect(result).toEqual({ status: 'FAILING', error: refusal.reason });
+      expect(s.requests[0]).toMatchObject({ method: 'GET', path: '/models' });
+      expect(s.requests[0]?.headers.authorization).toBe(`Bearer ${KEY}`);
+      await s.close();
+      server = undefined;
+    }
+  });
+
+  it('xAI lists its Grok models for the model picker', async () => {
+    const s = await serve({
+      body: {
+        data: [
+          { id: 'grok-4-0709', created: 1_752_019_200, object: 'model', owned_by: 'xai' },
+          { id: 'grok-3-mini', created: 1_743_724_800, object: 'model', owned_by: 'xai' },
+          {
+            id: 'grok-4-fast-non-reasoning',
+            created: 1_758_240_000,
+            object: 'model',
+            owned_by: 'xai',
+          },
+        ],
+        object: 'list',
+      },
+    });
+    expect(
+      await testConnection({ kind: 'XAI', baseUrl: `${s.url}/v1`, apiKey: KEY }, allow),
+    ).toEqual({
+      status: 'CONNECTED',
+      models: ['grok-3-mini', 'grok-4-0709', 'grok-4-fast-non-reasoning'],
+    });
+    expect(s.requests[0]?.path).toBe('/v1/models');
+  });
+
   it('SerpApi (AI Overviews, AI Mode): its free account endpoint; a bad key says why', async () => {
     const s = await serve({
       status: 401,

@@ -72,11 +72,22 @@ describe('the engines a workspace can ask', () => {
     ]);
   });
 
-  it('leave out kinds whose answers are not collected yet', () => {
-    const list = workspaceEngineList({}, [
-      connection({ kind: 'MISTRAL' }),
-      connection({ kind: 'AI_OVERVIEW' }),
+  it('list xAI with web search, DeepSeek and Mistral without, from the workspace’s keys', () => {
+    const list = workspaceEngineList({ MISTRAL_API_KEY: 'server-mistral' }, [
+      connection({ kind: 'XAI', model: 'grok-4-fast-non-reasoning' }),
+      connection({ kind: 'DEEPSEEK', status: 'FAILING' }),
     ]);
+    expect(
+      providers(list).map((e) => [e.id, e.model, e.source, e.status, e.surface, e.searchesWeb]),
+    ).toEqual([
+      ['xai', 'grok-4-fast-non-reasoning', 'WORKSPACE', 'CONNECTED', 'MODEL_API', true],
+      ['deepseek', 'deepseek-chat', 'WORKSPACE', 'FAILING', 'MODEL_API', false],
+      ['mistral', 'mistral-medium-latest', 'SERVER', null, 'MODEL_API', false],
+    ]);
+  });
+
+  it('leave out kinds whose answers are not collected yet', () => {
+    const list = workspaceEngineList({}, [connection({ kind: 'AI_OVERVIEW' })]);
     expect(providers(list)).toEqual([]);
   });
 });

@@ -32,7 +32,7 @@ export type ListedConnection = Pick<
 >;
 
 /** Engines whose adapter searches the web (providers/*.ts); the rest answer from the model. */
-const SEARCHES_WEB = new Set(['openai', 'anthropic', 'google', 'perplexity']);
+const SEARCHES_WEB = new Set(['openai', 'anthropic', 'google', 'perplexity', 'xai']);
 
 function listed(engine: EngineInfo, connection: ListedConnection | undefined): ListedEngine {
   return {

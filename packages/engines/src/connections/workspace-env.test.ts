@@ -14,7 +14,7 @@ describe('a workspace’s connections over the server’s settings', () => {
       [
         { kind: 'OPENAI', baseUrl: null, model: null, apiKey: 'workspace-key' },
         { kind: 'GOOGLE', baseUrl: null, model: 'gemini-2.5-flash', apiKey: 'workspace-gemini' },
-        { kind: 'MISTRAL', baseUrl: null, model: null, apiKey: 'not-collected' },
+        { kind: 'AI_OVERVIEW', baseUrl: null, model: null, apiKey: 'not-collected' },
       ],
     );
     expect(env).toMatchObject({

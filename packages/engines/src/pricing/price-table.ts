@@ -16,6 +16,9 @@ export const PRICED_PROVIDERS = [
   'anthropic',
   'google',
   'perplexity',
+  'xai',
+  'deepseek',
+  'mistral',
   'openai-compatible',
   'serpapi',
 ] as const;
@@ -48,6 +51,9 @@ const OPENAI = 'https://openai.com/api/pricing/';
 const ANTHROPIC = 'https://docs.claude.com/en/docs/about-claude/pricing';
 const GOOGLE = 'https://ai.google.dev/gemini-api/docs/pricing';
 const PERPLEXITY = 'https://docs.perplexity.ai/getting-started/pricing';
+const XAI = 'https://docs.x.ai/docs/models';
+const DEEPSEEK = 'https://api-docs.deepseek.com/quick_start/pricing';
+const MISTRAL = 'https://mistral.ai/pricing#api-pricing';
 const SERPAPI = 'https://serpapi.com/pricing';
 const READ_ON = '2025-10-01';
 
@@ -100,6 +106,20 @@ export const DEFAULT_PRICE_TABLE: readonly PriceEntry[] = [
   row('perplexity', 'sonar-pro', 3, 15, { perRequest: 0.006 }, PERPLEXITY),
   row('perplexity', 'sonar-reasoning', 1, 5, { perRequest: 0.005 }, PERPLEXITY),
   row('perplexity', 'sonar-reasoning-pro', 2, 8, { perRequest: 0.006 }, PERPLEXITY),
+  // xAI: Live Search is $25 per 1 000 sources used (`usage.num_sources_used`).
+  row('xai', 'grok-4', 3, 15, { perSearchCall: 0.025 }, XAI),
+  row('xai', 'grok-4-fast-reasoning', 0.2, 0.5, { perSearchCall: 0.025 }, XAI),
+  row('xai', 'grok-4-fast-non-reasoning', 0.2, 0.5, { perSearchCall: 0.025 }, XAI),
+  row('xai', 'grok-3', 3, 15, { perSearchCall: 0.025 }, XAI),
+  row('xai', 'grok-3-mini', 0.3, 0.5, { perSearchCall: 0.025 }, XAI),
+  // DeepSeek V3.2-Exp: input at the cache-miss rate (an upper bound; cache hits are $0.028).
+  row('deepseek', 'deepseek-chat', 0.28, 0.42, {}, DEEPSEEK),
+  row('deepseek', 'deepseek-reasoner', 0.28, 0.42, {}, DEEPSEEK),
+  row('mistral', 'mistral-medium', 0.4, 2, {}, MISTRAL),
+  row('mistral', 'mistral-large', 2, 6, {}, MISTRAL),
+  row('mistral', 'mistral-small', 0.1, 0.3, {}, MISTRAL),
+  row('mistral', 'magistral-medium', 2, 5, {}, MISTRAL),
+  row('mistral', 'magistral-small', 0.5, 1.5, {}, MISTRAL),
   row(
     'serpapi',
     'google_ai_overview',
@@ -173,8 +193,9 @@ export function loadPriceTable(env: {
   return table;
 }
 
-// A dated snapshot of a priced model: "-2025-08-07", "-20250929", "-001", "-latest".
-const SNAPSHOT = /^(\d{4}-\d{2}-\d{2}|\d{8}|\d{3}|latest)$/;
+// A dated snapshot of a priced model: "-2025-08-07", "-20250929", "-001", "-latest", and
+// xAI's and Mistral's four digits ("grok-4-0709", "mistral-medium-2505").
+const SNAPSHOT = /^(\d{4}-\d{2}-\d{2}|\d{8}|\d{4}|\d{3}|latest)$/;
 
 /**
  * The price of a provider's model: its own row, else the row of the model it is a dated

@@ -25,6 +25,8 @@ export interface GenerationInput {
   citationsFromTextWhenNoSources?: boolean;
   /** Provider fields the SDK does not map (Perplexity's titles, OpenRouter's annotations). */
   enrichCitations?: (citations: Citation[], body: unknown) => Citation[];
+  /** Priced searches a provider reports only in its body (xAI's sources used). */
+  searchCallsFromBody?: (body: unknown) => number | undefined;
   timeoutMs?: number;
 }
 
@@ -64,6 +66,7 @@ export async function runGeneration(input: GenerationInput): Promise<EngineAnswe
       citations = citationsFromText(result.text);
     }
     const usage = result.usage;
+    const bodySearches = input.searchCallsFromBody?.(result.finalStep.response.body);
     return {
       text: capText(result.text),
       citations,
@@ -74,7 +77,7 @@ export async function runGeneration(input: GenerationInput): Promise<EngineAnswe
         inputTokens: usage.inputTokens,
         outputTokens: usage.outputTokens,
         totalTokens: usage.totalTokens,
-        ...searchCallsOf(result),
+        ...(bodySearches === undefined ? searchCallsOf(result) : { searchCalls: bodySearches }),
       },
     };
   } catch (error) {
@@ -131,6 +134,10 @@ export function toEngineError(engine: string, error: unknown): EngineError {
     const status = cause.statusCode;
     const detail = providerMessage(cause) ?? `HTTP ${status ?? 'error'}`;
     if (status === 401 || status === 403) return new EngineAuthError(engine, detail, cause);
+    // xAI answers a wrong key with 400 "Incorrect API key provided".
+    if (status === 400 && /\b(incorrect|invalid) api key\b/i.test(detail)) {
+      return new EngineAuthError(engine, detail, cause);
+    }
     if (status === 429) {
       // OpenAI answers 429 for an exhausted billing quota too; waiting will not fix that.
       if (cause.responseBody?.includes('insufficient_quota')) {
@@ -149,15 +156,30 @@ export function toEngineError(engine: string, error: unknown): EngineError {
 }
 
 function providerMessage(error: APICallError): string | undefined {
-  const data = error.data;
-  if (data && typeof data === 'object') {
-    const nested = (data as { error?: unknown }).error;
-    if (nested && typeof nested === 'object') {
-      const message = (nested as { message?: unknown }).message;
-      if (typeof message === 'string' && message) return message;
-    }
+  const said = messageIn(error.data) ?? messageIn(parseJson(error.responseBody));
+  return said ?? (error.message || undefined);
+}
+
+/** `{ error: { message } }` (OpenAI and most), `{ error: "…" }` (xAI), `{ message }` (Mistral). */
+function messageIn(data: unknown): string | undefined {
+  if (!data || typeof data !== 'object') return undefined;
+  const nested = (data as { error?: unknown }).error;
+  if (typeof nested === 'string' && nested) return nested;
+  if (nested && typeof nested === 'object') {
+    const message = (nested as { message?: unknown }).message;
+    if (typeof message === 'string' && message) return message;
   }
-  return error.message || undefined;
+  const message = (data as { message?: unknown }).message;
+  return typeof message === 'string' && message ? message : undefined;
+}
+
+function parseJson(text: string | undefined): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** `retry-after-ms` (OpenAI), then `retry-after` in seconds or as an HTTP date. */

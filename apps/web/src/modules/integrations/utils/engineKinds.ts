@@ -33,17 +33,17 @@ export const KIND_COPY: Record<EngineKind, KindCopy> = {
   },
   XAI: {
     name: 'xAI (Grok)',
-    body: 'Grok models. Runs do not ask it yet; the connection can be tested.',
+    body: 'Grok models with Live Search and its citations.',
     keyPlaceholder: 'xai-…',
   },
   DEEPSEEK: {
     name: 'DeepSeek',
-    body: 'DeepSeek chat models. Runs do not ask it yet; the connection can be tested.',
+    body: 'DeepSeek chat models. No web search: answers come from the model alone.',
     keyPlaceholder: 'sk-…',
   },
   MISTRAL: {
     name: 'Mistral',
-    body: 'Mistral chat models. Runs do not ask it yet; the connection can be tested.',
+    body: 'Mistral chat models. No web search in the plain API: answers come from the model alone.',
     keyPlaceholder: 'Your Mistral key',
   },
   OPENAI_COMPATIBLE: {
