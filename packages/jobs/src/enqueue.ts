@@ -1,4 +1,4 @@
-import type { JobsOptions } from 'bullmq';
+import type { JobState, JobsOptions, Queue } from 'bullmq';
 import type { z } from 'zod';
 import type { JobDefinition } from './definitions';
 import type { Queues } from './queues';
@@ -22,4 +22,23 @@ export async function enqueue<S extends z.ZodType>(
   });
   if (!job.id) throw new Error(`Queue ${definition.queue} returned a job without id`);
   return job.id;
+}
+
+/**
+ * Removes the job under `jobId` when it is finished (completed or failed, plus `also`), so that
+ * asking for the same work again adds a new one; a job still waiting or running is left alone.
+ * Call it *before* the status row goes back to its requested state: the worker's `failed`
+ * handler fails the row of a job it finds failed, and a handler running late must not meet the
+ * old job beside the new request (docs/jobs.md, "Asking again").
+ */
+export async function removeFinishedJob(
+  queue: Queue,
+  jobId: string,
+  also: JobState[] = [],
+): Promise<void> {
+  const existing = await queue.getJob(jobId);
+  if (!existing) return;
+  const state = await existing.getState();
+  if (state === 'completed' || state === 'failed' || also.includes(state as JobState))
+    await existing.remove();
 }

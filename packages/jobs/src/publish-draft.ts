@@ -1,5 +1,5 @@
 import { PublishDraftJob } from './definitions';
-import { enqueue } from './enqueue';
+import { enqueue, removeFinishedJob } from './enqueue';
 import type { Queues } from './queues';
 
 /** The one job of a draft's publication (docs/publishing.md, "Publishing a draft"). */
@@ -20,17 +20,18 @@ export async function enqueuePublishDraft(
   delayMs = 0,
 ): Promise<string> {
   const jobId = publishJobId(draftId);
-  const existing = await queues[PublishDraftJob.queue].getJob(jobId);
-  if (existing) {
-    const state = await existing.getState();
-    if (state === 'completed' || state === 'failed' || state === 'delayed') await existing.remove();
-  }
+  await removeFinishedJob(queues[PublishDraftJob.queue], jobId, ['delayed']);
   return enqueue(
     queues,
     PublishDraftJob,
     { draftId },
     { jobId, ...(delayMs > 0 ? { delay: delayMs } : {}) },
   );
+}
+
+/** The draft's finished publish job goes, before the draft is asked for again (`removeFinishedJob`). */
+export function clearFinishedPublishJob(queues: Queues, draftId: string): Promise<void> {
+  return removeFinishedJob(queues[PublishDraftJob.queue], publishJobId(draftId));
 }
 
 /** Unscheduling: the delayed job goes; false when there was none to remove. */

@@ -11,7 +11,11 @@ import {
 import { quoted } from '@lumen/domain/activity/activity-entry';
 import type { DraftStatus } from '@lumen/domain/status/draft-status';
 import { publishEvent, TOPIC } from '@lumen/jobs/events';
-import { enqueuePublishDraft, removePublishDraftJob } from '@lumen/jobs/publish-draft';
+import {
+  clearFinishedPublishJob,
+  enqueuePublishDraft,
+  removePublishDraftJob,
+} from '@lumen/jobs/publish-draft';
 import type { Acting, GatewayDeps } from '../context';
 import { LumenError, notFound } from '../errors';
 import { findOwned } from '../workspace-scope';
@@ -120,6 +124,7 @@ export async function publishDraft(
       );
     }
     const at = input.at;
+    await clearFinishedPublishJob(deps.queues, draft.id);
     const moved = await deps.db.transaction(async (tx) => {
       const done = await requestPublishing(tx, workspaceId, draft.id, {
         kind: 'schedule',
@@ -138,6 +143,7 @@ export async function publishDraft(
     if (!moved) throw changedMeanwhile();
     await enqueuePublishDraft(deps.queues, draft.id, lead);
   } else {
+    await clearFinishedPublishJob(deps.queues, draft.id);
     const moved = await deps.db.transaction(async (tx) => {
       const done = await requestPublishing(tx, workspaceId, draft.id, {
         kind: 'now',

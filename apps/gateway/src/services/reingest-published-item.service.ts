@@ -6,7 +6,10 @@ import {
 import { quoted } from '@lumen/domain/activity/activity-entry';
 import { type IngestStatus, OPEN_INGEST_STATUSES } from '@lumen/domain/status/ingest-status';
 import { publishEvent, TOPIC } from '@lumen/jobs/events';
-import { enqueueIngestPublishedItem } from '@lumen/jobs/ingest-published-item';
+import {
+  clearFinishedIngestJob,
+  enqueueIngestPublishedItem,
+} from '@lumen/jobs/ingest-published-item';
 import type { Acting, GatewayDeps } from '../context';
 import { LumenError, notFound } from '../errors';
 import { incrementWindow } from '../http/rate-counter';
@@ -67,6 +70,7 @@ export async function reingestPublishedItem(
     throw new LumenError('CONFLICT', 'The page is being read already.');
   }
   await limitReingest(deps, workspaceId, id);
+  await clearFinishedIngestJob(deps.queues, id);
   await deps.db.transaction(async (tx) => {
     await requestIngestion(tx, id);
     await logActivity(tx, acting, {

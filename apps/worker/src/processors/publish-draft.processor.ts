@@ -14,7 +14,10 @@ import {
 import { findSiteSecret, recordSiteCheck } from '@lumen/db/repositories/wordpress-site.repository';
 import { PublishDraftJob } from '@lumen/jobs/definitions';
 import { TOPIC } from '@lumen/jobs/events';
-import { enqueueIngestPublishedItem } from '@lumen/jobs/ingest-published-item';
+import {
+  clearFinishedIngestJob,
+  enqueueIngestPublishedItem,
+} from '@lumen/jobs/ingest-published-item';
 import { enqueueNotify } from '@lumen/jobs/notify';
 import { publishJobId } from '@lumen/jobs/publish-draft';
 import {
@@ -195,6 +198,7 @@ export const publishDraftProcessor = defineProcessor(
     // The closed loop: the page joins the local engines' corpus and its prompts are measured
     // again (docs/closed-loop.md). A retry after a crash here publishes idempotently and adds it.
     if (itemId) {
+      await clearFinishedIngestJob(deps.queues, itemId);
       await requestIngestion(db, itemId);
       await deps.publish(TOPIC.publishedItem(itemId));
       await enqueueIngestPublishedItem(deps.queues, itemId);
