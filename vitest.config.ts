@@ -5,6 +5,14 @@ const require = createRequire(import.meta.url);
 
 const exclude = ['**/node_modules/**', '**/dist/**', '**/.data/**'];
 
+/** Files of a tier run at once (docs/testing.md): mostly waiting on processes, not CPU. */
+function workers(variable: string, fallback: number): number {
+  const value = Number(process.env[variable] ?? fallback);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${variable} must be a whole number ≥ 1`);
+  return value;
+}
+
 // Three tiers told apart by file name (CONVENTIONS.md habit 9).
 export default defineConfig({
   // One copy of graphql: Pothos loads it as CommonJS, and a second (ESM) copy breaks instanceof.
@@ -20,6 +28,8 @@ export default defineConfig({
           include: ['{apps,packages,scripts}/**/*.test.{ts,tsx}'],
           exclude: [...exclude, '**/*.integration.test.ts'],
           environment: 'node',
+          // Side by side with the integration tier: one pool, CPU work beside I/O waits.
+          maxWorkers: workers('TEST_WORKERS', 3),
         },
       },
       {
@@ -29,9 +39,11 @@ export default defineConfig({
           include: ['{apps,packages,scripts}/**/*.integration.test.ts'],
           exclude,
           globalSetup: ['./scripts/test/integration-setup.ts'],
+          // Each file its own database and Redis prefix, so files run side by side.
+          setupFiles: ['./scripts/test/integration-file.ts'],
+          maxWorkers: workers('TEST_WORKERS', 3),
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
       {
@@ -45,7 +57,9 @@ export default defineConfig({
           hookTimeout: 180_000,
           // expect.poll waits for a condition; its 1 s default is load, not behaviour.
           expect: { poll: { timeout: 30_000 } },
+          // After the other tiers, one file at a time: files share one running product.
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

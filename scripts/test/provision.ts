@@ -12,6 +12,9 @@ import { migrate } from '@lumen/db/migrate';
 import { Redis } from 'ioredis';
 
 export type TestServices = {
+  /** The server's maintenance database, for creating and dropping others. */
+  adminUrl: string;
+  databaseName: string;
   databaseUrl: string;
   redisUrl: string;
   redisPrefix: string;
@@ -57,20 +60,20 @@ export async function provisionTestServices(label: string): Promise<TestServices
     const redisPrefix = `lumen-test-${id}`;
     const url = redisUrl;
     cleanups.push(() => deleteKeys(url, redisPrefix));
-    return { databaseUrl, redisUrl, redisPrefix, teardown };
+    return { adminUrl: admin, databaseName: dbName, databaseUrl, redisUrl, redisPrefix, teardown };
   } catch (error) {
     await teardown();
     throw error;
   }
 }
 
-function withDatabase(url: string, name: string): string {
+export function withDatabase(url: string, name: string): string {
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();
 }
 
-async function deleteKeys(url: string, prefix: string): Promise<void> {
+export async function deleteKeys(url: string, prefix: string): Promise<void> {
   const redis = new Redis(url, { maxRetriesPerRequest: 1 });
   try {
     let cursor = '0';

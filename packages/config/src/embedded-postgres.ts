@@ -124,12 +124,19 @@ export async function startEmbeddedPostgres(options: {
 }
 
 /** Creates `name` on the server behind `adminUrl` unless it exists. */
-export async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Invalid database name: ${name}`);
+/** Creates the database unless it exists; `template` copies a (migrated) database nobody is using. */
+export async function ensureDatabase(
+  adminUrl: string,
+  name: string,
+  template?: string,
+): Promise<void> {
+  for (const n of [name, template ?? name])
+    if (!/^[a-z_][a-z0-9_]*$/.test(n)) throw new Error(`Invalid database name: ${n}`);
   const sql = postgres(adminUrl, { max: 1, onnotice: () => {} });
   try {
     const rows = await sql`select 1 from pg_database where datname = ${name}`;
-    if (rows.length === 0) await sql.unsafe(`create database ${name}`);
+    if (rows.length === 0)
+      await sql.unsafe(`create database ${name}${template ? ` template ${template}` : ''}`);
   } finally {
     await sql.end();
   }
@@ -140,6 +147,20 @@ export async function dropDatabase(adminUrl: string, name: string): Promise<void
   const sql = postgres(adminUrl, { max: 1, onnotice: () => {} });
   try {
     await sql.unsafe(`drop database if exists ${name} with (force)`);
+  } finally {
+    await sql.end();
+  }
+}
+
+/** Drops every database whose name starts with `prefix` (a test run's leftovers). */
+export async function dropDatabasesNamed(adminUrl: string, prefix: string): Promise<void> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(prefix)) throw new Error(`Invalid database name: ${prefix}`);
+  const sql = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  try {
+    const rows = await sql<{ datname: string }[]>`
+      select datname from pg_database where starts_with(datname, ${prefix})`;
+    for (const { datname } of rows)
+      await sql.unsafe(`drop database if exists ${datname} with (force)`);
   } finally {
     await sql.end();
   }
