@@ -117,7 +117,7 @@ async function runBrand(gql: Gql, input: Record<string, unknown>) {
   return { brandId, runId };
 }
 
-const RUN = `query ($id: ID!) { run(id: $id) { status error done failed total
+const RUN = `query ($id: ID!) { run(id: $id) { status error done failed total budgetStopped
   cost { usd unpricedAnswers complete } usage { inputTokens outputTokens searchCalls }
   engines { engine done failed costUsd unpricedAnswers } } }`;
 const ANSWERS = `query ($b: ID!, $r: ID!) { answers(brandId: $b, runId: $r, first: 100) {
@@ -126,6 +126,7 @@ const ANSWERS = `query ($b: ID!, $r: ID!) { answers(brandId: $b, runId: $r, firs
 type RunView = {
   status: string;
   error: string | null;
+  budgetStopped: number;
   done: number;
   failed: number;
   total: number;
@@ -284,6 +285,7 @@ describe('the monthly budget', () => {
       `Stopped at the monthly budget: ${run.total - 3} of ${run.total} answers were not asked.`,
     );
     expect(run.failed).toBe(run.total - 3);
+    expect(run.budgetStopped).toBe(run.total - 3);
     expect(run.cost).toEqual({ usd: 0.03, unpricedAnswers: 0, complete: true });
 
     const usage = await gql<{
@@ -356,9 +358,55 @@ describe('the monthly budget', () => {
     expect(second.run.error).toBe(
       `Stopped at the monthly budget: ${second.run.total} of ${second.run.total} answers were not asked.`,
     );
+    expect(second.run.budgetStopped).toBe(second.run.total);
     const announced = await db.execute<{ n: number }>(sql`
       select count(*)::int as n from activity_log where workspace_id = ${workspaceId} and kind like 'budget.%'`);
     expect(announced[0]?.n).toBe(2);
+  });
+
+  it('starts a run at a reached budget: free engines answer, paid ones are not asked, partial', async () => {
+    const gql = await workspaceWith('team-model');
+    const workspaceId = await workspaceIdOf(gql);
+    await setBudget(gql, workspaceId, 0.01);
+    const first = await runBrand(gql, {
+      engines: ['openai-compatible'],
+      keywords: ['CRM software'],
+      samples: 2,
+    });
+    expect((await read(gql, first)).run.budgetStopped).toBeGreaterThan(0);
+    const asked = () =>
+      llm.requests.filter(
+        (r) =>
+          (r.body as { model?: string })?.model === 'team-model' &&
+          r.path.endsWith('/chat/completions'),
+      ).length;
+    const before = asked();
+
+    // The budget is reached: a new run with a free engine beside the paid one still starts.
+    const ids = await runBrand(gql, {
+      engines: ['openai-compatible', 'local-gpt'],
+      keywords: ['CRM software'],
+      samples: 1,
+    });
+    const { run, answers } = await read(gql, ids);
+    const paid = answers.filter((a) => a.engine === 'openai-compatible');
+    const local = answers.filter((a) => a.engine === 'local-gpt');
+    expect(paid.length).toBeGreaterThan(0);
+    expect(paid.every((a) => a.error === 'Not asked: the monthly budget of $0.01 is reached.')).toBe(
+      true,
+    );
+    expect(local.length).toBe(paid.length);
+    expect(local.every((a) => a.error === null && a.cost === 0)).toBe(true);
+    // No paid answer started: the provider heard nothing more.
+    expect(asked()).toBe(before);
+    expect(run).toMatchObject({
+      status: 'COMPLETED',
+      budgetStopped: paid.length,
+      failed: paid.length,
+      done: local.length,
+      error: `Stopped at the monthly budget: ${paid.length} of ${run.total} answers were not asked.`,
+      cost: { usd: 0, unpricedAnswers: 0, complete: true },
+    });
   });
 
   it('holds under concurrency: 40 parallel paid answers, room for 10, exactly 10 start', async () => {

@@ -1,5 +1,9 @@
 import { findBrand } from '@lumen/db/repositories/brand.repository';
 import {
+  BUDGET_STOPPED_PREFIX,
+  countBudgetStopped,
+} from '@lumen/db/repositories/budget.repository';
+import {
   databaseNow,
   findRun,
   listRunsFinishedSince,
@@ -123,6 +127,15 @@ RunType.implement({
           searchCalls: sum((c) => c.searchCalls),
         };
       },
+    }),
+    budgetStopped: t.int({
+      description:
+        'Queries the monthly budget stopped before they were asked (counted in `failed`; ' +
+        'docs/engines.md, "Budget"). 0 for a run the budget never touched.',
+      resolve: (r, _args, ctx) =>
+        OPEN.has(r.status) || r.error?.startsWith(BUDGET_STOPPED_PREFIX)
+          ? countBudgetStopped(ctx.deps.db, r.id)
+          : 0,
     }),
     score: t.exposeInt('score', {
       nullable: true,

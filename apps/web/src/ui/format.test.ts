@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  costText,
   formatCount,
   formatDate,
   formatDay,
@@ -15,6 +16,7 @@ import {
   sentimentWord,
   signed,
   timeAgo,
+  usd,
 } from './format';
 
 const NBSP = '\u00a0';
@@ -86,6 +88,25 @@ describe('numbers', () => {
     expect(signed(0, ' pts')).toBe('±0 pts');
     expect(signed(3)).toBe('+3');
     expect(formatCount(12480)).toBe('12,480');
+  });
+});
+
+describe('money', () => {
+  it.each([
+    [0, '$0.00'],
+    [0.84, '$0.84'],
+    [0.0031, '$0.0031'],
+    [0.01, '$0.01'],
+    [1250, '$1,250.00'],
+    [-2.5, '−$2.50'],
+  ])('usd(%s) → %s', (amount, expected) => {
+    expect(usd(amount)).toBe(expected);
+  });
+
+  it('names the answers without a price beside the total', () => {
+    expect(costText({ usd: 1.2, unpricedAnswers: 0 })).toBe('$1.20');
+    expect(costText({ usd: 1.2, unpricedAnswers: 3 })).toBe('$1.20 + 3 answers without a price');
+    expect(costText({ usd: 0, unpricedAnswers: 1 })).toBe('$0.00 + 1 answer without a price');
   });
 });
 

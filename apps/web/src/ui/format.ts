@@ -1,6 +1,6 @@
 // Every number, date and duration the web app writes, in one place so each reads the same on
 // every page. Pure and locale-aware where the reader's locale matters; a new format goes here,
-// with its case in format.test.ts. (Lumen shows no money amounts today.)
+// with its case in format.test.ts. Money is US dollars (the price table's, docs/engines.md).
 
 /** A no-break space keeps a number and its unit on one line: "42 %". */
 const NBSP = '\u00a0';
@@ -21,6 +21,27 @@ export function formatCount(n: number): string {
 export function percent(rate: number, digits = 0): string {
   if (!Number.isFinite(rate)) return '—';
   return `${(clampRate(rate) * 100).toFixed(digits)}${NBSP}%`;
+}
+
+/**
+ * US dollars: "$0.84", "$1,250.00"; amounts under a cent keep four decimals ("$0.0031"), so one
+ * answer's cost does not read as nothing; "$0.00" only for zero.
+ */
+export function usd(amount: number): string {
+  if (!Number.isFinite(amount)) return '—';
+  const abs = Math.abs(amount);
+  const digits = abs > 0 && abs < 0.01 ? 4 : 2;
+  return `${amount < 0 ? '−' : ''}$${abs.toLocaleString('en-GB', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  })}`;
+}
+
+/** A total with the answers it could not price: "$1.20", "$1.20 + 3 answers without a price". */
+export function costText(cost: { usd: number; unpricedAnswers: number }): string {
+  const base = usd(cost.usd);
+  if (cost.unpricedAnswers === 0) return base;
+  return `${base} + ${plural(cost.unpricedAnswers, 'answer')} without a price`;
 }
 
 /** A 95 % interval as "31–54 %". */

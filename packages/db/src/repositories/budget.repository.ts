@@ -244,7 +244,10 @@ export async function countBudgetStopped(db: Tx, runId: string): Promise<number>
   return row?.n ?? 0;
 }
 
+/** How the error of a run the budget stopped starts. */
+export const BUDGET_STOPPED_PREFIX = 'Stopped at the monthly budget';
+
 /** What a run stopped by the budget says: on the run (its error) and in the activity log. */
 export function budgetStoppedMessage(stopped: number, total: number): string {
-  return `Stopped at the monthly budget: ${stopped} of ${total} answers were not asked.`;
+  return `${BUDGET_STOPPED_PREFIX}: ${stopped} of ${total} answers were not asked.`;
 }

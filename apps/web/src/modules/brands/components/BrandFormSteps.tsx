@@ -1,8 +1,10 @@
+import { BRAND_LIMITS } from '@lumen/domain/brands/brand-input';
 import { Plus, Sparkles, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { buttonClass, inputClass } from '../../../ui/button';
 import { FormField } from '../../../ui/FormField';
 import { plural } from '../../../ui/format';
+import { RunEstimate } from '../../runs/components/RunEstimate';
 import {
   type BrandDraft,
   type CompetitorDraft,
@@ -265,7 +267,10 @@ export function ScheduleStep({
   set,
   engines,
   limits,
+  brandId,
 }: StepProps & {
+  /** The brand being edited (null: a new one); undefined: no estimate (workspace defaults). */
+  brandId?: string | null;
   engines: EngineOption[];
   limits: { planName?: string | null; engines: number; cadences: string[] } | null;
 }) {
@@ -326,6 +331,16 @@ export function ScheduleStep({
         </span>
         {errors.samples ? <span className="text-xs text-danger">{errors.samples}</span> : null}
       </label>
+      {brandId === undefined ? null : (
+        <RunEstimate
+          brandId={brandId}
+          engines={draft.engines}
+          samples={draft.samples}
+          prompts={
+            brandId ? null : splitList(draft.keywords).length * BRAND_LIMITS.promptsPerKeyword
+          }
+        />
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <label className="flex flex-col gap-1.5 text-sm font-medium text-fg">
           Cadence

@@ -76,7 +76,7 @@ export function BrandDetailPage() {
           .join(' · ')}
         actions={
           <>
-            <RunNowButton brand={brand} variant="primary" />
+            <RunNowButton brand={brand} variant="primary" align="end" />
             <Link to={`/campaigns/${brand.id}/edit`} className={buttonClass.secondary}>
               <Pencil aria-hidden="true" size={16} />
               Edit

@@ -214,7 +214,7 @@ function BrandForm({ brandId, initial, engines, limits, suggestions }: FormProps
           {step === 'competitors' ? <CompetitorsStep {...props} suggestions={suggestions} /> : null}
           {step === 'keywords' ? <KeywordsStep {...props} /> : null}
           {step === 'schedule' ? (
-            <ScheduleStep {...props} engines={engines} limits={limits} />
+            <ScheduleStep {...props} brandId={brandId} engines={engines} limits={limits} />
           ) : null}
         </Card>
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -38,7 +38,7 @@ const FAQ = [
   },
   {
     q: 'What do answers cost, and can I cap it?',
-    a: 'Each answer from a paid provider is priced when it is stored, from the tokens and searches the provider reports and a dated price table (offline engines cost nothing; a model without a price shows no cost rather than a made-up zero). The API gives each answer’s and each run’s cost per engine and the month’s cost (Workspace.usage); the pages do not show costs yet. Owners and admins set a monthly budget in US dollars through the API (setMonthlyBudget; docs/engines.md): at 80 % the activity log and a budget.warning notification say so; at 100 % no new paid answer starts until the next month, and a run that was stopped finishes with the answers that fit and says how many were not asked.',
+    a: 'Each answer from a paid provider is priced when it is stored, from the tokens and searches the provider reports and a dated price table (offline engines cost nothing; a model without a price shows no cost rather than a made-up zero). Each answer shows its cost on the run page, the run its total and its cost per engine, and Settings → Usage and budget the month’s cost per engine. “Run now” and the brand form estimate a run before anything is spent (“about 200 answers, ≈ $0.84”). Owners and admins set a monthly budget in US dollars in Settings → Usage and budget (or the API’s setMonthlyBudget; docs/engines.md); everyone else reads it there: at 80 % the activity log and a budget.warning notification say so; at 100 % no new paid answer starts until the next month, and a run that was stopped finishes with the answers that fit and says how many were not asked.',
   },
   {
     q: 'Can other tools read my numbers?',

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { buttonClass } from '../../../ui/button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
-import { latency } from '../../../ui/format';
+import { latency, usd } from '../../../ui/format';
 import { SkeletonRows } from '../../../ui/Skeleton';
 import { RunAnswersQuery } from '../graphql/runs';
 import { citationOwnerLabel, DISCOVERED_TINT, tintedSegments } from '../utils/runView';
@@ -36,6 +36,7 @@ export const AnswerCardFields = graphql(`
     text
     error
     latencyMs
+    cost
     mentions {
       entityId
       entityName
@@ -209,6 +210,7 @@ export function AnswerCard({
             {answer.latencyMs !== null && answer.latencyMs !== undefined
               ? ` · ${latency(answer.latencyMs)}`
               : ''}
+            {answer.error ? '' : ` · ${answerCost(answer.cost)}`}
           </p>
         </div>
         {answer.error ? null : brandMention ? (
@@ -274,4 +276,9 @@ export function AnswerCard({
       </div>
     </li>
   );
+}
+
+/** An answer's price: dollars, or "no price" for a model the price table does not list. */
+function answerCost(cost: number | null | undefined): string {
+  return cost === null || cost === undefined ? 'no price' : cost === 0 ? 'free' : usd(cost);
 }

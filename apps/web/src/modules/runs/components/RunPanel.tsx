@@ -1,16 +1,16 @@
-import { CircleAlert, MessageSquareText, X } from 'lucide-react';
+import { CircleAlert, MessageSquareText, Wallet, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../ui/button';
 import { Card } from '../../../ui/Card';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { ErrorState } from '../../../ui/ErrorState';
-import { timeAgo } from '../../../ui/format';
+import { costText, formatCount, plural, timeAgo, usd } from '../../../ui/format';
 import { SkeletonRows } from '../../../ui/Skeleton';
 import { ScoreCell } from '../../brands/components/ScoreCell';
 import { useLiveRun } from '../hooks/useLiveRun';
 import { useRunActions } from '../hooks/useRunActions';
-import { isCancelled, isOpenRun, runDuration } from '../utils/runView';
+import { budgetNotice, isCancelled, isOpenRun, runDuration } from '../utils/runView';
 import { RunNowButton } from './RunNowButton';
 import { RunProgress } from './RunProgress';
 import { RunStatusBadge } from './RunStatusBadge';
@@ -66,6 +66,7 @@ export function RunPanel({
   }
   const open = isOpenRun(run.status);
   const duration = runDuration(run);
+  const budget = budgetNotice(run);
   return (
     <Card
       title={
@@ -100,7 +101,11 @@ export function RunPanel({
     >
       <div data-testid="run-panel" data-status={run.status}>
         {open ? (
-          <RunProgress run={run} polling={polling} />
+          <div className="flex flex-col gap-3">
+            <RunProgress run={run} polling={polling} />
+            <p className="text-xs text-subtle tabular-nums">Cost so far: {usd(run.cost.usd)}</p>
+            {budget ? <BudgetNotice notice={budget} /> : null}
+          </div>
         ) : (
           <div className="flex flex-col gap-4">
             <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-4">
@@ -114,9 +119,22 @@ export function RunPanel({
               )}
               <Figure label="Answers" value={`${run.done} of ${run.total}`} />
               <Figure label="Failed" value={String(run.failed)} tone={run.failed > 0} />
+              <Figure label="Cost" value={costText(run.cost)} />
               <Figure label="Duration" value={duration ?? '—'} />
             </dl>
-            {run.status === 'FAILED' && !isCancelled(run) ? (
+            {run.usage.inputTokens || run.usage.outputTokens || run.usage.searchCalls ? (
+              <p className="text-xs text-subtle" data-testid="run-usage">
+                Used {formatCount(run.usage.inputTokens ?? 0)} input and{' '}
+                {formatCount(run.usage.outputTokens ?? 0)} output tokens
+                {run.usage.searchCalls
+                  ? `, ${plural(run.usage.searchCalls, 'web search', 'web searches')}`
+                  : ''}
+                .
+              </p>
+            ) : null}
+            {budget ? (
+              <BudgetNotice notice={budget} />
+            ) : run.status === 'FAILED' && !isCancelled(run) ? (
               <p className="flex items-start gap-2 text-sm text-danger" role="status">
                 <CircleAlert aria-hidden="true" size={16} className="mt-0.5 shrink-0" />
                 {run.error ?? 'The run stopped.'} Answers already stored are kept; run it again when
@@ -137,6 +155,10 @@ export function RunPanel({
                     {e.failed > 0 ? (
                       <span className="text-warning"> · {e.failed} failed</span>
                     ) : null}
+                    <span className="tabular-nums">
+                      {' '}
+                      · {costText({ usd: e.costUsd, unpricedAnswers: e.unpricedAnswers })}
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -167,6 +189,30 @@ function Figure({ label, value, tone = false }: { label: string; value: string; 
     <div>
       <dt className="text-xs text-subtle">{label}</dt>
       <dd className={`tabular-nums ${tone ? 'text-warning' : 'text-fg'}`}>{value}</dd>
+    </div>
+  );
+}
+
+function BudgetNotice({ notice }: { notice: { title: string; detail: string } }) {
+  return (
+    <div
+      className="flex items-start gap-2 rounded-lg border border-warning/40 bg-warning/10 px-3 py-2 text-sm"
+      role="status"
+      data-testid="run-budget"
+    >
+      <Wallet aria-hidden="true" size={16} className="mt-0.5 shrink-0 text-warning" />
+      <div className="flex flex-col gap-0.5">
+        <p className="font-medium text-fg">{notice.title}</p>
+        <p className="text-muted">
+          {notice.detail}{' '}
+          <Link
+            to="/settings/usage"
+            className="text-accent-text underline-offset-2 hover:underline"
+          >
+            Usage and budget
+          </Link>
+        </p>
+      </div>
     </div>
   );
 }

@@ -11,7 +11,7 @@ const TONES: Record<StatusTone, string> = {
 export function RunStatusBadge({
   run,
 }: {
-  run: { status: string; error?: string | null; failed: number };
+  run: { status: string; error?: string | null; failed: number; budgetStopped?: number };
 }) {
   const badge = runStatusBadge(run);
   return (

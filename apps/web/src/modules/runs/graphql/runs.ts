@@ -17,15 +17,27 @@ export const RunFieldsFragment = graphql(`
       verdict
     }
     error
+    budgetStopped
     createdAt
     startedAt
     finishedAt
+    cost {
+      usd
+      unpricedAnswers
+    }
+    usage {
+      inputTokens
+      outputTokens
+      searchCalls
+    }
     engines {
       engine
       label
       done
       failed
       total
+      costUsd
+      unpricedAnswers
     }
   }
 `);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  budgetNotice,
   citationOwnerLabel,
   runDuration,
   runOutcome,
@@ -163,4 +164,34 @@ describe('citationOwnerLabel', () => {
     [{ owner: 'COMPETITOR', entityId: 'gone' }, 'Competitor'],
     [{ owner: 'THIRD_PARTY', entityId: null }, 'Third party'],
   ])('%o → %s', (c, want) => expect(citationOwnerLabel(c, names)).toBe(want));
+});
+
+describe('budgetNotice', () => {
+  it.each([
+    [{ status: 'COMPLETED', total: 40, budgetStopped: 0 }, null],
+    [
+      { status: 'RUNNING', total: 40, budgetStopped: 2 },
+      'Budget reached: 2 answers not asked so far',
+    ],
+    [{ status: 'COMPLETED', total: 40, budgetStopped: 1 }, 'Budget reached: 1 answer not asked'],
+    [{ status: 'FAILED', total: 40, budgetStopped: 40 }, 'Budget reached: 40 answers not asked'],
+  ])('%o → %s', (run, title) => expect(budgetNotice(run)?.title ?? null).toBe(title));
+
+  it('calls a completed run partial and a run with nothing answered stopped', () => {
+    expect(budgetNotice({ status: 'COMPLETED', total: 40, budgetStopped: 12 })?.detail).toMatch(
+      /^This run is partial: the monthly budget stopped 12 of its 40 queries/,
+    );
+    expect(budgetNotice({ status: 'FAILED', total: 4, budgetStopped: 4 })?.detail).toMatch(
+      /^Nothing was answered/,
+    );
+  });
+});
+
+describe('runStatusBadge and the budget', () => {
+  it.each([
+    [{ status: 'COMPLETED', failed: 12, budgetStopped: 12 }, 'Partial: budget reached'],
+    [{ status: 'FAILED', failed: 4, budgetStopped: 4 }, 'Stopped: budget reached'],
+    [{ status: 'RUNNING', failed: 4, budgetStopped: 4 }, 'Running'],
+    [{ status: 'COMPLETED', failed: 2, budgetStopped: 0 }, 'Completed with failures'],
+  ])('%o → %s', (run, label) => expect(runStatusBadge(run).label).toBe(label));
 });

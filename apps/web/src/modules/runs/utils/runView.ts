@@ -43,10 +43,17 @@ export function runDuration(run: RunLike, now = Date.now()): string | null {
 export type StatusTone = 'accent' | 'success' | 'warning' | 'danger' | 'muted';
 
 /** The label and tone of a run's status badge. */
-export function runStatusBadge(run: Pick<RunLike, 'status' | 'error' | 'failed'>): {
+export function runStatusBadge(
+  run: Pick<RunLike, 'status' | 'error' | 'failed'> & { budgetStopped?: number },
+): {
   label: string;
   tone: StatusTone;
 } {
+  if (!isOpenRun(run.status) && (run.budgetStopped ?? 0) > 0) {
+    return run.status === 'COMPLETED'
+      ? { label: 'Partial: budget reached', tone: 'warning' }
+      : { label: 'Stopped: budget reached', tone: 'danger' };
+  }
   switch (run.status) {
     case 'QUEUED':
       return { label: 'Queued', tone: 'muted' };
@@ -79,6 +86,32 @@ export function runOutcome(run: RunLike): string {
         ? `Cancelled after ${answers}.`
         : `Failed: ${run.error ?? 'the run stopped.'}`;
   }
+}
+
+/**
+ * What a run the monthly budget stopped says, plainly: null when the budget never stopped a
+ * query of it. Those queries were never asked of the engine, so the run is partial, not broken.
+ */
+export function budgetNotice(run: {
+  status: string;
+  total: number;
+  budgetStopped: number;
+}): { title: string; detail: string } | null {
+  if (run.budgetStopped <= 0) return null;
+  const notAsked = `${run.budgetStopped} ${run.budgetStopped === 1 ? 'answer' : 'answers'} not asked`;
+  if (isOpenRun(run.status)) {
+    return {
+      title: `Budget reached: ${notAsked} so far`,
+      detail: 'Free engines still answer; paid ones are not asked again this month.',
+    };
+  }
+  return {
+    title: `Budget reached: ${notAsked}`,
+    detail:
+      run.status === 'COMPLETED'
+        ? `This run is partial: the monthly budget stopped ${run.budgetStopped} of its ${run.total} queries before they were asked, so they cost nothing. Raise the budget or wait for next month to measure them.`
+        : `Nothing was answered: the monthly budget was spent before this run asked any paid engine. Raise the budget or wait for next month.`,
+  };
 }
 
 /** A finished run's toast is for people elsewhere in the app, not on that brand's pages. */

@@ -5,18 +5,20 @@ import { Link } from 'react-router-dom';
 import { buttonClass, inputClass } from '../../../ui/button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
-import { formatDay } from '../../../ui/format';
+import { costText, formatDay } from '../../../ui/format';
 import { Skeleton } from '../../../ui/Skeleton';
 import { SettingsCard } from '../../team/components/SettingsCard';
 import { UsageQuery } from '../graphql/account';
 import { engineBars, type LimitLine, limitLine, recentMonths } from '../utils/usageView';
+import { BudgetCard } from './BudgetCard';
 
 const TONE = { ok: 'bg-accent', warning: 'bg-warning', over: 'bg-danger' } as const;
 const number = new Intl.NumberFormat('en');
 
 /**
- * Settings → Plan and usage: this month's answers per engine against the monthly quota, and
- * brands, prompts and seats against the plan (docs/brands.md, "Answer quota").
+ * Settings → Usage and budget: this month's answers and cost per engine against the monthly
+ * quota and budget, and brands, prompts and seats against the plan (docs/brands.md, "Answer
+ * quota"; docs/engines.md, "Budget").
  */
 export function UsageSection() {
   const [month, setMonth] = useState<string | null>(null);
@@ -31,7 +33,7 @@ export function UsageSection() {
   }
   if (!usage) {
     return (
-      <SettingsCard title="Plan and usage">
+      <SettingsCard title="Usage and budget">
         <div className="flex flex-col gap-3 py-3" aria-busy="true">
           <Skeleton className="h-5 w-48" />
           <Skeleton className="h-24 w-full" />
@@ -48,34 +50,46 @@ export function UsageSection() {
   );
   const bars = engineBars(usage.byEngine);
   const current = month ?? usage.month;
+  const workspace = (data ?? previousData)?.currentWorkspace;
   return (
     <>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-muted">
+          {usage.month === thisMonth ? 'This month' : usage.month}, in UTC.
+        </p>
+        <div className="flex items-center gap-2">
+          <label htmlFor={selectId} className="text-sm text-muted">
+            Month
+          </label>
+          <select
+            id={selectId}
+            className={`${inputClass} w-32`}
+            value={current}
+            onChange={(e) => setMonth(e.target.value)}
+          >
+            {recentMonths(thisMonth).map((m) => (
+              <option key={m} value={m}>
+                {m}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {workspace ? (
+        <BudgetCard
+          workspaceId={workspace.id}
+          role={workspace.role}
+          usage={usage}
+          thisMonth={usage.month === thisMonth}
+        />
+      ) : null}
       <SettingsCard title="Answers">
         <div className="flex flex-col gap-4 py-3" aria-busy={loading ? 'true' : undefined}>
-          <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-sm text-muted">
-              {usage.limits.planName ? `${usage.limits.planName} plan. ` : ''}The quota counts
-              answers from paid engines per calendar month (UTC); the local engine is free. It
-              starts again on <span className="text-fg">{formatDay(usage.resetsOn)}</span>.
-            </p>
-            <div className="flex items-center gap-2">
-              <label htmlFor={selectId} className="text-sm text-muted">
-                Month
-              </label>
-              <select
-                id={selectId}
-                className={`${inputClass} w-32`}
-                value={current}
-                onChange={(e) => setMonth(e.target.value)}
-              >
-                {recentMonths(thisMonth).map((m) => (
-                  <option key={m} value={m}>
-                    {m}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </div>
+          <p className="text-sm text-muted">
+            {usage.limits.planName ? `${usage.limits.planName} plan. ` : ''}The quota counts answers
+            from paid engines per calendar month (UTC); the local engine is free. It starts again on{' '}
+            <span className="text-fg">{formatDay(usage.resetsOn)}</span>.
+          </p>
           <LimitBar line={quota} />
           {bars.length === 0 ? (
             <EmptyState
@@ -92,7 +106,7 @@ export function UsageSection() {
           ) : (
             <figure className="flex flex-col gap-2">
               <figcaption className="text-xs text-subtle">
-                Answers per engine in {usage.month} ({number.format(usage.answers)} in all)
+                Answers and cost per engine in {usage.month} ({number.format(usage.answers)} in all)
               </figcaption>
               <ul className="flex flex-col gap-2" data-testid="usage-by-engine">
                 {bars.map((e) => (
@@ -103,7 +117,11 @@ export function UsageSection() {
                       </span>
                       <span className="shrink-0 tabular-nums text-fg">
                         {number.format(e.answers)}
-                        <span className="ml-1 text-xs text-subtle">{e.paid ? 'paid' : 'free'}</span>
+                        <span className="ml-1 text-xs text-subtle">
+                          {e.paid
+                            ? `paid · ${costText({ usd: e.costUsd, unpricedAnswers: e.unpricedAnswers })}`
+                            : 'free'}
+                        </span>
                       </span>
                     </span>
                     <span

@@ -31,11 +31,23 @@ export const UsageQuery = graphql(`
     currentWorkspace {
       id
       name
+      role
       usage(month: $month) {
         month
         resetsOn
         answers
         paidAnswers
+        cost {
+          usd
+          unpricedAnswers
+        }
+        budget {
+          budgetUsd
+          spentUsd
+          heldUsd
+          warnedAt
+          reachedAt
+        }
         brands
         prompts
         seats
@@ -44,6 +56,8 @@ export const UsageQuery = graphql(`
           label
           answers
           paid
+          costUsd
+          unpricedAnswers
         }
         limits {
           planName
@@ -53,6 +67,14 @@ export const UsageQuery = graphql(`
           seats
         }
       }
+    }
+  }
+`);
+
+export const SetMonthlyBudgetMutation = graphql(`
+  mutation SetMonthlyBudget($workspaceId: ID!, $usd: Float) {
+    setMonthlyBudget(workspaceId: $workspaceId, usd: $usd) {
+      id
     }
   }
 `);

@@ -27,7 +27,7 @@ const SECTIONS = [
   { path: 'profile', label: 'Profile' },
   { path: 'workspace', label: 'Workspace' },
   { path: 'members', label: 'Members' },
-  { path: 'usage', label: 'Plan and usage' },
+  { path: 'usage', label: 'Usage and budget' },
   { path: 'api', label: 'API keys' },
   { path: 'notifications', label: 'Notifications' },
 ] as const;

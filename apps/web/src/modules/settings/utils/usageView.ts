@@ -35,3 +35,43 @@ export function recentMonths(current: string, count = 12): string[] {
     new Date(Date.UTC(year, month - 1 - i, 1)).toISOString().slice(0, 7),
   );
 }
+
+/** The month's spend against the budget, for the bar with its 80 % warning line. */
+export type BudgetBar = {
+  /** 0–100 of the budget charged (capped), and of what is held for answers in flight. */
+  spentPercent: number;
+  heldPercent: number;
+  /** The share used, uncapped, rounded: "64 %" beside the bar. */
+  usedPercent: number;
+  tone: 'ok' | 'warning' | 'over';
+};
+
+/** Where the warning falls on the bar (the server warns from 80 %, docs/engines.md "Budget"). */
+export const BUDGET_WARNING_PERCENT = 80;
+
+export function budgetBar(budget: {
+  budgetUsd: number;
+  spentUsd: number;
+  heldUsd: number;
+}): BudgetBar {
+  const { budgetUsd, spentUsd, heldUsd } = budget;
+  const share = (usd: number) => (budgetUsd > 0 ? usd / budgetUsd : usd > 0 ? 1 : 0);
+  const used = share(spentUsd);
+  const spentPercent = Math.min(100, Math.round(used * 100));
+  return {
+    spentPercent,
+    heldPercent: Math.min(100 - spentPercent, Math.round(share(heldUsd) * 100)),
+    usedPercent: Math.round(used * 100),
+    tone: used >= 1 ? 'over' : used >= BUDGET_WARNING_PERCENT / 100 ? 'warning' : 'ok',
+  };
+}
+
+/** What the budget field holds: dollars as typed, or a reason it is not a budget. */
+export function parseBudgetInput(text: string): { usd: number } | { error: string } {
+  const cleaned = text.trim().replace(/^\$/, '').replace(/,/g, '').trim();
+  if (cleaned === '') return { error: 'Write the budget in US dollars, for example 50.' };
+  const usd = Number(cleaned);
+  if (!Number.isFinite(usd)) return { error: 'Write the budget in US dollars, for example 50.' };
+  if (usd < 0) return { error: 'A budget is 0 dollars or more.' };
+  return { usd };
+}
