@@ -392,9 +392,9 @@ describe('the monthly budget', () => {
     const paid = answers.filter((a) => a.engine === 'openai-compatible');
     const local = answers.filter((a) => a.engine === 'local-gpt');
     expect(paid.length).toBeGreaterThan(0);
-    expect(paid.every((a) => a.error === 'Not asked: the monthly budget of $0.01 is reached.')).toBe(
-      true,
-    );
+    expect(
+      paid.every((a) => a.error === 'Not asked: the monthly budget of $0.01 is reached.'),
+    ).toBe(true);
     expect(local.length).toBe(paid.length);
     expect(local.every((a) => a.error === null && a.cost === 0)).toBe(true);
     // No paid answer started: the provider heard nothing more.
