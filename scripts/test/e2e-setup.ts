@@ -39,6 +39,18 @@ export default async function setup() {
       ALLOW_PRIVATE_HOSTS: '1',
       // e2e/auth.spec.ts signs in through the Google/Facebook stand-ins (loopback only).
       AUTH_STAND_INS: '1',
+      // e2e/costs.spec.ts: an operator's price for the loopback engine's model, so a run of it
+      // has a cost ($0.01 for 1 500 input and 700 output tokens; docs/engines.md, "Overriding").
+      PRICE_TABLE: JSON.stringify([
+        {
+          provider: 'openai-compatible',
+          model: 'lumen-e2e-model',
+          inputPerMTok: 2,
+          outputPerMTok: 10,
+          asOf: '2026-11-01',
+          source: 'e2e',
+        },
+      ]),
     },
     webDist,
   });

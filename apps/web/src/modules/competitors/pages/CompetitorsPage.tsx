@@ -7,8 +7,9 @@ import { buttonClass } from '../../../ui/button';
 import { Card } from '../../../ui/Card';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
-import { percent, percentRange, plural, rankText } from '../../../ui/format';
+import { percent, plural, rankText } from '../../../ui/format';
 import { Page, PageHeader } from '../../../ui/PageHeader';
+import { Rate } from '../../../ui/Rate';
 import { SkeletonRows } from '../../../ui/Skeleton';
 import { toastError } from '../../../ui/toastError';
 import { RecountNotice } from '../../brands/components/RecountNotice';
@@ -131,18 +132,22 @@ export function CompetitorsPage() {
                       >
                         {r.name}
                       </th>
-                      <td className="px-4 py-2.5 text-right text-fg">{percent(r.shareOfVoice)}</td>
                       <td className="px-4 py-2.5 text-right text-fg">
-                        {percent(r.mentionRate.value)}
-                        <span className="block text-xs text-subtle">
-                          {percentRange(r.mentionRate)}
-                        </span>
+                        <Rate value={r.shareOfVoice} n={r.answers} layout="stacked" />
+                      </td>
+                      <td className="px-4 py-2.5 text-right text-fg">
+                        <Rate
+                          value={r.mentionRate.value}
+                          n={r.answers}
+                          interval={r.mentionRate}
+                          layout="stacked"
+                        />
                       </td>
                       <td className="hidden px-4 py-2.5 text-right text-fg sm:table-cell">
                         {r.averageRank === null ? '—' : rankText(r.averageRank)}
                       </td>
                       <td className="hidden px-4 py-2.5 text-right text-fg sm:table-cell">
-                        {percent(r.citationRate)}
+                        <Rate value={r.citationRate} n={r.answers} layout="stacked" />
                       </td>
                     </tr>
                   ))}

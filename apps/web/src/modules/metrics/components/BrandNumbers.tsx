@@ -7,7 +7,8 @@ import { lazyPage } from '../../../app/lazyPage';
 import { Card } from '../../../ui/Card';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
-import { percent, percentRange, plural, rankText, signed } from '../../../ui/format';
+import { percent, percentRange, rankText, signed } from '../../../ui/format';
+import { Rate, SampleSize } from '../../../ui/Rate';
 import { Skeleton } from '../../../ui/Skeleton';
 import { BrandNumbersQuery } from '../graphql/metrics';
 import { useDateRange } from '../hooks/useDateRange';
@@ -257,7 +258,7 @@ export function KpiGrid({
             ) : null}
           </>
         }
-        footnote={plural(m.answers, 'answer')}
+        footnote={<SampleSize n={m.answers} words />}
       />
       <KpiTile
         testId="kpi-share-of-voice"
@@ -265,7 +266,11 @@ export function KpiGrid({
         value={percent(m.shareOfVoice)}
         trend={series((p) => p.shareOfVoice)}
         trendDomain={[0, 1]}
-        detail="of mentions of tracked brands"
+        detail={
+          <>
+            of mentions of tracked brands <SampleSize n={m.answers} />
+          </>
+        }
       />
       <KpiTile
         testId="kpi-citation-rate"
@@ -273,7 +278,11 @@ export function KpiGrid({
         value={percent(m.citationRate)}
         trend={series((p) => p.citationRate)}
         trendDomain={[0, 1]}
-        detail="of answers with sources cite your domains"
+        detail={
+          <>
+            of answers with sources cite your domains <SampleSize n={m.answers} />
+          </>
+        }
       />
       <KpiTile
         testId="kpi-rank"
@@ -349,10 +358,10 @@ export function TrendCard({
             <td className="py-1.5 text-right text-muted">{p.answers}</td>
             <td className="py-1.5 text-right text-fg">{p.answers ? p.score : '—'}</td>
             <td className="py-1.5 text-right text-fg">
-              {p.answers ? percent(p.mentionRate.value) : '—'}
+              <Rate value={p.mentionRate.value} n={p.answers} layout="stacked" />
             </td>
             <td className="py-1.5 text-right text-fg">
-              {p.answers ? percent(p.shareOfVoice) : '—'}
+              <Rate value={p.shareOfVoice} n={p.answers} layout="stacked" />
             </td>
           </tr>
         ))}

@@ -1,9 +1,11 @@
 import { percent, rankText } from '../../../ui/format';
+import { Rate } from '../../../ui/Rate';
 
 type Row = {
   entityId: string;
   name: string;
   kind: 'BRAND' | 'COMPETITOR';
+  answers: number;
   shareOfVoice: number;
   mentionRate: { value: number };
   averageRank: number | null;
@@ -31,7 +33,9 @@ export function CompetitorShare({ rows }: { rows: readonly Row[] }) {
                 <span className="ml-1.5 text-xs font-normal text-accent-text">you</span>
               ) : null}
             </span>
-            <span className="shrink-0 tabular-nums text-fg">{percent(r.shareOfVoice)}</span>
+            <span className="shrink-0 text-fg">
+              <Rate value={r.shareOfVoice} n={r.answers} />
+            </span>
           </div>
           <div
             className="h-1.5 w-full overflow-hidden rounded-full bg-surface-3"

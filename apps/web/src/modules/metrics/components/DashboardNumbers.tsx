@@ -5,6 +5,7 @@ import { buttonClass } from '../../../ui/button';
 import { Card } from '../../../ui/Card';
 import { ErrorState } from '../../../ui/ErrorState';
 import { signed } from '../../../ui/format';
+import { SampleSize } from '../../../ui/Rate';
 import { SkeletonRows } from '../../../ui/Skeleton';
 import { Sparkline } from '../../../ui/Sparkline';
 import { workspaceTotals } from '../../dashboard/utils/dashboardView';
@@ -92,6 +93,7 @@ export function DashboardNumbers({
                         ) : (
                           'nothing earlier to compare'
                         )}
+                        {m.answers > 0 ? <SampleSize n={m.answers} /> : null}
                       </span>
                     </span>
                     <Sparkline

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { percent, percentRange, plural, rankText } from '../../../ui/format';
+import { plural, rankText } from '../../../ui/format';
+import { Rate } from '../../../ui/Rate';
 import { ratePoints, type Verdict } from '../utils/metricsView';
 import { VerdictBadge } from './VerdictBadge';
 
@@ -82,14 +83,18 @@ export function EngineTable({
               </th>
               <td className="px-4 py-2.5 text-right text-fg">{r.score}</td>
               <td className="px-4 py-2.5 text-right text-fg">
-                {percent(r.mentionRate.value)}
-                <span className="block text-xs text-subtle">{percentRange(r.mentionRate)}</span>
+                <Rate
+                  value={r.mentionRate.value}
+                  n={r.answers}
+                  interval={r.mentionRate}
+                  layout="stacked"
+                />
               </td>
               <td className="hidden px-4 py-2.5 text-right text-fg sm:table-cell">
-                {percent(r.shareOfVoice)}
+                <Rate value={r.shareOfVoice} n={r.answers} layout="stacked" />
               </td>
               <td className="hidden px-4 py-2.5 text-right text-fg md:table-cell">
-                {percent(r.citationRate)}
+                <Rate value={r.citationRate} n={r.answers} layout="stacked" />
               </td>
               <td className="hidden px-4 py-2.5 text-right text-fg md:table-cell">
                 {r.averageRank === null ? '—' : rankText(r.averageRank)}

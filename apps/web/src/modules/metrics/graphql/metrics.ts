@@ -102,6 +102,7 @@ export const BrandNumbersQuery = graphql(`
         entityId
         name
         kind
+        answers
         shareOfVoice
         mentionRate {
           value

@@ -6,6 +6,7 @@ import { Card } from '../../../ui/Card';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { ErrorState } from '../../../ui/ErrorState';
 import { costText, formatCount, plural, timeAgo, usd } from '../../../ui/format';
+import { SampleSize } from '../../../ui/Rate';
 import { SkeletonRows } from '../../../ui/Skeleton';
 import { ScoreCell } from '../../brands/components/ScoreCell';
 import { useLiveRun } from '../hooks/useLiveRun';
@@ -112,8 +113,9 @@ export function RunPanel({
               {onBrandPage ? null : (
                 <div>
                   <dt className="text-xs text-subtle">Score</dt>
-                  <dd>
+                  <dd className="flex flex-wrap items-center gap-x-2">
                     <ScoreCell run={run} />
+                    {run.done > 0 ? <SampleSize n={run.done} /> : null}
                   </dd>
                 </div>
               )}

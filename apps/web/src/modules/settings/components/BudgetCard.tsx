@@ -90,6 +90,11 @@ export function BudgetCard({
                 {thisMonth ? ' until next month (UTC) or until the budget is raised' : ''}. Runs
                 finish with the answers that fit and say how many were not asked.
               </p>
+            ) : bar.tone === 'over' ? (
+              <p className="text-sm text-danger" role="status">
+                Over the budget: no new paid answer starts
+                {thisMonth ? ' until next month (UTC) or until the budget is raised' : ''}.
+              </p>
             ) : budget.warnedAt ? (
               <p className="text-sm text-warning" role="status">
                 {BUDGET_WARNING_PERCENT}&nbsp;% reached {formatMoment(String(budget.warnedAt))}. At
@@ -114,7 +119,7 @@ export function BudgetCard({
 }
 
 function BudgetForm({ workspaceId, current }: { workspaceId: string; current: number | null }) {
-  const [text, setText] = useState(current === null ? '' : String(current));
+  const [text, setText] = useState(current === null ? '' : current.toFixed(2));
   const [error, setError] = useState<string | null>(null);
   const [setBudget, { loading }] = useMutation(SetMonthlyBudgetMutation, {
     refetchQueries: [UsageQuery],

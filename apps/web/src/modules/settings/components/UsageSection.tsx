@@ -55,7 +55,7 @@ export function UsageSection() {
     <>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted">
-          {usage.month === thisMonth ? 'This month' : usage.month}, in UTC.
+          {usage.month === thisMonth ? 'This month' : usage.month} (calendar months in UTC).
         </p>
         <div className="flex items-center gap-2">
           <label htmlFor={selectId} className="text-sm text-muted">
