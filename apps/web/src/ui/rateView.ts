@@ -4,7 +4,7 @@ import { formatCount, plural } from './format';
 // not a measurement (docs/metrics.md, "Intervals"). Table test beside this file.
 
 /** Below this many answers a rate is "directional". */
-export const DIRECTIONAL_BELOW = 10;
+const DIRECTIONAL_BELOW = 10;
 
 export type SampleView = {
   /** "n = 12" */
