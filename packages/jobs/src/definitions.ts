@@ -211,3 +211,38 @@ export const MailWebhookDisabledJob = define(
 );
 
 export type PayloadOf<D> = D extends JobDefinition<infer S> ? z.infer<S> : never;
+
+/**
+ * Every hour on the hour (docs/notifications.md, "Digests"): finds each person whose digest is
+ * due at this hour in their time zone and adds one `send-digest` job per person × workspace ×
+ * period, and on Mondays at 08:00 UTC one `channel-digest` per workspace with a channel that
+ * chose the digest. `at`: the hour the sweep stands for; the scheduler's own jobs leave it out
+ * and the hour they were scheduled for is used.
+ */
+export const DigestSweepJob = define(
+  QUEUE.notify,
+  'digest-sweep',
+  z.object({ at: z.string().datetime().optional() }),
+  { retryBudgetMinutes: 30, deadlineMinutes: 60, cron: '0 * * * *' },
+);
+/**
+ * One person's digest of one workspace for the period due at `at` (the sweep's hour). Job id
+ * `digest-<workspaceId>-<userId>-<DAILY|WEEKLY>-<local day>`; the mail is logged once per
+ * period (`digest:<workspaceId>:<period>`), so a second sweep or a retry sends nothing twice.
+ */
+export const SendDigestJob = define(
+  QUEUE.notify,
+  'send-digest',
+  z.object({ workspaceId: Id, userId: Id, at: z.string().datetime() }),
+  { retryBudgetMinutes: 60, deadlineMinutes: 120 },
+);
+/**
+ * The weekly digest of one workspace as a `digest` event (key `digest:WEEKLY:<Monday>`), then
+ * delivered to each Slack channel and webhook that chose it like any event.
+ */
+export const ChannelDigestJob = define(
+  QUEUE.notify,
+  'channel-digest',
+  z.object({ workspaceId: Id, at: z.string().datetime() }),
+  { retryBudgetMinutes: 30, deadlineMinutes: 60 },
+);

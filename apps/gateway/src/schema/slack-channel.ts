@@ -3,7 +3,7 @@ import {
   listWebhooks,
   type Webhook,
 } from '@lumen/db/repositories/webhook.repository';
-import { NOTIFICATION_EVENT_TYPES } from '@lumen/domain/notifications/events';
+import { CHANNEL_EVENT_TYPES } from '@lumen/domain/notifications/events';
 import { builder } from '../builder';
 import { limitPerUser } from '../http/user-limits';
 import { webhookDeliveryLoaders } from '../loaders/webhook-loaders';
@@ -47,7 +47,7 @@ const SlackChannelInput = builder.inputType('SlackChannelInput', {
     }),
     events: t.stringList({
       required: true,
-      description: `Any of: ${NOTIFICATION_EVENT_TYPES.join(', ')}.`,
+      description: `Any of: ${CHANNEL_EVENT_TYPES.join(', ')}.`,
     }),
     brandId: t.id({ description: 'Only this brand’s events; omit for every brand.' }),
   }),

@@ -5,7 +5,7 @@ import {
   type Webhook,
   type WebhookDelivery,
 } from '@lumen/db/repositories/webhook.repository';
-import { NOTIFICATION_EVENT_TYPES } from '@lumen/domain/notifications/events';
+import { CHANNEL_EVENT_TYPES } from '@lumen/domain/notifications/events';
 import { WEBHOOK_STATUSES } from '@lumen/domain/notifications/webhook-rules';
 import { builder } from '../builder';
 import { limitPerUser } from '../http/user-limits';
@@ -87,7 +87,7 @@ const WebhookInput = builder.inputType('WebhookInput', {
     url: t.string({ required: true }),
     events: t.stringList({
       required: true,
-      description: `Any of: ${NOTIFICATION_EVENT_TYPES.join(', ')}.`,
+      description: `Any of: ${CHANNEL_EVENT_TYPES.join(', ')}.`,
     }),
     brandId: t.id({ description: 'Only this brand’s events; omit for every brand.' }),
   }),

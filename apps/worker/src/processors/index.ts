@@ -3,6 +3,11 @@ import { createReconcileProcessor } from '../reconcile/reconcile.processor';
 import type { StatusRow } from '../status-row';
 import { brandRunProcessor, brandRunStatusRow } from './brand-run.processor';
 import { deleteWorkspaceProcessor, deleteWorkspaceStatusRow } from './delete-workspace.processor';
+import {
+  channelDigestProcessor,
+  digestSweepProcessor,
+  sendDigestProcessor,
+} from './digest.processor';
 import { engineQueryProcessor } from './engine-query.processor';
 import { expireQuickScoresProcessor } from './expire-quick-scores.processor';
 import { gapAnalysisProcessor } from './gap-analysis.processor';
@@ -59,6 +64,9 @@ export const PROCESSORS: readonly RegisteredProcessor[] = [
   deliverWebhookProcessor,
   deliverEmailProcessor,
   mailWebhookDisabledProcessor,
+  digestSweepProcessor,
+  sendDigestProcessor,
+  channelDigestProcessor,
   deleteWorkspaceProcessor,
   siteAuditProcessor,
   weeklySiteAuditsProcessor,

@@ -151,6 +151,8 @@ const TEMPLATES: Record<DeliverableEventType, Template> = {
   'budget.warning': plain('The budget is nearly spent'),
   'budget.reached': plain('The budget is spent'),
   'test.ping': plain('Test message from Lumen'),
+  // Never mailed as an event: people get digestEmail (digest.ts) through their own choice.
+  digest: plain('Digest'),
 };
 
 export function emailContent(event: EventEnvelope): EmailContent {

@@ -23,7 +23,18 @@ export type NotificationEventType = (typeof NOTIFICATION_EVENT_TYPES)[number];
 
 /** Only "Send a test" produces it; it is not something a channel subscribes to. */
 export const TEST_EVENT_TYPE = 'test.ping';
-export type DeliverableEventType = NotificationEventType | typeof TEST_EVENT_TYPE;
+/**
+ * The digest as one event per workspace and period, for Slack channels and webhooks that choose
+ * it (docs/notifications.md, "Digests"). People get theirs by email through their own digest
+ * choice, not as an email kind.
+ */
+export const DIGEST_EVENT_TYPE = 'digest' as const;
+/** What a Slack channel or webhook can choose: every event type, and the digest. */
+export const CHANNEL_EVENT_TYPES = [...NOTIFICATION_EVENT_TYPES, DIGEST_EVENT_TYPE] as const;
+export type DeliverableEventType =
+  | NotificationEventType
+  | typeof TEST_EVENT_TYPE
+  | typeof DIGEST_EVENT_TYPE;
 
 export type Interval = { value: number; low: number; high: number };
 
@@ -109,6 +120,6 @@ export function channelWants(
   return channel.brandId === null || channel.brandId === event.brandId;
 }
 
-export const NotificationEventTypeSchema = z.enum(NOTIFICATION_EVENT_TYPES, {
+export const NotificationEventTypeSchema = z.enum(CHANNEL_EVENT_TYPES, {
   error: () => 'Choose events from the list.',
 });

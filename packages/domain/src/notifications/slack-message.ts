@@ -1,4 +1,5 @@
-import { type EventEnvelope, eventLink, type Interval } from './events';
+import { type Digest, digestSlackBlocks } from './digest';
+import { DIGEST_EVENT_TYPE, type EventEnvelope, eventLink, type Interval } from './events';
 
 // A Slack message for an event (docs/notifications.md, "Slack"): Block Kit with the numbers and
 // their intervals, a short "why" and a link into Lumen. `text` is the fallback Slack shows in
@@ -78,6 +79,12 @@ function detail(event: EventEnvelope): string | null {
 }
 
 export function slackMessage(event: EventEnvelope, appUrl: string | null): SlackMessage {
+  if (event.type === DIGEST_EVENT_TYPE) {
+    return digestSlackBlocks(
+      event.data as Digest,
+      appUrl ? `${appUrl.replace(/\/+$/, '')}/` : null,
+    );
+  }
   const title = TITLES[event.type] ?? event.type;
   const lines = [numbers(event), detail(event)].filter((l): l is string => l !== null);
   const link = eventLink(event, appUrl);

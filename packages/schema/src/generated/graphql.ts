@@ -359,7 +359,7 @@ export type SiteStatus =
 export type SlackChannelInput = {
   /** Only this brand’s events; omit for every brand. */
   brandId?: string | number | null | undefined;
-  /** Any of: score.moved, mention_rate.moved, share_of_voice.moved, competitor.overtook, citation.lost, citation.gained, opportunity.created, run.failed, run.partial, publish.failed, ingestion.failed, budget.warning, budget.reached. */
+  /** Any of: score.moved, mention_rate.moved, share_of_voice.moved, competitor.overtook, citation.lost, citation.gained, opportunity.created, run.failed, run.partial, publish.failed, ingestion.failed, budget.warning, budget.reached, digest. */
   events: Array<string>;
   /** Write-only; stored encrypted. Required to create; on update, omit to keep it. */
   webhookUrl?: string | null | undefined;
@@ -404,7 +404,7 @@ export type UpdateWordPressSiteInput = {
 export type WebhookInput = {
   /** Only this brand’s events; omit for every brand. */
   brandId?: string | number | null | undefined;
-  /** Any of: score.moved, mention_rate.moved, share_of_voice.moved, competitor.overtook, citation.lost, citation.gained, opportunity.created, run.failed, run.partial, publish.failed, ingestion.failed, budget.warning, budget.reached. */
+  /** Any of: score.moved, mention_rate.moved, share_of_voice.moved, competitor.overtook, citation.lost, citation.gained, opportunity.created, run.failed, run.partial, publish.failed, ingestion.failed, budget.warning, budget.reached, digest. */
   events: Array<string>;
   url: string;
 };
