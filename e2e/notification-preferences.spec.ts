@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphqlAs, signInWithSession, signUpThroughApi, uniqueEmail } from './support/auth';
 import { type BrowserSession, launchBrowser } from './support/browser';
 import { hasSidewaysScroll, visible } from './support/expect';
-import { PHONE, shoot } from './support/screens';
+import { DESKTOP, PHONE, shoot } from './support/screens';
 
 // Issue 36, "Email me": a person chooses which events reach their own mailbox and their digest,
 // on a 390 px phone. The e2e server has no SMTP, so the page says email is not configured and
@@ -32,6 +32,10 @@ describe('Settings → Notifications → Email me', () => {
     expect(await card.getByLabel('Publishing failed').isChecked()).toBe(true);
     expect(await card.getByLabel('Score moved').isChecked()).toBe(false);
     expect(await card.getByLabel('How often').inputValue()).toBe('WEEKLY');
+    // The owner's warning that a channel was turned off is on by default, and can be turned off.
+    const channelOff = 'A webhook or Slack channel was turned off';
+    expect(await card.getByLabel(channelOff).isChecked()).toBe(true);
+    await card.getByLabel(channelOff).uncheck();
 
     await card.getByLabel('Score moved').check();
     await card.getByLabel('Run failed').uncheck();
@@ -55,6 +59,7 @@ describe('Settings → Notifications → Email me', () => {
       saved: true,
     });
     expect(saved.notificationPreferences.emailEvents).not.toContain('run.failed');
+    expect(saved.notificationPreferences.emailEvents).not.toContain('webhook.disabled');
 
     await page.reload();
     const again = page.getByRole('region', { name: 'Email me' });
@@ -62,9 +67,19 @@ describe('Settings → Notifications → Email me', () => {
     expect(await again.getByLabel('Score moved').isChecked()).toBe(true);
     expect(await again.getByLabel('Run failed').isChecked()).toBe(false);
     expect(await again.getByLabel('Time zone').inputValue()).toBe('Europe/Berlin');
+    // The digest choice is kept: daily at 18:00.
+    expect(await again.getByLabel('How often').inputValue()).toBe('DAILY');
+    expect(await again.getByLabel('Hour').inputValue()).toBe('18');
+    expect(await again.getByLabel('A webhook or Slack channel was turned off').isChecked()).toBe(
+      false,
+    );
     expect(await again.getByText('These are the defaults', { exact: false }).count()).toBe(0);
 
     expect(await hasSidewaysScroll(page)).toBe(false);
-    await shoot(page, 'settings-email-me', () => visible(again.getByLabel('Score moved')), [PHONE]);
+    await shoot(page, 'settings-email-me', () => visible(again.getByLabel('Score moved')), [
+      PHONE,
+      600,
+      DESKTOP,
+    ]);
   });
 });

@@ -13,7 +13,7 @@ import {
   NotificationPreferencesQuery,
   UpdateNotificationPreferencesMutation,
 } from '../graphql/notifications';
-import { EVENT_CHOICES, toggle } from '../utils/channelView';
+import { emailChoices, toggle } from '../utils/channelView';
 import { hourLabel, initialForm, type PreferencesForm, sameForm } from '../utils/preferencesView';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
@@ -31,8 +31,11 @@ function browserTimeZone(): string | null {
   }
 }
 
-/** Settings → Notifications → "Email me": the signed-in person's own mail, in every role. */
-export function EmailPreferencesCard() {
+/**
+ * Settings → Notifications → "Email me": the signed-in person's own mail, in every role.
+ * `owner`: the person owns the workspace (only owners are told a channel was turned off).
+ */
+export function EmailPreferencesCard(props: { owner: boolean }) {
   const { data, error, refetch } = useQuery(NotificationPreferencesQuery, {
     fetchPolicy: 'cache-and-network',
   });
@@ -59,6 +62,7 @@ export function EmailPreferencesCard() {
             digestFrequency: stored.digestFrequency as PreferencesForm['digestFrequency'],
           }}
           emailConfigured={stored.emailConfigured}
+          owner={props.owner}
         />
       )}
     </SettingsCard>
@@ -68,6 +72,7 @@ export function EmailPreferencesCard() {
 function PreferencesEditor(props: {
   stored: PreferencesForm & { saved: boolean };
   emailConfigured: boolean;
+  owner: boolean;
 }) {
   const start = useMemo(() => initialForm(props.stored, browserTimeZone()), [props.stored]);
   const [form, setForm] = useState<PreferencesForm>(start);
@@ -123,7 +128,7 @@ function PreferencesEditor(props: {
       <FormAlert message={problem} />
       <fieldset className="flex flex-wrap gap-x-4 gap-y-2">
         <legend className="mb-1 text-xs text-muted">Events by email</legend>
-        {EVENT_CHOICES.map((c) => (
+        {emailChoices(props.owner).map((c) => (
           <label key={c.type} className="flex items-center gap-2 text-sm text-fg">
             <input
               type="checkbox"
@@ -184,7 +189,9 @@ function PreferencesEditor(props: {
         </label>
       </fieldset>
       <p className="text-xs text-subtle">
-        Digests are not sent yet: Lumen keeps your choice for when they are.
+        A daily digest covers the day before it, a weekly one (Mondays) the week before: per brand
+        what really moved, the top opportunities, what was published and what it changed, the cost
+        and failed jobs. A period with nothing real to say is one sentence.
       </p>
       <div>
         <button

@@ -24,7 +24,7 @@ import {
   SendSlackTestMutation,
   SendWebhookTestMutation,
 } from '../graphql/notifications';
-import { DEFAULT_EVENTS, deliveryOutcome, EVENT_CHOICES, toggle } from '../utils/channelView';
+import { CHANNEL_CHOICES, DEFAULT_EVENTS, deliveryOutcome, toggle } from '../utils/channelView';
 import { EmailPreferencesCard } from './EmailPreferencesCard';
 import { OpportunityAlertCard } from './OpportunityAlertCard';
 
@@ -54,7 +54,7 @@ export function NotificationsSection() {
   if (!teamAllows(domainRole(role), 'manageNotifications')) {
     return (
       <>
-        <EmailPreferencesCard />
+        <EmailPreferencesCard owner={false} />
         <SettingsCard title="Workspace channels">
           <p className="py-3 text-sm text-muted">
             Owners and admins set up where this workspace's alerts go (webhooks and Slack).
@@ -65,7 +65,7 @@ export function NotificationsSection() {
   }
   return (
     <>
-      <EmailPreferencesCard />
+      <EmailPreferencesCard owner={domainRole(role) === 'owner'} />
       <ChannelsManager />
     </>
   );
@@ -173,7 +173,7 @@ function AddChannelForm(props: { kind: Kind; onAdded: (secret?: string) => void 
       </div>
       <fieldset className="flex flex-wrap gap-x-4 gap-y-2">
         <legend className="mb-1 text-xs text-muted">Events</legend>
-        {EVENT_CHOICES.map((c) => (
+        {CHANNEL_CHOICES.map((c) => (
           <label key={c.type} className="flex items-center gap-2 text-sm text-fg">
             <input
               type="checkbox"

@@ -54,10 +54,10 @@ export function OpportunityAlertCard() {
       ) : (
         <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-3 py-3">
           <p className="text-sm text-muted">
-            Channels that tick “New opportunity above the threshold” hear of an opportunity a run
-            finds when its impact (0–100: how many engines show the gap and how prominent the
-            competitors are) reaches this number. Once per opportunity, never again when a later run
-            finds it again.
+            Channels that tick “New opportunity above the threshold”, and people who chose it by
+            email, hear of an opportunity a run finds when its impact (0–100: how many engines show
+            the gap and how prominent the competitors are) reaches this number. Once per
+            opportunity, never again when a later run finds it again.
           </p>
           <FormAlert message={problem} />
           <div className="flex flex-wrap items-end gap-3">

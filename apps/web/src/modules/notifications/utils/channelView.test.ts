@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryOutcome, toggle } from './channelView';
+import { CHANNEL_CHOICES, deliveryOutcome, emailChoices, toggle } from './channelView';
 
 describe('deliveryOutcome', () => {
   it.each([
@@ -19,5 +19,14 @@ describe('toggle', () => {
   it('adds and removes', () => {
     expect(toggle(['a'], 'b')).toEqual(['a', 'b']);
     expect(toggle(['a', 'b'], 'a')).toEqual(['b']);
+  });
+});
+
+describe('choices', () => {
+  it('offers the digest to channels and the channel warning to owners only', () => {
+    expect(CHANNEL_CHOICES.map((c) => c.type)).toContain('digest');
+    expect(emailChoices(true).map((c) => c.type)).toContain('webhook.disabled');
+    expect(emailChoices(false).map((c) => c.type)).not.toContain('webhook.disabled');
+    expect(emailChoices(true).map((c) => c.type)).not.toContain('digest');
   });
 });

@@ -1,6 +1,6 @@
 // What the notification channels screen says about events and deliveries (docs/notifications.md).
 
-export const EVENT_CHOICES: readonly { type: string; label: string; sent: boolean }[] = [
+const EVENT_CHOICES: readonly { type: string; label: string; sent: boolean }[] = [
   { type: 'score.moved', label: 'Score moved', sent: true },
   { type: 'mention_rate.moved', label: 'Mention rate moved', sent: true },
   { type: 'share_of_voice.moved', label: 'Share of voice moved', sent: true },
@@ -15,6 +15,25 @@ export const EVENT_CHOICES: readonly { type: string; label: string; sent: boolea
   { type: 'publish.failed', label: 'Publishing failed', sent: true },
   { type: 'ingestion.failed', label: 'Page reading failed', sent: true },
 ];
+
+/** What a Slack channel or webhook can choose: the events, and the workspace's weekly digest. */
+export const CHANNEL_CHOICES: readonly { type: string; label: string; sent: boolean }[] = [
+  ...EVENT_CHOICES,
+  { type: 'digest', label: 'Weekly digest (Mondays, 08:00 UTC)', sent: true },
+];
+
+/**
+ * What a person can choose by email: the events, and for owners the warning that a webhook or
+ * Slack channel was turned off (only owners are sent it).
+ */
+export function emailChoices(owner: boolean): readonly { type: string; label: string }[] {
+  return owner
+    ? [
+        ...EVENT_CHOICES,
+        { type: 'webhook.disabled', label: 'A webhook or Slack channel was turned off' },
+      ]
+    : EVENT_CHOICES;
+}
 
 /** The events a new channel starts with: failures, as a new workspace's email default. */
 export const DEFAULT_EVENTS = ['run.failed', 'publish.failed', 'ingestion.failed'];
