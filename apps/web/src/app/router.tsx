@@ -44,6 +44,10 @@ const KeywordDetailPage = lazyPage(
   () => import('../modules/brands/pages/KeywordDetailPage'),
   'KeywordDetailPage',
 );
+const SiteAuditPage = lazyPage(
+  () => import('../modules/site-audit/pages/SiteAuditPage'),
+  'SiteAuditPage',
+);
 const RunPage = lazyPage(() => import('../modules/runs/pages/RunPage'), 'RunPage');
 const ClaimQuickScorePage = lazyPage(
   () => import('../modules/brands/pages/ClaimQuickScorePage'),
@@ -130,6 +134,7 @@ const mainRoutes: RouteObject[] = [
   { path: 'campaigns/:campaignId/edit', element: <BrandFormPage /> },
   { path: 'campaigns/:campaignId/keywords/:keywordId', element: <KeywordDetailPage /> },
   { path: 'campaigns/:campaignId/runs/:runId', element: <RunPage /> },
+  { path: 'campaigns/:campaignId/site', element: <SiteAuditPage /> },
   { path: 'opportunities', element: <Navigate to="/publishing/opportunities" replace /> },
   { path: 'opportunities/:opportunityId', element: <OpportunityDetailPage /> },
   { path: 'content-gaps/:gapId', element: <OpportunityDetailPage /> },

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import type { OpportunityDetailQuery as Detail } from '@lumen/schema/generated/graphql';
-import { ArrowLeft, ExternalLink, PenLine, SearchX } from 'lucide-react';
+import { ArrowLeft, ExternalLink, Globe, PenLine, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { buttonClass } from '../../../ui/button';
@@ -105,7 +105,10 @@ function Header({ o }: { o: Opportunity }) {
   const actions = useOpportunityActions();
   const [dismissing, setDismissing] = useState(false);
   const [ordering, setOrdering] = useState(false);
-  const canOrder = o.status !== 'DISMISSED';
+  // A TECHNICAL opportunity is fixed on the site (docs/site-audit.md), not by writing content:
+  // its fix and the brand's Site page stand where "Create content" would.
+  const technical = o.type === 'TECHNICAL';
+  const canOrder = o.status !== 'DISMISSED' && !technical;
   const targets = allowedTargets(o.status).filter((s) => s !== 'DISMISSED');
   return (
     <header className="flex flex-col gap-3 border-b border-border pb-5">
@@ -122,7 +125,19 @@ function Header({ o }: { o: Opportunity }) {
         {o.keyword ? <> · {o.keyword.text}</> : null} · found {formatMoment(o.createdAt)}
         {o.resolvedAt ? <> · resolved {formatMoment(o.resolvedAt)}</> : null}
       </p>
+      {technical && o.finding ? (
+        <p className="text-sm text-fg" data-testid="technical-fix">
+          <span className="text-subtle">Fix on the site: </span>
+          {o.finding.fix}
+        </p>
+      ) : null}
       <div className="flex flex-wrap gap-2">
+        {technical ? (
+          <Link to={`/campaigns/${o.brand.id}/site`} className={buttonClass.primary}>
+            <Globe aria-hidden="true" size={16} />
+            Open the site audit
+          </Link>
+        ) : null}
         {canOrder ? (
           <button type="button" className={buttonClass.primary} onClick={() => setOrdering(true)}>
             <PenLine aria-hidden="true" size={16} />
@@ -134,7 +149,9 @@ function Header({ o }: { o: Opportunity }) {
             key={status}
             type="button"
             disabled={actions.busy}
-            className={i === 0 && !canOrder ? buttonClass.primary : buttonClass.secondary}
+            className={
+              i === 0 && !canOrder && !technical ? buttonClass.primary : buttonClass.secondary
+            }
             onClick={() => actions.move([o.id], status)}
           >
             {status === 'NEW' ? 'Reopen' : `Move to ${STATUS_LABEL[status]}`}
@@ -151,7 +168,9 @@ function Header({ o }: { o: Opportunity }) {
           </button>
         ) : null}
       </div>
-      <CreateContentDialog open={ordering} opportunity={o} onClose={() => setOrdering(false)} />
+      {technical ? null : (
+        <CreateContentDialog open={ordering} opportunity={o} onClose={() => setOrdering(false)} />
+      )}
       <DismissDialog
         open={dismissing}
         count={1}
