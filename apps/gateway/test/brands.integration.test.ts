@@ -94,6 +94,15 @@ describe('createBrand', () => {
     expect(counts.data?.navigationCounts.brands).toBe(1);
   });
 
+  it('writes the generated prompts in the brand’s language', async () => {
+    const { create } = await user();
+    const brand = await create({ language: 'de-AT', keywords: ['CRM-Software'] });
+    const prompts = brand.keywords[0]!.prompts.map((p) => p.text);
+    expect(prompts).toHaveLength(5);
+    expect(prompts[0]).toBe('Was ist die beste Wahl bei CRM-Software?');
+    for (const text of prompts) expect(text).toContain('CRM-Software');
+  });
+
   it('answers BAD_USER_INPUT with a message per field', async () => {
     const { gql } = await user();
     const body = await gql(CREATE, {

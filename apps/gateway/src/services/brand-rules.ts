@@ -95,6 +95,7 @@ export function assertPromptCap(current: number, adding: number): void {
 }
 
 type BrandNames = Pick<Brand, 'name' | 'aliases' | 'domains' | 'industry'>;
+type BrandForPrompts = BrandNames & { language?: string | null };
 
 /**
  * A prompt typed or imported by a person: its kind from its wording, and branded when the
@@ -121,7 +122,7 @@ export function describePrompt(
 
 /** The brand-neutral prompts Lumen proposes for a new keyword. */
 export function promptsForKeyword(
-  brand: BrandNames,
+  brand: BrandForPrompts,
   competitorNames: readonly string[],
   keyword: string,
 ): PromptValues[] {
@@ -130,6 +131,7 @@ export function promptsForKeyword(
     industry: brand.industry ?? '',
     brandName: brand.name,
     competitors: [...competitorNames],
+    language: brand.language ?? null,
     count: BRAND_LIMITS.promptsPerKeyword,
   }).map((p) => ({ text: p.text, kind: p.kind, branded: p.branded, source: 'GENERATED' }));
 }

@@ -19,6 +19,11 @@ const FUNCTION_WORDS: [Language, string][] = [
   ['it', 'il della di che sono gli nel questo anche piu molto per non ma delle degli alla'],
   ['pt', 'os da do nao sao em uma com mais muito para mas seu sua voce tambem isso'],
   ['pt', 'o ao um na pelo pela'],
+  // "de" is among the commonest words of Portuguese, Spanish and French, not only of Dutch: a
+  // Portuguese answer full of "opções de software de CRM" read as Dutch without these.
+  ['pt', 'de das dos ou'],
+  ['es', 'de'],
+  ['fr', 'de'],
   ['nl', 'het een van niet zijn voor met ook maar dat deze wordt bij naar heeft'],
   ['nl', 'de en te op aan om als'],
 ];

@@ -1,6 +1,7 @@
 import { foldString } from '../analysis/text-normalize';
 import { unquotePlainTerm } from './guest-text';
 import type { PromptKind } from './prompt-kind';
+import { PROMPT_TEMPLATES, type PromptTemplates, promptLanguageFor } from './prompt-templates';
 
 export type GeneratedPrompt = { text: string; kind: PromptKind; branded: boolean };
 
@@ -13,54 +14,9 @@ export type GeneratePromptsInput = {
   count: number;
   /** Add branded prompts ("Is Acme a good …?"), marked branded. Off by default. */
   includeBranded?: boolean;
+  /** The brand's language code ("de", "fr-CA"); English when Lumen does not write it. */
+  language?: string | null;
 };
-
-type Template = (k: string, i: string) => string | null;
-
-// {k} keyword, {i} industry. A template returns null when it needs an industry it does not have.
-const TEMPLATES: Record<PromptKind, Template[]> = {
-  best: [
-    (k) => `What is the best ${k}?`,
-    (k, i) => (i ? `What are the best ${k} options for ${i} companies?` : null),
-    (k) => `Which ${k} do experts recommend for small businesses?`,
-    (k) => `Top 10 ${k} ranked`,
-    (k) => `What is the most reliable ${k} right now?`,
-    (k, i) => (i ? `Which ${k} do most ${i} teams use?` : null),
-    (k) => `Best ${k} for startups on a budget`,
-    (k) => `What is the best ${k} for enterprises?`,
-  ],
-  comparison: [
-    (k) => `How do the leading ${k} options compare on price and features?`,
-    (k, i) => (i ? `Compare the top ${k} tools for ${i} teams` : null),
-    (k) => `What are the differences between the most popular ${k} providers?`,
-    (k) => `Which ${k} offers the best value for money compared to the others?`,
-    (k) => `Comparison of ${k} with the best customer support`,
-    (k) => `Compare the most popular ${k} for ease of use`,
-  ],
-  alternatives: [
-    (k) => `What are the best alternatives to the most popular ${k}?`,
-    (k) => `What are cheaper alternatives for ${k}?`,
-    (k) => `Are there good open-source alternatives for ${k}?`,
-    (k) => `Which ${k} should I switch to if mine is too expensive?`,
-    (k, i) => (i ? `What alternatives to the big ${k} vendors suit ${i} businesses?` : null),
-  ],
-  'how-to': [
-    (k) => `How do I choose a ${k}?`,
-    (k, i) => (i ? `How to choose the right ${k} for a ${i} business` : null),
-    (k) => `What should I look for in a ${k}?`,
-    (k, i) => (i ? `Which ${k} would you recommend for a small ${i} team?` : null),
-    (k) => `What features matter most in a ${k}?`,
-    (k) => `How can I get started with a ${k} quickly?`,
-  ],
-};
-
-const BRANDED: ((b: string, k: string) => { text: string; kind: PromptKind })[] = [
-  (b, k) => ({ text: `Is ${b} a good ${k}?`, kind: 'best' }),
-  (b) => ({ text: `What are the best alternatives to ${b}?`, kind: 'alternatives' }),
-  (b, k) => ({ text: `How does ${b} compare to other ${k} options?`, kind: 'comparison' }),
-  (b) => ({ text: `What are the pros and cons of ${b}?`, kind: 'best' }),
-  (b, k) => ({ text: `How do I get started with ${b} as my ${k}?`, kind: 'how-to' }),
-];
 
 const KIND_ORDER: PromptKind[] = ['best', 'comparison', 'alternatives', 'how-to'];
 
@@ -88,7 +44,8 @@ function mentionsName(text: string, name: string): boolean {
 /**
  * Prompts for a keyword: brand-neutral questions of the four kinds, taken in turn so any count is
  * varied, deduplicated on normalised text; branded prompts only when asked for, and marked.
- * Deterministic: the same input gives the same prompts.
+ * Written in the brand's language when Lumen writes it (`prompt-templates.ts`). Deterministic:
+ * the same input gives the same prompts.
  */
 export function generatePrompts(input: GeneratePromptsInput): GeneratedPrompt[] {
   const keyword = term(input.keyword);
@@ -96,6 +53,7 @@ export function generatePrompts(input: GeneratePromptsInput): GeneratedPrompt[] 
   const count = Math.max(0, Math.floor(input.count));
   if (!keyword || count === 0) return [];
   const brand = term(input.brandName ?? '');
+  const templates = PROMPT_TEMPLATES[promptLanguageFor(input.language).language];
   const wantBranded = Boolean(input.includeBranded && brand);
   const brandedTarget = wantBranded ? Math.max(1, Math.round(count / 5)) : 0;
 
@@ -113,13 +71,19 @@ export function generatePrompts(input: GeneratePromptsInput): GeneratedPrompt[] 
     return true;
   };
 
-  const neutral = neutralCandidates(keyword, industry, (input.competitors ?? []).map(term), brand);
+  const neutral = neutralCandidates(
+    templates,
+    keyword,
+    industry,
+    (input.competitors ?? []).map(term),
+    brand,
+  );
   for (const c of neutral) {
     if (out.length >= count - brandedTarget) break;
     push(c.text, c.kind, false);
   }
   if (wantBranded) {
-    for (const make of BRANDED) {
+    for (const make of templates.branded) {
       if (out.length >= count) break;
       const c = make(brand, keyword);
       push(c.text, c.kind, true);
@@ -135,13 +99,14 @@ export function generatePrompts(input: GeneratePromptsInput): GeneratedPrompt[] 
 
 /** Every neutral prompt, interleaved by kind: best, comparison, alternatives, how-to, best, … */
 function neutralCandidates(
+  templates: PromptTemplates,
   keyword: string,
   industry: string,
   competitors: readonly string[],
   brand: string,
 ): { text: string; kind: PromptKind }[] {
   const perKind = KIND_ORDER.map((kind) => {
-    const texts = TEMPLATES[kind]
+    const texts = templates.neutral[kind]
       .map((t) => t(keyword, industry))
       .filter((t): t is string => t !== null);
     if (kind === 'alternatives') {
@@ -149,7 +114,7 @@ function neutralCandidates(
       const named = competitors
         .map((c) => c.trim())
         .filter((c) => c && !(brand && mentionsName(c, brand)))
-        .map((c) => `What are the best alternatives to ${c}?`);
+        .map(templates.alternativesTo);
       texts.splice(1, 0, ...named);
     }
     return { kind, texts };
