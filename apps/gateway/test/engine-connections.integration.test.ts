@@ -34,6 +34,14 @@ type Connection = {
 
 const KEY = 'sk-canary-7f3a9c2e5b1d4680CAFE';
 const SERVER_KEY = 'sk-server-canary-1b2c3d4e5f6a';
+/** One canary key per kind added with xAI, DeepSeek, Mistral and SerpApi's answer pages. */
+const NEW_KIND_KEYS = {
+  XAI: 'xai-canary-4b3a29180f7e6d5c4b3a',
+  DEEPSEEK: 'sk-deepseek-canary-9a8b7c6d5e4f',
+  MISTRAL: 'mistral-canary-0f1e2d3c4b5a6978',
+  AI_OVERVIEW: 'serpapi-canary-aio-1029384756abcdef',
+  AI_MODE: 'serpapi-canary-aim-6574839201fedcba',
+} as const;
 
 let gateway: RunningGateway;
 let provider: LoopbackServer;
@@ -320,11 +328,66 @@ describe('engine connections', () => {
     expect(theirs.data?.engineConnections.map((c) => c.source)).toEqual(['SERVER']);
   });
 
+  it('xAI, DeepSeek, Mistral and the SerpApi answer pages: tested, refused with the provider’s reason, key masked', async () => {
+    // A provider that echoes the key it was sent in its refusal: the worst case for a reason.
+    const echo = await startLoopback((request) => {
+      const url = new URL(request.path, 'http://loopback');
+      const sent =
+        url.searchParams.get('api_key') ??
+        String(request.headers.authorization ?? '').replace(/^Bearer /, '');
+      if (sent === NEW_KIND_KEYS.XAI) {
+        return {
+          body: {
+            data: [{ id: 'grok-4-0709', created: 1_752_019_200, object: 'model', owned_by: 'xai' }],
+            object: 'list',
+          },
+        };
+      }
+      return url.pathname === '/account.json'
+        ? { status: 401, body: { error: `Invalid API key: ${sent}` } }
+        : { status: 401, body: { error: { message: `Incorrect API key provided: ${sent}` } } };
+    });
+    try {
+      const other = recording(client(gateway, await signUp(gateway)));
+      for (const [kind, apiKey] of Object.entries(NEW_KIND_KEYS)) {
+        const made = await other<{ connectEngine: Connection }>(CONNECT, {
+          input: { kind, apiKey, baseUrl: echo.url },
+        });
+        expect(made.errors).toBeUndefined();
+        expect(made.data?.connectEngine).toMatchObject({
+          kind,
+          keyHint: apiKey.slice(-4),
+          collectsAnswers: true,
+        });
+        const tested = await other<{ testEngineConnection: Connection }>(TEST, {
+          id: made.data!.connectEngine.id,
+        });
+        if (kind === 'XAI') {
+          expect(tested.data?.testEngineConnection).toMatchObject({
+            status: 'CONNECTED',
+            availableModels: ['grok-4-0709'],
+          });
+        } else {
+          expect(tested.data?.testEngineConnection.status).toBe('FAILING');
+          expect(tested.data?.testEngineConnection.lastError).toMatch(
+            /^HTTP 401: (Invalid API key|Incorrect API key provided): \[key\]$/,
+          );
+        }
+      }
+      const sent = echo.requests.map((r) => r.path);
+      expect(sent.filter((p) => p === '/models')).toHaveLength(3);
+      expect(sent.filter((p) => p.startsWith('/account.json?api_key='))).toHaveLength(2);
+    } finally {
+      await echo.close();
+    }
+  });
+
   it('never returned or logged: no response body or log line holds either key', async () => {
     expect(seen.length).toBeGreaterThan(10);
     for (const text of seen) {
       expect(text).not.toContain(KEY);
       expect(text).not.toContain(SERVER_KEY);
+      for (const key of Object.values(NEW_KIND_KEYS)) expect(text).not.toContain(key);
     }
   });
 

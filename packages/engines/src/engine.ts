@@ -21,6 +21,12 @@ export interface AnswerRequest {
    * offline engines read it so that their samples differ too, deterministically.
    */
   sample?: number;
+  /**
+   * Where the answer is for: the brand's country (an ISO code or an English name) and language.
+   * Only the answer pages (SerpApi) take a location today (docs/engines.md, "Location").
+   */
+  country?: string | null;
+  language?: string | null;
 }
 
 export interface EngineAnswer {
@@ -30,6 +36,11 @@ export interface EngineAnswer {
   servedModel: string;
   latencyMs: number;
   usage?: TokenUsage;
+  /**
+   * An answer page showed no AI answer for the query (no AI Overview on the results page):
+   * `text` is empty, and the answer counts as one that mentions no one.
+   */
+  noOverview?: boolean;
 }
 
 export type EngineProvider =

@@ -16,6 +16,7 @@ import { createOpenAIEngine, OPENAI_DEFAULT_MODEL } from './providers/openai';
 import { createOpenAICompatibleEngine } from './providers/openai-compatible';
 import { createPerplexityEngine, PERPLEXITY_DEFAULT_MODEL } from './providers/perplexity';
 import { createXaiEngine, XAI_DEFAULT_MODEL } from './providers/xai';
+import { createSerpApiEngine, SERP_MODEL, type SerpSurface } from './serp/serpapi';
 
 /** process.env, or a workspace's decrypted integrations mapped onto the same names. */
 export type EngineEnv = Readonly<Record<string, string | undefined>>;
@@ -39,6 +40,31 @@ interface ProviderEntry {
 function value(env: EngineEnv, name: string): string | undefined {
   const v = env[name]?.trim();
   return v ? v : undefined;
+}
+
+/**
+ * A SerpApi setting of one surface: a workspace's connection of that kind sets
+ * `AI_OVERVIEW_API_KEY` / `AI_MODE_API_KEY` (empty when its key cannot be opened), which then
+ * stands for `SERPAPI_API_KEY`, so the server's key is never used in its place.
+ */
+function serpSetting(env: EngineEnv, surface: SerpSurface, setting: 'API_KEY' | 'BASE_URL') {
+  const own = `${surface === 'ai-overview' ? 'AI_OVERVIEW' : 'AI_MODE'}_${setting}`;
+  return own in env ? value(env, own) : value(env, `SERPAPI_${setting}`);
+}
+
+function serpEntry(surface: SerpSurface, label: string): ProviderEntry {
+  return {
+    info: (env) =>
+      serpSetting(env, surface, 'API_KEY')
+        ? info(surface, label, 'serpapi', SERP_MODEL[surface])
+        : undefined,
+    create: (env, fetch) =>
+      createSerpApiEngine(surface, {
+        fetch,
+        apiKey: serpSetting(env, surface, 'API_KEY') ?? '',
+        baseURL: serpSetting(env, surface, 'BASE_URL'),
+      }),
+  };
 }
 
 function googleKey(env: EngineEnv): string | undefined {
@@ -159,6 +185,8 @@ const PROVIDERS: Record<string, ProviderEntry> = {
         model: value(env, 'MISTRAL_MODEL'),
       }),
   },
+  'ai-overview': serpEntry('ai-overview', 'Google AI Overviews'),
+  'ai-mode': serpEntry('ai-mode', 'Google AI Mode'),
   'openai-compatible': {
     info: (env) => {
       const baseURL = value(env, 'OPENAI_COMPATIBLE_BASE_URL');
@@ -275,6 +303,9 @@ function missingSetting(id: string): string {
       return 'set DEEPSEEK_API_KEY';
     case 'mistral':
       return 'set MISTRAL_API_KEY';
+    case 'ai-overview':
+    case 'ai-mode':
+      return 'set SERPAPI_API_KEY';
     default:
       return 'set OPENAI_COMPATIBLE_BASE_URL and OPENAI_COMPATIBLE_MODEL';
   }

@@ -100,6 +100,12 @@ AnswerType.implement({
         'unknown (a model without a price) or failed.',
       resolve: (a) => (a.error === null ? a.costUsd : null),
     }),
+    noOverview: t.boolean({
+      description:
+        'An answer page (AI Overviews) showed no AI answer for the prompt: `text` is empty and ' +
+        'the answer counts as one that mentions no brand.',
+      resolve: (a) => a.noOverview,
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });

@@ -94,7 +94,12 @@ export const engineQueryProcessor = defineProcessor(
           })
         : ({ allowed: true } as const);
       if (held.allowed) {
-        answer = await asked.answer({ prompt: context.promptText, sample });
+        answer = await asked.answer({
+          prompt: context.promptText,
+          sample,
+          country: context.country,
+          language: context.language,
+        });
         costUsd = priceAnswer(prices, asked.provider, answer);
       } else {
         failure = budgetRefusalMessage(held.budgetUsd);
@@ -148,6 +153,7 @@ export const engineQueryProcessor = defineProcessor(
         latencyMs: answer?.latencyMs ?? null,
         usage: answer?.usage ?? null,
         costUsd: answer ? costUsd : null,
+        noOverview: answer?.noOverview === true,
         error: failure,
       },
       (answerId) =>

@@ -276,6 +276,8 @@ export type AnswerRow = {
   usage: { inputTokens?: number; outputTokens?: number; searchCalls?: number } | null;
   /** US dollars; null when unknown or failed. */
   costUsd: number | null;
+  /** An answer page showed no AI answer (docs/engines.md, "Answer pages"). */
+  noOverview: boolean;
   error: string | null;
   createdAt: Date;
   cursorAt: string;
@@ -317,6 +319,7 @@ export async function listAnswers(
     select a.id, a.run_id as "runId", a.prompt_id as "promptId", a.prompt_text as "promptText",
            a.engine, a.requested_model as "requestedModel", a.served_model as "servedModel",
            a.text, a.latency_ms as "latencyMs", a.usage, a.cost_usd::float8 as "costUsd",
+           a.no_overview as "noOverview",
            a.error, a.created_at as "createdAt", a.created_at::text as "cursorAt"
       from answers a
       join runs r on r.id = a.run_id

@@ -63,6 +63,8 @@ export type QueryContext = {
   entities: TrackedEntity[];
   /** The brand's language: the analyzer's hint for answers too short to tell their own. */
   language: string;
+  /** The brand's country as entered (an ISO code or a name); answer pages use it as location. */
+  country: string | null;
 };
 
 /**
@@ -85,8 +87,9 @@ export async function loadQueryContext(
     brand: TrackedEntity;
     competitors: TrackedEntity[];
     language: string;
+    country: string | null;
   }>(sql`
-    select r.status, r.workspace_id, r.brand_id, b.language,
+    select r.status, r.workspace_id, r.brand_id, b.language, b.country,
            (select p.text from prompts p where p.id = ${promptId} and p.brand_id = r.brand_id)
              as prompt_text,
            exists(select 1 from answers a join prompts p on p.id = ${promptId}
@@ -114,6 +117,7 @@ export async function loadQueryContext(
     answered: row.answered,
     entities: [row.brand, ...row.competitors],
     language: row.language,
+    country: row.country,
   };
 }
 
@@ -131,6 +135,8 @@ export type EngineAnswerValues = {
   usage: { inputTokens?: number; outputTokens?: number; searchCalls?: number } | null;
   /** US dollars by the price table; 0 for the local engines, null when unknown or failed. */
   costUsd?: number | null;
+  /** An answer page showed no AI answer: empty text, counted as mentioning no one. */
+  noOverview?: boolean;
   /** Set when the engine gave up on this query: the answer row then counts as failed. */
   error: string | null;
 };

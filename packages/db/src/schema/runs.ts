@@ -95,6 +95,9 @@ export const answers = pgTable(
     // US dollars by the price table when stored (docs/engines.md, "Costs"): 0 for the local
     // engines, null when unknown (a model without a price, a provider without token counts).
     costUsd: numeric('cost_usd', { precision: 14, scale: 8, mode: 'number' }),
+    // An answer page showed no AI answer (no AI Overview for the query): stored as an answer with
+    // empty text that mentions no one (docs/engines.md, "Answer pages").
+    noOverview: boolean('no_overview').notNull().default(false),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

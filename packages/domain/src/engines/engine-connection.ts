@@ -102,17 +102,17 @@ export const ENGINE_KIND_SPECS: Readonly<Record<EngineKind, EngineKindSpec>> = {
   },
   AI_OVERVIEW: {
     label: 'Google AI Overviews (SerpApi)',
-    engineId: null,
+    engineId: 'ai-overview',
     defaultBaseUrl: 'https://serpapi.com',
     keyRequired: true,
-    env: { key: 'SERPAPI_API_KEY' },
+    env: { key: 'SERPAPI_API_KEY', baseUrl: 'SERPAPI_BASE_URL' },
   },
   AI_MODE: {
     label: 'Google AI Mode (SerpApi)',
-    engineId: null,
+    engineId: 'ai-mode',
     defaultBaseUrl: 'https://serpapi.com',
     keyRequired: true,
-    env: { key: 'SERPAPI_API_KEY' },
+    env: { key: 'SERPAPI_API_KEY', baseUrl: 'SERPAPI_BASE_URL' },
   },
 };
 

@@ -86,8 +86,15 @@ describe('the engines a workspace can ask', () => {
     ]);
   });
 
-  it('leave out kinds whose answers are not collected yet', () => {
-    const list = workspaceEngineList({}, [connection({ kind: 'AI_OVERVIEW' })]);
-    expect(providers(list)).toEqual([]);
+  it('list Google’s answer pages as ANSWER_PAGE engines that search the web', () => {
+    const list = workspaceEngineList({ SERPAPI_API_KEY: 'server-serp' }, [
+      connection({ kind: 'AI_OVERVIEW', status: 'UNTESTED' }),
+    ]);
+    expect(
+      providers(list).map((e) => [e.id, e.model, e.source, e.status, e.surface, e.searchesWeb]),
+    ).toEqual([
+      ['ai-overview', 'google_ai_overview', 'WORKSPACE', 'UNTESTED', 'ANSWER_PAGE', true],
+      ['ai-mode', 'google_ai_mode', 'SERVER', null, 'ANSWER_PAGE', true],
+    ]);
   });
 });

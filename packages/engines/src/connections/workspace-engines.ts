@@ -32,13 +32,23 @@ export type ListedConnection = Pick<
 >;
 
 /** Engines whose adapter searches the web (providers/*.ts); the rest answer from the model. */
-const SEARCHES_WEB = new Set(['openai', 'anthropic', 'google', 'perplexity', 'xai']);
+const SEARCHES_WEB = new Set([
+  'openai',
+  'anthropic',
+  'google',
+  'perplexity',
+  'xai',
+  'ai-overview',
+  'ai-mode',
+]);
+
+/** Answers read off Google's results page (SerpApi), not asked of a model. */
+const ANSWER_PAGES = new Set(['ai-overview', 'ai-mode']);
 
 function listed(engine: EngineInfo, connection: ListedConnection | undefined): ListedEngine {
   return {
     ...engine,
-    // Every engine Lumen collects today is a model API; ANSWER_PAGE is for the SERP kinds.
-    surface: 'MODEL_API',
+    surface: ANSWER_PAGES.has(engine.id) ? 'ANSWER_PAGE' : 'MODEL_API',
     searchesWeb: SEARCHES_WEB.has(engine.id),
     source: connection ? 'WORKSPACE' : 'SERVER',
     status: connection?.status ?? null,

@@ -14,7 +14,7 @@ describe('a workspace’s connections over the server’s settings', () => {
       [
         { kind: 'OPENAI', baseUrl: null, model: null, apiKey: 'workspace-key' },
         { kind: 'GOOGLE', baseUrl: null, model: 'gemini-2.5-flash', apiKey: 'workspace-gemini' },
-        { kind: 'AI_OVERVIEW', baseUrl: null, model: null, apiKey: 'not-collected' },
+        { kind: 'AI_OVERVIEW', baseUrl: null, model: null, apiKey: 'workspace-serp' },
       ],
     );
     expect(env).toMatchObject({
@@ -26,7 +26,9 @@ describe('a workspace’s connections over the server’s settings', () => {
       GOOGLE_MODEL: 'gemini-2.5-flash',
       ANTHROPIC_API_KEY: 'server-anthropic',
     });
-    expect(Object.values(env)).not.toContain('not-collected');
+    // SerpApi's one server key serves both answer pages; a workspace's goes under its kind.
+    expect(env).toMatchObject({ AI_OVERVIEW_API_KEY: 'workspace-serp', AI_OVERVIEW_BASE_URL: '' });
+    expect(env.SERPAPI_API_KEY).toBeUndefined();
   });
 
   it('an unreadable key leaves the engine unconfigured rather than falling back', () => {

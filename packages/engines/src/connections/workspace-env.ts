@@ -31,6 +31,13 @@ export function withWorkspaceConnections(
   for (const c of connections) {
     const spec = ENGINE_KIND_SPECS[c.kind];
     if (!spec.engineId) continue;
+    if (c.kind === 'AI_OVERVIEW' || c.kind === 'AI_MODE') {
+      // One SerpApi server key serves both surfaces; a workspace may connect either alone, so
+      // its settings go under the kind's own names (read first by the registry).
+      env[`${c.kind}_API_KEY`] = c.apiKey ?? '';
+      env[`${c.kind}_BASE_URL`] = c.baseUrl ?? '';
+      continue;
+    }
     env[spec.env.key] = c.apiKey ?? undefined;
     if (c.kind === 'GOOGLE') env.GEMINI_API_KEY = undefined;
     if (spec.env.baseUrl) env[spec.env.baseUrl] = c.baseUrl ?? undefined;

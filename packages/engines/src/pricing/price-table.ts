@@ -84,7 +84,7 @@ function row(
  * Anthropic's web search $10 per 1 000; Gemini's Google Search grounding $35 per 1 000 grounded
  * prompts past the free daily allowance (counted as paid: Lumen cannot see the allowance);
  * Perplexity's request fee at its low search context; SerpApi's Developer plan ($75 for 5 000
- * searches) per request.
+ * searches) per SerpApi request (`searchCalls`).
  */
 export const DEFAULT_PRICE_TABLE: readonly PriceEntry[] = [
   row('openai', 'gpt-5', 1.25, 10, { perSearchCall: 0.01 }, OPENAI),
@@ -120,15 +120,16 @@ export const DEFAULT_PRICE_TABLE: readonly PriceEntry[] = [
   row('mistral', 'mistral-small', 0.1, 0.3, {}, MISTRAL),
   row('mistral', 'magistral-medium', 2, 5, {}, MISTRAL),
   row('mistral', 'magistral-small', 0.5, 1.5, {}, MISTRAL),
+  // One SerpApi search per request; an AI Overview loaded by page_token is a second request.
   row(
     'serpapi',
     'google_ai_overview',
     0,
     0,
-    { perRequest: 0.015, surface: 'ANSWER_PAGE' },
+    { perSearchCall: 0.015, surface: 'ANSWER_PAGE' },
     SERPAPI,
   ),
-  row('serpapi', 'google_ai_mode', 0, 0, { perRequest: 0.015, surface: 'ANSWER_PAGE' }, SERPAPI),
+  row('serpapi', 'google_ai_mode', 0, 0, { perSearchCall: 0.015, surface: 'ANSWER_PAGE' }, SERPAPI),
 ];
 
 export type PriceTable = readonly PriceEntry[];

@@ -6,7 +6,7 @@ import { Page, PageHeader } from '../../../ui/PageHeader';
 const FAQ = [
   {
     q: 'What does Lumen measure?',
-    a: 'Lumen asks AI engines (ChatGPT, Claude, Gemini, Perplexity and any OpenAI-compatible model) the questions your buyers ask, then records whether each answer mentions your brand, where it ranks against your competitors, which sources it cites and in what tone it speaks of you.',
+    a: 'Lumen asks AI engines (ChatGPT, Claude, Gemini, Perplexity, Grok, DeepSeek, Mistral, Google’s AI Overviews and AI Mode, and any OpenAI-compatible model) the questions your buyers ask, then records whether each answer mentions your brand, where it ranks against your competitors, which sources it cites and in what tone it speaks of you.',
   },
   {
     q: 'How is the visibility score calculated?',
@@ -22,7 +22,7 @@ const FAQ = [
   },
   {
     q: 'Do I need API keys?',
-    a: 'No. Without keys, Lumen’s offline engines answer, each labelled “(offline)” in results. To measure the real platforms, a workspace’s owners and admins connect a provider with the workspace’s own key under Integrations (OpenAI, Anthropic, Google Gemini, Perplexity or an OpenAI-compatible server), test it, and its brands can then pick it. An operator can also set OPENAI_API_KEY, ANTHROPIC_API_KEY, GOOGLE_GENERATIVE_AI_API_KEY or PERPLEXITY_API_KEY in the server’s environment (.env.example lists them) for every workspace; a workspace’s own key for the same provider is used instead.',
+    a: 'No. Without keys, Lumen’s offline engines answer, each labelled “(offline)” in results. To measure the real platforms, a workspace’s owners and admins connect a provider with the workspace’s own key under Integrations (OpenAI, Anthropic, Google Gemini, Perplexity, xAI, DeepSeek, Mistral, SerpApi for Google’s AI Overviews and AI Mode, or an OpenAI-compatible server), test it, and its brands can then pick it. An operator can also set OPENAI_API_KEY, ANTHROPIC_API_KEY, GOOGLE_GENERATIVE_AI_API_KEY, PERPLEXITY_API_KEY, XAI_API_KEY, DEEPSEEK_API_KEY, MISTRAL_API_KEY or SERPAPI_API_KEY in the server’s environment (.env.example lists them) for every workspace; a workspace’s own key for the same provider is used instead.',
   },
   {
     q: 'How do I bring my team in?',

@@ -70,6 +70,7 @@ export function ConnectionCard({ connection: c, canManage, overridden = false }:
           {c.label !== KIND_COPY[c.kind].name && !server ? (
             <p className="text-xs text-muted">{KIND_COPY[c.kind].name}</p>
           ) : null}
+          <p className="mt-0.5 text-xs text-muted">{KIND_COPY[c.kind].body}</p>
         </div>
         {server ? (
           <span className="rounded-full border border-border px-2 py-0.5 text-xs text-muted">
@@ -90,7 +91,7 @@ export function ConnectionCard({ connection: c, canManage, overridden = false }:
         ) : null}
         <dt className="text-muted">Address</dt>
         <dd className="min-w-0 break-all text-fg">{c.baseUrl ?? 'The provider’s API'}</dd>
-        {!manage ? (
+        {!manage && !KIND_COPY[c.kind].noModel ? (
           <>
             <dt className="text-muted">Model</dt>
             <dd className="min-w-0 break-all text-fg">{c.model ?? 'The default model'}</dd>
@@ -116,7 +117,7 @@ export function ConnectionCard({ connection: c, canManage, overridden = false }:
       ) : null}
       {manage ? (
         <div className="flex flex-col gap-3 border-t border-border pt-3">
-          {c.collectsAnswers ? (
+          {c.collectsAnswers && !KIND_COPY[c.kind].noModel ? (
             <div className="flex min-w-0 flex-col gap-1.5">
               <label htmlFor={modelId} className="text-sm font-medium text-fg">
                 Model

@@ -12,6 +12,8 @@ export type KindCopy = {
   /** The base URL field is shown open (required) rather than as an override. */
   needsBaseUrl?: boolean;
   keyOptional?: boolean;
+  /** An answer page (SerpApi): there is no model to pick. */
+  noModel?: boolean;
 };
 
 export const KIND_COPY: Record<EngineKind, KindCopy> = {
@@ -55,13 +57,15 @@ export const KIND_COPY: Record<EngineKind, KindCopy> = {
   },
   AI_OVERVIEW: {
     name: 'Google AI Overviews',
-    body: 'Through SerpApi. Runs do not collect its answers yet; the connection can be tested.',
+    body: 'The AI Overview on Google’s results page, through SerpApi, in the brand’s country and language. A page without one counts as an answer naming no one.',
     keyPlaceholder: 'Your SerpApi key',
+    noModel: true,
   },
   AI_MODE: {
     name: 'Google AI Mode',
-    body: 'Through SerpApi. Runs do not collect its answers yet; the connection can be tested.',
+    body: 'Google’s AI Mode answer with its sources, through SerpApi, in the brand’s country and language.',
     keyPlaceholder: 'Your SerpApi key',
+    noModel: true,
   },
 };
 

@@ -34,6 +34,7 @@ export const AnswerCardFields = graphql(`
     servedModel
     promptText
     text
+    noOverview
     error
     latencyMs
     cost
@@ -228,6 +229,11 @@ export function AnswerCard({
           <p className="flex items-start gap-2 text-sm text-warning">
             <CircleAlert aria-hidden="true" size={16} className="mt-0.5 shrink-0" />
             {answer.error}
+          </p>
+        ) : answer.noOverview ? (
+          <p className="text-sm italic text-muted">
+            No AI Overview shown: Google showed no AI answer for this prompt. Counted as an answer
+            that mentions no brand.
           </p>
         ) : (
           <p className="whitespace-pre-line break-words text-sm text-muted">

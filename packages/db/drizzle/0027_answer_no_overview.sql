@@ -1,0 +1,1 @@
+ALTER TABLE "answers" ADD COLUMN "no_overview" boolean DEFAULT false NOT NULL;
