@@ -149,6 +149,9 @@ describe('Integrations page', () => {
       await form.getByLabel('API key').fill(apiKey);
       await form.getByRole('button', { name: 'Connect and test' }).click();
       await gone(form);
+      // The outcome's toast covers the button, and a pointer resting on it keeps it open.
+      await page.mouse.move(1, 1);
+      await gone(page.locator('[data-sonner-toast]'));
     };
     await connect('XAI', XAI_KEY);
     await connect('DEEPSEEK', 'sk-deepseek-e2e-wrong-0000');

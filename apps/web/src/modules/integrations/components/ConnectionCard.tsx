@@ -67,10 +67,9 @@ export function ConnectionCard({ connection: c, canManage, overridden = false }:
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="break-words text-sm font-medium text-fg">{c.label}</h3>
-          {c.label !== KIND_COPY[c.kind].name && !server ? (
+          {!c.label.startsWith(KIND_COPY[c.kind].name) && !server ? (
             <p className="text-xs text-muted">{KIND_COPY[c.kind].name}</p>
           ) : null}
-          <p className="mt-0.5 text-xs text-muted">{KIND_COPY[c.kind].body}</p>
         </div>
         {server ? (
           <span className="rounded-full border border-border px-2 py-0.5 text-xs text-muted">
@@ -82,6 +81,7 @@ export function ConnectionCard({ connection: c, canManage, overridden = false }:
           </span>
         )}
       </div>
+      <p className="-mt-1 text-xs text-muted">{KIND_COPY[c.kind].body}</p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         {c.keyHint ? (
           <>
