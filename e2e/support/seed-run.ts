@@ -212,3 +212,14 @@ export async function holdQueue(name: QueueName): Promise<() => Promise<void>> {
     }
   };
 }
+
+/**
+ * Points a brand at a loopback site: the brand form takes host names only, the audit reads
+ * `https://<first domain>` and falls back to http (docs/site-audit.md), so `127.0.0.1:port`.
+ */
+export function setBrandDomains(brandId: string, domains: string[]): Promise<void> {
+  return withDb(async (db) => {
+    await db.execute(sql`update brands set domains = ${`{${domains.join(',')}}`}::text[]
+                         where id = ${brandId}`);
+  });
+}

@@ -5,10 +5,13 @@ export function FormulaBreakdown({
   terms,
   score,
   text,
+  note = 'Rates are measured over every answer.',
 }: {
   terms: ScoreTerm[];
   score: number;
   text: string;
+  /** A line after the formula: what the values are measured over. */
+  note?: string;
 }) {
   const total = terms.reduce((sum, term) => sum + term.points, 0);
   return (
@@ -64,7 +67,7 @@ export function FormulaBreakdown({
           </tr>
         </tfoot>
       </table>
-      <p className="text-xs text-subtle">{text}. Rates are measured over every answer.</p>
+      <p className="text-xs text-subtle">{`${text}. ${note}`}</p>
     </div>
   );
 }

@@ -165,7 +165,7 @@ function AuditView({ audit, site }: { audit: Audit; site: ReturnType<typeof useS
         className="flex flex-col gap-2 rounded-xl border border-danger/40 bg-danger-soft px-5 py-4"
       >
         <h2 className="text-sm font-semibold text-danger">The site audit failed</h2>
-        <p className="text-sm text-fg">{audit.error ?? 'The worker gave no reason.'}</p>
+        <p className="break-words text-sm text-fg">{audit.error ?? 'The worker gave no reason.'}</p>
         <p className="text-sm text-muted">
           {audit.origin ? `Read from ${audit.origin}, ` : ''}
           {formatMoment(audit.finishedAt ?? audit.createdAt)}. Check that the domain answers, then
@@ -209,6 +209,7 @@ function ScoreCard({ audit }: { audit: Audit }) {
           <FormulaBreakdown
             score={score}
             text={audit.formula}
+            note="Values are read from the site in this audit."
             terms={audit.terms.map((t) => ({
               key: t.key,
               name: t.label,
@@ -258,7 +259,7 @@ function AgentsCard({ audit }: { audit: Audit }) {
               return (
                 <tr key={a.agent} data-testid={`agent-${a.agent}`}>
                   <th scope="row" className="px-5 py-2.5 text-left font-normal">
-                    <span className="font-medium text-fg">{a.agent}</span>
+                    <span className="whitespace-nowrap font-medium text-fg">{a.agent}</span>
                     <span className="block text-xs text-subtle">{a.owner}</span>
                   </th>
                   <td className="px-3 py-2.5 text-muted" title={a.purpose}>
@@ -325,7 +326,7 @@ function LlmsCard({ audit }: { audit: Audit }) {
               ? `Present${l.title ? `: “${l.title}”` : ''} · ${plural(l.sections, 'section')}, ${plural(l.links, 'link')}`
               : 'Missing'}
           </p>
-          <Problems list={l.problems} />
+          {l.found ? <Problems list={l.problems} /> : null}
         </div>
       )}
     </Card>
