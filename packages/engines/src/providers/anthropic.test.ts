@@ -73,6 +73,20 @@ const messagesReply = {
 };
 
 describe('Anthropic engine (Messages API with the web_search server tool)', () => {
+  it("sends the brand's country as the web search's approximate user location", async () => {
+    server = await startLoopback(() => ({ body: messagesReply }));
+    const engine = createAnthropicEngine({ apiKey: 'sk-ant-test', baseURL: `${server.url}/v1` });
+    await engine.answer({ prompt: 'q', country: 'fr' });
+    expect(server.requests[0]?.body).toMatchObject({
+      tools: [
+        {
+          type: 'web_search_20250305',
+          user_location: { type: 'approximate', country: 'FR' },
+        },
+      ],
+    });
+  });
+
   it('returns the text, the search results as citations, the served model and usage', async () => {
     server = await startLoopback(() => ({ body: messagesReply }));
     const engine = createAnthropicEngine({ apiKey: 'sk-ant-test', baseURL: `${server.url}/v1` });

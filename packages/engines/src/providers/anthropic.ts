@@ -2,6 +2,7 @@ import { createAnthropic } from '@ai-sdk/anthropic';
 import type { AnswerEngine } from '../engine';
 import type { ProviderConfig } from './provider-config';
 import { runGeneration } from './run-generation';
+import { approximateLocation } from './user-location';
 
 export const ANTHROPIC_DEFAULT_MODEL = 'claude-sonnet-4-5';
 
@@ -19,15 +20,21 @@ export function createAnthropicEngine(config: ProviderConfig): AnswerEngine {
     provider: 'anthropic',
     model: defaultModel,
     offline: false,
-    answer: ({ prompt, model, signal }) => {
+    answer: ({ prompt, model, signal, country }) => {
       const requestedModel = model ?? defaultModel;
+      const userLocation = approximateLocation(country);
       return runGeneration({
         engine: 'Claude',
         model: provider(requestedModel),
         requestedModel,
         prompt,
         signal,
-        tools: { web_search: provider.tools.webSearch_20250305({ maxUses: 5 }) },
+        tools: {
+          web_search: provider.tools.webSearch_20250305({
+            maxUses: 5,
+            ...(userLocation ? { userLocation } : {}),
+          }),
+        },
         timeoutMs: config.timeoutMs,
       });
     },

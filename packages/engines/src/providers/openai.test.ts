@@ -117,6 +117,17 @@ describe('OpenAI engine (Responses API with web search)', () => {
     expect(answer.latencyMs).toBeGreaterThanOrEqual(0);
   });
 
+  it("sends the brand's country as the search tool's approximate location, and none it cannot read", async () => {
+    server = await startLoopback(() => responsesApiReply());
+    const engine = createOpenAIEngine({ apiKey: 'sk-test', baseURL: `${server.url}/v1` });
+    await engine.answer({ prompt: 'q', country: 'Germany' });
+    await engine.answer({ prompt: 'q', country: 'Atlantis' });
+    expect(server.requests[0]?.body).toMatchObject({
+      tools: [{ type: 'web_search', user_location: { type: 'approximate', country: 'DE' } }],
+    });
+    expect(JSON.stringify(server.requests[1]?.body)).not.toContain('user_location');
+  });
+
   it('asks for the model the caller names', async () => {
     server = await startLoopback(() => responsesApiReply());
     const engine = createOpenAIEngine({ apiKey: 'sk-test', baseURL: `${server.url}/v1` });

@@ -2,6 +2,7 @@ import { createOpenAI } from '@ai-sdk/openai';
 import type { AnswerEngine } from '../engine';
 import type { ProviderConfig } from './provider-config';
 import { runGeneration } from './run-generation';
+import { approximateLocation } from './user-location';
 
 export const OPENAI_DEFAULT_MODEL = 'gpt-5-mini';
 
@@ -19,15 +20,16 @@ export function createOpenAIEngine(config: ProviderConfig): AnswerEngine {
     provider: 'openai',
     model: defaultModel,
     offline: false,
-    answer: ({ prompt, model, signal }) => {
+    answer: ({ prompt, model, signal, country }) => {
       const requestedModel = model ?? defaultModel;
+      const userLocation = approximateLocation(country);
       return runGeneration({
         engine: 'ChatGPT',
         model: provider.responses(requestedModel),
         requestedModel,
         prompt,
         signal,
-        tools: { web_search: provider.tools.webSearch({}) },
+        tools: { web_search: provider.tools.webSearch(userLocation ? { userLocation } : {}) },
         timeoutMs: config.timeoutMs,
       });
     },

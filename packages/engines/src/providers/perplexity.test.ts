@@ -44,6 +44,17 @@ const sonarReply = {
 };
 
 describe('Perplexity engine (Sonar)', () => {
+  it("sends the brand's country in web_search_options, and nothing without one", async () => {
+    server = await startLoopback(() => ({ body: sonarReply }));
+    const engine = createPerplexityEngine({ apiKey: 'pplx-test', baseURL: server.url });
+    await engine.answer({ prompt: 'q', country: 'United Kingdom' });
+    await engine.answer({ prompt: 'q' });
+    expect(server.requests[0]?.body).toMatchObject({
+      web_search_options: { user_location: { country: 'GB' } },
+    });
+    expect(JSON.stringify(server.requests[1]?.body)).not.toContain('web_search_options');
+  });
+
   it('returns the answer with the citations Sonar searched', async () => {
     server = await startLoopback(() => ({ body: sonarReply }));
     const engine = createPerplexityEngine({ apiKey: 'pplx-test', baseURL: server.url });

@@ -2,6 +2,7 @@ import { createPerplexity } from '@ai-sdk/perplexity';
 import type { AnswerEngine, Citation } from '../engine';
 import type { ProviderConfig } from './provider-config';
 import { runGeneration } from './run-generation';
+import { approximateLocation } from './user-location';
 
 export const PERPLEXITY_DEFAULT_MODEL = 'sonar';
 
@@ -19,8 +20,9 @@ export function createPerplexityEngine(config: ProviderConfig): AnswerEngine {
     provider: 'perplexity',
     model: defaultModel,
     offline: false,
-    answer: ({ prompt, model, signal }) => {
+    answer: ({ prompt, model, signal, country }) => {
       const requestedModel = model ?? defaultModel;
+      const location = approximateLocation(country);
       return runGeneration({
         engine: 'Perplexity',
         model: provider(requestedModel),
@@ -29,6 +31,15 @@ export function createPerplexityEngine(config: ProviderConfig): AnswerEngine {
         signal,
         enrichCitations: withSearchResultTitles,
         timeoutMs: config.timeoutMs,
+        ...(location
+          ? {
+              providerOptions: {
+                perplexity: {
+                  web_search_options: { user_location: { country: location.country } },
+                },
+              },
+            }
+          : {}),
       });
     },
   };

@@ -1,4 +1,11 @@
-import { APICallError, generateText, type LanguageModel, RetryError, type ToolSet } from 'ai';
+import {
+  APICallError,
+  generateText,
+  type JSONValue,
+  type LanguageModel,
+  RetryError,
+  type ToolSet,
+} from 'ai';
 import {
   type Citation,
   ENGINE_TIMEOUT_MS,
@@ -28,6 +35,8 @@ export interface GenerationInput {
   /** Priced searches a provider reports only in its body (xAI's sources used). */
   searchCallsFromBody?: (body: unknown) => number | undefined;
   timeoutMs?: number;
+  /** Provider-specific request fields (Perplexity's user location). */
+  providerOptions?: Record<string, Record<string, JSONValue>>;
 }
 
 /**
@@ -44,6 +53,7 @@ export async function runGeneration(input: GenerationInput): Promise<EngineAnswe
       model: input.model,
       prompt: input.prompt,
       tools: input.tools,
+      ...(input.providerOptions ? { providerOptions: input.providerOptions } : {}),
       maxOutputTokens: MAX_OUTPUT_TOKENS,
       maxRetries: 0,
       abortSignal: signal,

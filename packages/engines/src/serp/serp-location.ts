@@ -30,6 +30,8 @@ function regionsByName(): Map<string, string> {
       if (name && name !== code && name !== 'Unknown Region') byName.set(name.toLowerCase(), code);
     }
   }
+  // Intl names the reserved code UK "United Kingdom" too, after GB; the ISO code is GB.
+  byName.set('united kingdom', 'GB');
   byName.set('uk', 'GB');
   byName.set('usa', 'US');
   byName.set('united states of america', 'US');
