@@ -95,7 +95,7 @@ describe('site audit page', () => {
     const gpt = page.getByTestId('agent-GPTBot');
     await visible(gpt);
     await visible(gpt.getByText('Blocked').first());
-    await visible(gpt.getByText('line 6: Disallow: /'));
+    await visible(gpt.getByTestId('robots-line').getByText('line 6: Disallow: /'));
     expect(await gpt.getByText('Training').count()).toBe(1);
     const claude = page.getByTestId('agent-ClaudeBot');
     expect(await claude.getByText('Blocked').count()).toBe(0);

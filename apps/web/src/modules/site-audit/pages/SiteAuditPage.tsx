@@ -248,7 +248,7 @@ function AgentsCard({ audit }: { audit: Audit }) {
                   {pathOf(url, audit.origin)}
                 </th>
               ))}
-              <th scope="col" className="px-5 py-2 text-left font-medium">
+              <th scope="col" className="hidden px-5 py-2 text-left font-medium @2xl:table-cell">
                 Decided by
               </th>
             </tr>
@@ -261,6 +261,11 @@ function AgentsCard({ audit }: { audit: Audit }) {
                   <th scope="row" className="px-5 py-2.5 text-left font-normal">
                     <span className="whitespace-nowrap font-medium text-fg">{a.agent}</span>
                     <span className="block text-xs text-subtle">{a.owner}</span>
+                    {/* Narrow windows: the deciding line under the name, not in a column
+                        scrolled out of sight. */}
+                    <span className="mt-1 block @2xl:hidden">
+                      <RobotsLine line={deciding?.line} lineNumber={deciding?.lineNumber} />
+                    </span>
                   </th>
                   <td className="px-3 py-2.5 text-muted" title={a.purpose}>
                     {KIND_LABEL[a.kind]}
@@ -282,15 +287,8 @@ function AgentsCard({ audit }: { audit: Audit }) {
                       )}
                     </td>
                   ))}
-                  <td className="px-5 py-2.5">
-                    {deciding?.line ? (
-                      <code className="whitespace-nowrap rounded bg-surface-3 px-1.5 py-0.5 font-mono text-xs text-fg">
-                        {deciding.lineNumber ? `line ${deciding.lineNumber}: ` : ''}
-                        {deciding.line}
-                      </code>
-                    ) : (
-                      <span className="text-xs text-subtle">no rule applies</span>
-                    )}
+                  <td className="hidden px-5 py-2.5 @2xl:table-cell" data-testid="robots-line">
+                    <RobotsLine line={deciding?.line} lineNumber={deciding?.lineNumber} />
                   </td>
                 </tr>
               );
@@ -299,6 +297,22 @@ function AgentsCard({ audit }: { audit: Audit }) {
         </table>
       </div>
     </Card>
+  );
+}
+
+function RobotsLine({
+  line,
+  lineNumber,
+}: {
+  line: string | null | undefined;
+  lineNumber: number | null | undefined;
+}) {
+  if (!line) return <span className="text-xs text-subtle">no rule applies</span>;
+  return (
+    <code className="whitespace-nowrap rounded bg-surface-3 px-1.5 py-0.5 font-mono text-xs text-fg">
+      {lineNumber ? `line ${lineNumber}: ` : ''}
+      {line}
+    </code>
   );
 }
 
