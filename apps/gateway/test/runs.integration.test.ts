@@ -463,6 +463,23 @@ describe('run, runs and answers', () => {
     const all = await a.gql<Page>(ANSWERS, { id: brand.id });
     expect(all.errors).toBeUndefined();
     expect(all.data!.answers.edges).toHaveLength(3);
+    // An English brand: no answer is "not localised". A German one: the offline engines' are,
+    // since they answer in English only (each read asks a different page size: a fresh read).
+    const localisation = async (first: number) =>
+      (
+        await a.gql<{ answers: { edges: { node: { engine: string; notLocalised: boolean } }[] } }>(
+          'query ($id: ID!, $first: Int) { answers(brandId: $id, first: $first) { edges { node { engine notLocalised } } } }',
+          { id: brand.id, first },
+        )
+      ).data!.answers.edges.map((e) => e.node);
+    expect((await localisation(50)).some((n) => n.notLocalised)).toBe(false);
+    await handle.execute(sql`update brands set language = 'de-AT' where id = ${brand.id}`);
+    const german = await localisation(51);
+    expect(german.map((n) => n.notLocalised)).toEqual(
+      german.map((n) => n.engine.startsWith('local-')),
+    );
+    expect(german.some((n) => n.notLocalised)).toBe(true);
+    await handle.execute(sql`update brands set language = 'en' where id = ${brand.id}`);
     const analysed = all.data!.answers.edges.find((e) => e.node.id === answerId)!.node;
     expect(analysed).toMatchObject({
       engine: 'local-gpt',

@@ -4,6 +4,7 @@ import {
   type AnswerMentionRow,
   listAnswers,
 } from '@lumen/db/repositories/run-query.repository';
+import { findPersona } from '@lumen/engines/local/personas';
 import { builder } from '../builder';
 import { runLoaders } from '../loaders/run-loaders';
 import { findOwned, requireIdArg } from '../workspace-scope';
@@ -106,9 +107,18 @@ AnswerType.implement({
         'the answer counts as one that mentions no brand.',
       resolve: (a) => a.noOverview,
     }),
+    notLocalised: t.boolean({
+      description:
+        'An offline engine answered a prompt in a language other than English: the local ' +
+        'engines answer in English only, so this answer says nothing about how engines answer ' +
+        'in that language (docs/engines.md, "Location and web search, per engine").',
+      resolve: (a) => findPersona(a.engine) !== undefined && !isEnglish(a.brandLanguage),
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
+
+const isEnglish = (code: string) => code.trim().toLowerCase().split(/[-_]/)[0] === 'en';
 
 const AnswerConnectionType = connectionType('Answer', AnswerType);
 

@@ -278,6 +278,8 @@ export type AnswerRow = {
   costUsd: number | null;
   /** An answer page showed no AI answer (docs/engines.md, "Answer pages"). */
   noOverview: boolean;
+  /** The brand's language code, which its prompts are written in. */
+  brandLanguage: string;
   error: string | null;
   createdAt: Date;
   cursorAt: string;
@@ -319,10 +321,11 @@ export async function listAnswers(
     select a.id, a.run_id as "runId", a.prompt_id as "promptId", a.prompt_text as "promptText",
            a.engine, a.requested_model as "requestedModel", a.served_model as "servedModel",
            a.text, a.latency_ms as "latencyMs", a.usage, a.cost_usd::float8 as "costUsd",
-           a.no_overview as "noOverview",
+           a.no_overview as "noOverview", b.language as "brandLanguage",
            a.error, a.created_at as "createdAt", a.created_at::text as "cursorAt"
       from answers a
       join runs r on r.id = a.run_id
+      join brands b on b.id = r.brand_id
      where a.workspace_id = ${workspaceId} and r.workspace_id = ${workspaceId}
        and ${sql.join(conditions, sql` and `)}
      order by a.created_at desc, a.id desc

@@ -35,6 +35,7 @@ export const AnswerCardFields = graphql(`
     promptText
     text
     noOverview
+    notLocalised
     error
     latencyMs
     cost
@@ -213,6 +214,12 @@ export function AnswerCard({
               : ''}
             {answer.error ? '' : ` · ${answerCost(answer.cost)}`}
           </p>
+          {answer.notLocalised ? (
+            <p className="mt-1 text-xs text-warning">
+              Not localised: the offline engines answer in English only, whatever the prompt’s
+              language.
+            </p>
+          ) : null}
         </div>
         {answer.error ? null : brandMention ? (
           <span className="rounded-md bg-accent-soft px-2 py-0.5 text-xs font-medium text-accent-text">
