@@ -8,6 +8,7 @@ import {
 import { type EmailMessage, escapeHtml } from './email-message';
 import { type RunForEvents, runEvents } from './evaluate-run';
 import type { Interval, MovedPayload } from './events';
+import { slackFooter } from './slack-blocks';
 
 // A digest (docs/notifications.md, "Digests"): per brand, what really moved over the period
 // (the alert rules' own verdict, the latest full run of the period against the last one before
@@ -294,17 +295,6 @@ export function digestSlackBlocks(
       },
     })),
   ];
-  if (link) {
-    blocks.push({
-      type: 'actions',
-      elements: [
-        { type: 'button', text: { type: 'plain_text', text: 'Open in Lumen' }, url: link },
-      ],
-    });
-  }
-  blocks.push({
-    type: 'context',
-    elements: [{ type: 'mrkdwn', text: `\`digest\` · ${d.from} – ${d.to}` }],
-  });
+  blocks.push(...slackFooter(link, `\`digest\` · ${d.from} – ${d.to}`));
   return { text: `${title} — ${d.summary}`, blocks };
 }

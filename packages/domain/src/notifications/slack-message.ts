@@ -1,5 +1,6 @@
 import { type Digest, digestSlackBlocks } from './digest';
 import { DIGEST_EVENT_TYPE, type EventEnvelope, eventLink, type Interval } from './events';
+import { slackFooter } from './slack-blocks';
 
 // A Slack message for an event (docs/notifications.md, "Slack"): Block Kit with the numbers and
 // their intervals, a short "why" and a link into Lumen. `text` is the fallback Slack shows in
@@ -92,17 +93,6 @@ export function slackMessage(event: EventEnvelope, appUrl: string | null): Slack
     { type: 'header', text: { type: 'plain_text', text: title } },
     ...lines.map((text) => ({ type: 'section', text: { type: 'mrkdwn', text } })),
   ];
-  if (link) {
-    blocks.push({
-      type: 'actions',
-      elements: [
-        { type: 'button', text: { type: 'plain_text', text: 'Open in Lumen' }, url: link },
-      ],
-    });
-  }
-  blocks.push({
-    type: 'context',
-    elements: [{ type: 'mrkdwn', text: `\`${event.type}\` · ${event.createdAt}` }],
-  });
+  blocks.push(...slackFooter(link, `\`${event.type}\` · ${event.createdAt}`));
   return { text: [title, ...lines].join(' — '), blocks };
 }
