@@ -149,6 +149,7 @@ describe('costs on the pages', () => {
     const mention = page.getByRole('region', { name: 'Mention rate' });
     await visible(mention.getByText(`${answers} answers`));
     await visible(page.getByRole('region', { name: 'Share of voice' }).getByText(`n = ${answers}`));
+    await visible(page.getByTestId('brand-costs').getByText(cost, { exact: true }));
     await shoot(page, 'costs-brand', () => visible(mention), [NARROW, DESKTOP]);
     await page.goto('/dashboard');
     const row = page.getByTestId('dashboard-brand').filter({ hasText: 'Costwise CRM' });

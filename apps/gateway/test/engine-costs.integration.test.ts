@@ -219,6 +219,33 @@ describe('costs of answers', () => {
       costUsd: Number((0.01 * n).toFixed(8)),
       unpricedAnswers: 0,
     });
+
+    // The brand's cost per engine over its range; another workspace cannot read the brand.
+    const BRAND_COST = `query ($id: ID!) { brand(id: $id) {
+      costByEngine(filter: { lastDays: 7 }) { engine answers costUsd unpricedAnswers } } }`;
+    const brand = await gql<{
+      brand: {
+        costByEngine: {
+          engine: string;
+          answers: number;
+          costUsd: number;
+          unpricedAnswers: number;
+        }[];
+      } | null;
+    }>(BRAND_COST, { id: ids.brandId });
+    expect(brand.errors).toBeUndefined();
+    expect(brand.data!.brand!.costByEngine).toEqual([
+      {
+        engine: 'openai-compatible',
+        answers: n,
+        costUsd: Number((0.01 * n).toFixed(8)),
+        unpricedAnswers: 0,
+      },
+      { engine: 'local-gpt', answers: local.length, costUsd: 0, unpricedAnswers: 0 },
+    ]);
+    const stranger = await client(gateway, await signUp(gateway));
+    const theirs = await stranger<{ brand: unknown }>(BRAND_COST, { id: ids.brandId });
+    expect(theirs.data?.brand ?? null).toBeNull();
   });
 
   it('keeps the cost of a model without a price unknown, never zero', async () => {

@@ -1,12 +1,16 @@
 import { findBrand } from '@lumen/db/repositories/brand.repository';
 import { countBrandActivePrompts } from '@lumen/db/repositories/keyword.repository';
+import { brandCostByEngine } from '@lumen/db/repositories/usage.repository';
 import { type CostEstimate, estimateRunCost, roundUsd } from '@lumen/domain/costs/answer-cost';
 import { loadPriceTable, typicalCost } from '@lumen/engines/pricing/price-table';
 import { builder } from '../builder';
 import { badInput } from '../errors';
 import { runLoaders } from '../loaders/run-loaders';
+import { parseFilter } from '../services/brand-metrics.service';
 import { workspaceEngines } from '../services/brand-rules';
 import { findOwned } from '../workspace-scope';
+import { MetricsFilterInput } from './metrics';
+import { BrandType } from './refs';
 
 // What answers used and cost (docs/engines.md, "Costs"). Costs are US dollars by the price
 // table when each answer was stored; an answer whose model has no price counts as unpriced,
@@ -140,6 +144,49 @@ builder.queryField('costEstimate', (t) =>
           label: byId.get(e.engine)?.label ?? label(e.engine),
         })),
       };
+    },
+  }),
+);
+
+type EngineCost = {
+  engine: string;
+  label: string;
+  answers: number;
+  costUsd: number;
+  unpriced: number;
+};
+
+const EngineCostType = builder.objectRef<EngineCost>('EngineCost').implement({
+  description: 'What one engine’s answers cost over a period (docs/engines.md, "Costs").',
+  fields: (t) => ({
+    engine: t.exposeString('engine'),
+    label: t.exposeString('label'),
+    answers: t.exposeInt('answers', { description: 'Stored answers (failures cost nothing).' }),
+    costUsd: t.exposeFloat('costUsd', {
+      description: 'US dollars of its answers with a known price.',
+    }),
+    unpricedAnswers: t.exposeInt('unpriced', {
+      description: 'Its answers whose model has no price: not in `costUsd`, and not free.',
+    }),
+  }),
+});
+
+builder.objectField(BrandType, 'costByEngine', (t) =>
+  t.field({
+    type: [EngineCostType],
+    description:
+      'What the brand’s answers cost per engine over the filter’s days (its period, in the ' +
+      'brand’s time zone; the other filters do not apply to costs). Most expensive first.',
+    args: { filter: t.arg({ type: MetricsFilterInput, required: true }) },
+    resolve: async (b, { filter }, ctx) => {
+      const f = parseFilter(filter, b);
+      const rows = await brandCostByEngine(ctx.deps.db, b.workspaceId, b.id, {
+        from: f.from,
+        to: f.to,
+        timezone: b.schedule.timezone,
+      });
+      const label = runLoaders(ctx).engineLabel;
+      return rows.map((r) => ({ ...r, label: label(r.engine) }));
     },
   }),
 );

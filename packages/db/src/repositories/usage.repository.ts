@@ -129,3 +129,31 @@ export async function answersInMonth(
     unpriced: r.unpriced,
   }));
 }
+
+/**
+ * What a brand's answers cost per engine over its local days `from`–`to` (inclusive, in the
+ * brand's time zone), like the metrics' date range (docs/engines.md, "On the pages").
+ */
+export async function brandCostByEngine(
+  db: Tx,
+  workspaceId: string,
+  brandId: string,
+  range: { from: string; to: string; timezone: string },
+): Promise<EngineMonthUsage[]> {
+  const rows = await db.execute<{ engine: string; n: number; cost: number; unpriced: number }>(sql`
+    select a.engine, count(*)::int as n, coalesce(sum(a.cost_usd), 0)::float8 as cost,
+           (count(*) filter (where a.cost_usd is null))::int as unpriced
+      from answers a
+      join runs r on r.id = a.run_id
+     where r.workspace_id = ${workspaceId} and r.brand_id = ${brandId} and a.error is null
+       and a.created_at >= (${range.from}::date::timestamp at time zone ${range.timezone})
+       and a.created_at < ((${range.to}::date + 1)::timestamp at time zone ${range.timezone})
+     group by a.engine
+     order by cost desc, a.engine`);
+  return rows.map((r) => ({
+    engine: r.engine,
+    answers: r.n,
+    costUsd: r.cost,
+    unpriced: r.unpriced,
+  }));
+}

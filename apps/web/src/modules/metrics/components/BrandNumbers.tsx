@@ -17,6 +17,7 @@ import { writeRange } from '../utils/dateRange';
 import { dayLabel, ratePoints, sentimentText } from '../utils/metricsView';
 import { AnnotationList } from './AnnotationList';
 import { CompetitorShare } from './CompetitorShare';
+import { EngineCosts } from './EngineCosts';
 import { EngineTable } from './EngineTable';
 import { KpiTile } from './KpiTile';
 import { RangePicker } from './RangePicker';
@@ -143,6 +144,7 @@ export function BrandNumbers({
             className="min-w-0 2xl:col-span-3"
           >
             <EngineTable rows={b.byEngine} />
+            <EngineCosts rows={b.costByEngine} />
           </Card>
           <Card
             title="Share of voice"

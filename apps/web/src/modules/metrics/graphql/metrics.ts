@@ -51,6 +51,13 @@ export const BrandNumbersQuery = graphql(`
       metrics(filter: $filter) {
         ...MetricsCore
       }
+      costByEngine(filter: $filter) {
+        engine
+        label
+        answers
+        costUsd
+        unpricedAnswers
+      }
       trend(filter: $filter, interval: $interval) {
         ...TrendPointFields
       }
