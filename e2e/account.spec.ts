@@ -171,7 +171,7 @@ describe('Settings → Plan and usage', () => {
     const last = new Date();
     last.setUTCDate(1);
     last.setUTCMonth(last.getUTCMonth() - 1);
-    await page.getByLabel('Month').selectOption(last.toISOString().slice(0, 7));
+    await page.getByLabel('Month', { exact: true }).selectOption(last.toISOString().slice(0, 7));
     await visible(page.getByText(`No answers in ${last.toISOString().slice(0, 7)}`));
   });
 });
