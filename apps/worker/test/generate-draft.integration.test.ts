@@ -170,7 +170,13 @@ describe('generate-draft with an LLM', () => {
 
     // A second delivery of the finished order asks nobody and writes nothing.
     const asked = server!.requests.length;
+    // The order is DRAFT_READY before BullMQ files the job as completed; a job still active is
+    // locked and cannot be removed, so wait for it to be filed.
     const job = await worker!.deps.queues.content.getJob(`draft-${orderId}`);
+    await until(
+      () => job!.getState(),
+      (state) => state === 'completed',
+    );
     await job!.remove();
     await enqueue(
       worker!.deps.queues,
