@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningGateway, startGateway } from '../src/server';
 import { baseInput } from './brand-helpers';
+import { removeFiledJob } from './jobs';
 import { type InboxMail, startInbox } from './mail-inbox';
 import { person as newPerson, type Person, teamWorkspace } from './team-helpers';
 
@@ -261,7 +262,7 @@ describe('digests', () => {
     await sweep(at);
     const localDay = at.toISOString().slice(0, 10);
     const jobId = `digest-${w}-${owner.id}-DAILY-${localDay}`;
-    await (await worker.deps.queues.notify.getJob(jobId))?.remove();
+    await removeFiledJob(worker.deps.queues.notify, jobId);
     await sweep(at);
     await completed(jobId);
     expect(
@@ -341,7 +342,7 @@ describe('digests', () => {
     );
     // The same Monday again, and the workspace's channel job run again: one message.
     const jobId = `digest-channels-${w}-WEEKLY-${monday.toISOString().slice(0, 10)}`;
-    await (await worker.deps.queues.notify.getJob(jobId))?.remove();
+    await removeFiledJob(worker.deps.queues.notify, jobId);
     await sweep(monday);
     await completed(jobId);
     expect(slack.received).toHaveLength(1);

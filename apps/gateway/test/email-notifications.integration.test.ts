@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningGateway, startGateway } from '../src/server';
 import { baseInput } from './brand-helpers';
+import { removeFiledJob } from './jobs';
 import { type InboxMail, startInbox } from './mail-inbox';
 import { person as newPerson, type Person, teamWorkspace } from './team-helpers';
 
@@ -185,8 +186,8 @@ describe('notification email', () => {
 
     // The notify job again, and its email job again: nothing is sent twice.
     const eventId = await settle(runId);
-    await (await worker.deps.queues.notify.getJob(`notify-run-${runId}`))?.remove();
-    await (await worker.deps.queues.notify.getJob(`email-${eventId}-${member.id}-1`))?.remove();
+    await removeFiledJob(worker.deps.queues.notify, `notify-run-${runId}`);
+    await removeFiledJob(worker.deps.queues.notify, `email-${eventId}-${member.id}-1`);
     await enqueueNotify(gateway.deps.queues, 'run', runId);
     await settle(runId);
     await completed('notify', `email-${eventId}-${member.id}-1`);
@@ -328,7 +329,7 @@ describe('notification email', () => {
       expect(unsubscribeLink(mail)).toMatch(new RegExp(`^${gateway.url}/unsubscribe\\?token=`));
 
       // The job again: the owner was mailed already.
-      await (await worker.deps.queues.notify.getJob(`webhook-disabled-${deliveryId}`))?.remove();
+      await removeFiledJob(worker.deps.queues.notify, `webhook-disabled-${deliveryId}`);
       await enqueueWebhookDisabledMail(gateway.deps.queues, { webhookId, deliveryId });
       await completed('notify', `webhook-disabled-${deliveryId}`);
       expect(inbox.to(owner.email).filter(warned)).toHaveLength(1);

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningGateway, startGateway } from '../src/server';
 import { codeOf, type GqlBody, signUp } from './brand-helpers';
-import { startSmtpPeer, waitFor } from './smtp-peer';
+import { startInbox, waitFor } from './mail-inbox';
 import { sseSubscribe } from './sse';
 import { person as newPerson, type Person } from './team-helpers';
 
@@ -240,7 +240,7 @@ describe('invitations', () => {
   });
 
   it('mails the link when SMTP is set, and then shows it to nobody', async () => {
-    const smtp = await startSmtpPeer();
+    const smtp = await startInbox();
     const env = loadEnv({
       ...process.env,
       PORT: '0',

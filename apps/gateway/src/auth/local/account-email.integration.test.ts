@@ -8,7 +8,7 @@ import { createClient } from '@supabase/supabase-js';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpPeer, verifyLinkIn, waitFor } from '../../../test/smtp-peer';
+import { startInbox, verifyLinkIn, waitFor } from '../../../test/mail-inbox';
 import { defaultAutoconfirm } from '../create-auth';
 import { createLocalAuth, type LocalAuthOptions } from './local-auth';
 import { createMailer } from './mailer';
@@ -18,7 +18,7 @@ import { DEFAULT_SIGN_IN_LIMITS } from './rate-limit';
 // reveal registered emails, the development console notice, and mail-less production.
 
 let db: Database;
-let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+let smtp: Awaited<ReturnType<typeof startInbox>>;
 const servers: ServerType[] = [];
 const secrets = loadSecretBox(loadEnv(process.env));
 const PASSWORD = 'a long enough password';
@@ -28,7 +28,7 @@ beforeAll(async () => {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL is provided by the integration globalSetup');
   db = createDb(url);
-  smtp = await startSmtpPeer();
+  smtp = await startInbox();
 });
 
 afterAll(async () => {

@@ -8,7 +8,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpPeer, verifyLinkIn, waitFor } from '../../../test/smtp-peer';
+import { startInbox, verifyLinkIn, waitFor } from '../../../test/mail-inbox';
 import { createLocalAuth, type LocalAuth } from './local-auth';
 import { createMailer } from './mailer';
 import { DEFAULT_SIGN_IN_LIMITS } from './rate-limit';
@@ -21,7 +21,7 @@ let db: Database;
 let server: ServerType;
 let auth: LocalAuth;
 let base = '';
-let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+let smtp: Awaited<ReturnType<typeof startInbox>>;
 const logLines: string[] = [];
 const ownAddress = `fd00::${randomUUID().slice(0, 4)}`;
 const secrets = loadSecretBox(loadEnv(process.env));
@@ -30,7 +30,7 @@ beforeAll(async () => {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL is provided by the integration globalSetup');
   db = createDb(url);
-  smtp = await startSmtpPeer();
+  smtp = await startInbox();
   const ref: { auth?: LocalAuth } = {};
   server = await new Promise<ServerType>((resolve) => {
     const s = serve(
