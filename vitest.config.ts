@@ -55,12 +55,17 @@ export default defineConfig({
           include: ['e2e/**/*.spec.ts'],
           exclude,
           globalSetup: ['./scripts/test/e2e-setup.ts'],
-          testTimeout: 90_000,
+          // Each spec file its own database, Redis prefix and running product, so files run
+          // side by side: a browser and a product each, two at a time on two cores.
+          setupFiles: ['./scripts/test/e2e-file.ts'],
+          maxWorkers: workers('TEST_WORKERS_E2E', 2),
+          // Hang guards, as in the integration tier: a browser and a product beside another
+          // pair on a loaded two-core machine stretch a 25 s test past a minute.
+          testTimeout: 180_000,
           hookTimeout: 180_000,
           // expect.poll waits for a condition; its 1 s default is load, not behaviour.
           expect: { poll: { timeout: 30_000 } },
-          // After the other tiers, one file at a time: files share one running product.
-          fileParallelism: false,
+          // After the other tiers: browsers and products are the heaviest work.
           sequence: { groupOrder: 1 },
         },
       },

@@ -2,13 +2,17 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { startTestProduct } from './start-product';
+import { dropDatabasesNamed } from '@lumen/config/embedded-postgres';
+import { prepareDatabase } from '../lib/prepare-database';
+import { provisionTestServices } from './provision';
 
 const root = resolve(import.meta.dirname, '../..');
 
 /**
- * Vitest globalSetup for e2e/*.spec.ts: builds the web app, then runs the real gateway (serving
- * that build) and worker against a fresh database and Redis prefix, on a free port.
+ * Vitest globalSetup for e2e/*.spec.ts: builds the web app once, and migrates and seeds one
+ * database that every spec file copies. Each file then runs its own gateway (serving that build)
+ * and worker on its own copy and Redis prefix (`e2e-file.ts`), so files run side by side.
+ * The names are E2E_* because the integration tier's global setup runs in the same process.
  */
 export default async function setup() {
   // Vitest sets NODE_ENV=test; the browser tests must exercise the production bundle.
@@ -28,41 +32,21 @@ export default async function setup() {
   if (!existsSync(resolve(webDist, 'index.html')))
     throw new Error('web build produced no index.html');
 
-  const product = await startTestProduct({
-    label: 'e2e',
-    // Every test signs people up from this one machine.
-    env: {
-      NODE_ENV: 'test',
-      OPERATOR_PASSWORD: 'e2e-operator-password',
-      AUTH_SIGNUPS_PER_ADDRESS_PER_DAY: '10000',
-      // The publishing tests connect a WordPress on loopback (scripts/test/wordpress.ts).
-      ALLOW_PRIVATE_HOSTS: '1',
-      // e2e/auth.spec.ts signs in through the Google/Facebook stand-ins (loopback only).
-      AUTH_STAND_INS: '1',
-      // e2e/costs.spec.ts: an operator's price for the loopback engine's model, so a run of it
-      // has a cost ($0.01 for 1 500 input and 700 output tokens; docs/engines.md, "Overriding").
-      PRICE_TABLE: JSON.stringify([
-        {
-          provider: 'openai-compatible',
-          model: 'lumen-e2e-model',
-          inputPerMTok: 2,
-          outputPerMTok: 10,
-          asOf: '2026-11-01',
-          source: 'e2e',
-        },
-      ]),
-    },
-    webDist,
-  });
-  process.env.E2E_BASE_URL = product.gateway.url;
-  // For seed helpers that store what a run stores (e2e/support/seed-run.ts).
-  process.env.E2E_DATABASE_URL = product.databaseUrl;
-  process.env.E2E_REDIS_URL = product.redisUrl;
-  process.env.E2E_REDIS_PREFIX = product.redisPrefix;
-  process.env.E2E_OPERATOR_PASSWORD = 'e2e-operator-password';
+  const services = await provisionTestServices('e2e');
+  await prepareDatabase(services.databaseUrl);
+  process.env.E2E_WEB_DIST = webDist;
+  process.env.E2E_ADMIN_URL = services.adminUrl;
+  process.env.E2E_TEMPLATE_DB = services.databaseName;
+  process.env.E2E_REDIS_URL = services.redisUrl;
+  process.env.E2E_REDIS_BASE_PREFIX = services.redisPrefix;
+  process.env.E2E_OPERATOR_PASSWORD = E2E_OPERATOR_PASSWORD;
 
   return async () => {
-    await product.stop();
+    // A file whose worker died never reached its own cleanup: drop its copy here.
+    await dropDatabasesNamed(services.adminUrl, `${services.databaseName}_f`);
+    await services.teardown();
     rmSync(webDist, { recursive: true, force: true });
   };
 }
+
+const E2E_OPERATOR_PASSWORD = 'e2e-operator-password';

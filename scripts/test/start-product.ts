@@ -17,7 +17,7 @@ export type TestProduct = {
 
 /**
  * The real gateway and worker, in this process, on a free port, against a fresh seeded
- * database and Redis prefix. Used by the e2e tier and the benchmarks.
+ * database and Redis prefix. Used by the benchmarks.
  */
 export async function startTestProduct(options: {
   label: string;
@@ -27,28 +27,15 @@ export async function startTestProduct(options: {
   const services = await provisionTestServices(options.label);
   try {
     await prepareDatabase(services.databaseUrl);
-    const env = loadEnv({
-      ...process.env,
-      PORT: '0',
-      ...options.env,
-      DATABASE_URL: services.databaseUrl,
-      REDIS_URL: services.redisUrl,
-      REDIS_PREFIX: services.redisPrefix,
-    });
-    const gateway = await startGateway(env, { webDist: options.webDist });
-    const worker = await startWorker(env).catch(async (error: unknown) => {
-      await gateway.close();
-      throw error;
+    const running = await startProductOn({
+      ...services,
+      env: options.env,
+      webDist: options.webDist,
     });
     return {
-      databaseUrl: services.databaseUrl,
-      redisUrl: services.redisUrl,
-      redisPrefix: services.redisPrefix,
-      gateway,
-      worker,
+      ...running,
       async stop() {
-        await worker.close();
-        await gateway.close();
+        await running.stop();
         await services.teardown();
       },
     };
@@ -56,6 +43,44 @@ export async function startTestProduct(options: {
     await services.teardown();
     throw error;
   }
+}
+
+/**
+ * The real gateway and worker, in this process, on a free port, against a database and Redis
+ * prefix that already exist (the e2e tier gives each spec file its own, `e2e-file.ts`).
+ * `stop` closes both and leaves the database and keys to the caller.
+ */
+export async function startProductOn(options: {
+  databaseUrl: string;
+  redisUrl: string;
+  redisPrefix: string;
+  env: Record<string, string>;
+  webDist: string | null;
+}): Promise<TestProduct> {
+  const env = loadEnv({
+    ...process.env,
+    PORT: '0',
+    ...options.env,
+    DATABASE_URL: options.databaseUrl,
+    REDIS_URL: options.redisUrl,
+    REDIS_PREFIX: options.redisPrefix,
+  });
+  const gateway = await startGateway(env, { webDist: options.webDist });
+  const worker = await startWorker(env).catch(async (error: unknown) => {
+    await gateway.close();
+    throw error;
+  });
+  return {
+    databaseUrl: options.databaseUrl,
+    redisUrl: options.redisUrl,
+    redisPrefix: options.redisPrefix,
+    gateway,
+    worker,
+    async stop() {
+      await worker.close();
+      await gateway.close();
+    },
+  };
 }
 
 /** Benchmarks run the production configuration and speak from many addresses via a trusted proxy. */
