@@ -31,6 +31,9 @@ describe('workspace scopes', () => {
         expect(typeof check === 'function' ? await check() : check).toBe(roleAllows(role, ability));
       }
       expect(scopes.user).toBe(true);
+      expect(typeof scopes.person === 'function' ? await scopes.person() : scopes.person).toBe(
+        true,
+      );
     });
   }
 
@@ -38,10 +41,27 @@ describe('workspace scopes', () => {
     const scopes = authScopesFor(contextAs(null));
     expect(scopes.public).toBe(true);
     expect(scopes.user).toBe(false);
-    for (const ability of ABILITIES) {
+    for (const ability of [...ABILITIES, 'person'] as const) {
       const check = scopes[ability];
       expect(typeof check === 'function' ? await check() : check).toBe(false);
     }
+  });
+
+  it('an API key: its role’s workspace abilities, never a person’s own fields', async () => {
+    const ctx = contextAs('admin');
+    (ctx.user as { apiKey?: unknown }).apiKey = {
+      id: 'k',
+      name: 'k',
+      workspaceId: 'w',
+      role: 'admin',
+    };
+    const scopes = authScopesFor(ctx);
+    for (const ability of ABILITIES) {
+      const check = scopes[ability];
+      expect(typeof check === 'function' ? await check() : check).toBe(true);
+    }
+    expect(scopes.user).toBe(false);
+    expect(typeof scopes.person === 'function' ? await scopes.person() : scopes.person).toBe(false);
   });
 });
 
@@ -119,10 +139,11 @@ describe('root fields enforce their declared scope', () => {
     ];
     expect(names).toEqual(expect.arrayContaining(webhookFields));
     for (const name of webhookFields) expect(scopes[name], name).toBe('owner');
-    // A person's own email preferences (docs/notifications.md, "Email"): every role, viewers too.
+    // A person's own email preferences (docs/notifications.md, "Email"): every role, viewers
+    // too, but a person: never an API key.
     for (const name of ['notificationPreferences', 'updateNotificationPreferences']) {
       expect(names).toContain(name);
-      expect(scopes[name], name).toBe('member');
+      expect(scopes[name], name).toBe('person');
     }
     // The team fields (docs/security.md, "Roles"): their per-workspace role checks are walked
     // against the real database in test/team.integration.test.ts.
@@ -161,7 +182,8 @@ describe('root fields enforce their declared scope', () => {
         );
         const scope = scopeOf(entry.field);
         const allowed =
-          (scope === 'user' || roleAllows(role, scope as WorkspaceAbility)) &&
+          (scope === 'user' ||
+            roleAllows(role, (scope === 'person' ? 'member' : scope) as WorkspaceAbility)) &&
           (TEAM_FIELDS[entry.field.name] ?? []).every((a) => TEAM_ACTIONS[a].includes(role));
         if (Boolean(refused) === allowed) outcomes.push(`${entry.root}.${entry.field.name}`);
       }

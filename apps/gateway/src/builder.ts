@@ -17,6 +17,11 @@ export type AuthScopes = {
    * acts in its workspace, and a person's own fields (me, createWorkspace) are not its to ask.
    */
   user: boolean;
+  /**
+   * A person's own settings in the current workspace (their email preferences): every role, but
+   * a person, never an API key (a key acts for the workspace and has no mailbox).
+   */
+  person: boolean;
   /** May read the current workspace: every role (viewer included). */
   member: boolean;
   /** May change the current workspace's data: owner, admin, member. */
@@ -40,6 +45,7 @@ export function authScopesFor(ctx: Context): ScopeLoaders {
   return {
     public: true,
     user: ctx.user !== null && !ctx.user.apiKey,
+    person: async () => ctx.user !== null && !ctx.user.apiKey && (await can('member')()),
     member: can('member'),
     editor: can('editor'),
     owner: can('owner'),
@@ -60,10 +66,19 @@ export const builder = new SchemaBuilder<{
   scopeAuth: {
     authorizeOnSubscribe: true,
     authScopes: authScopesFor,
-    unauthorizedError: (_parent, ctx) =>
-      ctx.user === null
-        ? new LumenError('UNAUTHENTICATED', 'You must be signed in to do this.')
-        : new LumenError('FORBIDDEN', 'Your role in this workspace does not allow this.'),
+    unauthorizedError: (_parent, ctx, info) => {
+      if (ctx.user === null)
+        return new LumenError('UNAUTHENTICATED', 'You must be signed in to do this.');
+      const scopes = info.parentType.getFields()[info.fieldName]?.extensions?.pothosOptions as
+        | { authScopes?: Partial<AuthScopes> }
+        | undefined;
+      if (ctx.user.apiKey && (scopes?.authScopes?.user || scopes?.authScopes?.person))
+        return new LumenError(
+          'FORBIDDEN',
+          'An API key acts for its workspace, not for a person: sign in to do this.',
+        );
+      return new LumenError('FORBIDDEN', 'Your role in this workspace does not allow this.');
+    },
   },
 });
 

@@ -195,9 +195,8 @@ describe('a key acts as a member with its role', () => {
 
   // The walk of src/auth-scopes.test.ts, through the real gateway and database: a key of each
   // role and a person of the same role ask every guarded root field in twin workspaces and get
-  // the same answer codes; only a person's own fields refuse a key: the `user` ones, and a
-  // person's own email preferences in the open workspace (`member`, but keys have no mailbox).
-  const personOwn = new Set(['notificationPreferences', 'updateNotificationPreferences']);
+  // the same answer codes; only a person's own fields refuse a key: the `user` and `person`
+  // scopes (a person's own email preferences: keys have no mailbox).
   for (const role of ['VIEWER', 'MEMBER', 'ADMIN'] as const) {
     it(`as ${role}`, async () => {
       const lower = role.toLowerCase() as 'viewer' | 'member' | 'admin';
@@ -212,7 +211,7 @@ describe('a key acts as a member with its role', () => {
         const byKey = codeOf(await key(query, variables)) ?? 'OK';
         const byPerson = codeOf(await person(query, variables)) ?? 'OK';
         const scope = scopeOf(entry.field);
-        const own = scope === 'user' || personOwn.has(entry.field.name);
+        const own = scope === 'user' || scope === 'person';
         const expected = own ? 'FORBIDDEN' : byPerson;
         if (byKey !== expected)
           differences.push(`${entry.field.name}: key ${byKey}, person ${byPerson}`);
@@ -223,6 +222,17 @@ describe('a key acts as a member with its role', () => {
       expect(wrong).toEqual([]);
     }, 120_000);
   }
+
+  it('is told why a person’s own fields refuse it', async () => {
+    const key = asker((await createKey(await owner(), 'ADMIN')).secret);
+    for (const query of ['{ me { id } }', '{ notificationPreferences { saved } }']) {
+      const res = await key(query);
+      expect(res.errors?.[0]?.extensions?.code, query).toBe('FORBIDDEN');
+      expect(res.errors?.[0]?.message, query).toBe(
+        'An API key acts for its workspace, not for a person: sign in to do this.',
+      );
+    }
+  });
 
   it('reads its own workspace and nothing of another (the IDOR walk)', async () => {
     const a = await owner();
@@ -252,7 +262,8 @@ describe('a key acts as a member with its role', () => {
       const byKey = await keyB(query, variables);
       const byPerson = await personB(query, variables);
       if (byKey.text.includes('Idor Secret Brand')) differences.push(`${entry.field.name}: leaked`);
-      const expected = scopeOf(entry.field) === 'user' ? 'FORBIDDEN' : (codeOf(byPerson) ?? 'OK');
+      const own = ['user', 'person'].includes(scopeOf(entry.field));
+      const expected = own ? 'FORBIDDEN' : (codeOf(byPerson) ?? 'OK');
       if ((codeOf(byKey) ?? 'OK') !== expected)
         differences.push(`${entry.field.name}: ${byKey.text}`);
     }

@@ -3,7 +3,7 @@ import { NOTIFICATION_EVENT_TYPES } from '@lumen/domain/notifications/events';
 import { DIGEST_FREQUENCIES } from '@lumen/domain/notifications/preferences';
 import { builder } from '../builder';
 import type { Context } from '../context';
-import { LumenError, unauthenticated } from '../errors';
+import { unauthenticated } from '../errors';
 import { preferencesOf, updatePreferences } from '../services/notification-preferences.service';
 
 // What the signed-in person gets by email from the current workspace (docs/notifications.md,
@@ -52,12 +52,9 @@ const NotificationPreferencesInput = builder.inputType('NotificationPreferencesI
   }),
 });
 
-/** A person, not an API key: keys have no mailbox. */
+/** The person asking (the `person` scope has refused API keys and the signed-out). */
 function personOf(ctx: Context): string {
   if (!ctx.user) throw unauthenticated();
-  if (ctx.user.apiKey) {
-    throw new LumenError('FORBIDDEN', 'API keys have no email preferences; sign in as a person.');
-  }
   return ctx.user.id;
 }
 
@@ -69,7 +66,7 @@ const withConfigured = (ctx: Context, p: StoredPreferences): Preferences => ({
 builder.queryField('notificationPreferences', (t) =>
   t.field({
     type: NotificationPreferencesType,
-    authScopes: { member: true },
+    authScopes: { person: true },
     resolve: async (_root, _args, ctx) => {
       const workspaceId = (await ctx.workspace()).id;
       return withConfigured(ctx, await preferencesOf(ctx.deps.db, workspaceId, personOf(ctx)));
@@ -80,7 +77,7 @@ builder.queryField('notificationPreferences', (t) =>
 builder.mutationField('updateNotificationPreferences', (t) =>
   t.field({
     type: NotificationPreferencesType,
-    authScopes: { member: true },
+    authScopes: { person: true },
     args: { input: t.arg({ type: NotificationPreferencesInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const workspaceId = (await ctx.workspace()).id;

@@ -13,7 +13,7 @@ describe('GraphQL schema', () => {
   });
 
   it('declares exactly one known auth scope on every root field (habit 3)', () => {
-    const known = new Set(['public', 'user', 'member', 'editor', 'owner']);
+    const known = new Set(['public', 'user', 'person', 'member', 'editor', 'owner']);
     const wrong: string[] = [];
     for (const { root, field } of rootFields()) {
       const scopes = authScopesOf(field);
