@@ -28,6 +28,7 @@ const gateway = process.env.LUMEN_GATEWAY_URL ?? 'http://localhost:4000';
 const proxied = [
   '/graphql',
   '/export',
+  '/crawlers',
   '/auth',
   '/config.json',
   '/healthz',

@@ -14,6 +14,7 @@ import type { GatewayDeps } from './context';
 import { adminWriteGuard } from './http/admin-guard';
 import { apiKeyGate } from './http/api-key-limit';
 import { type ClientAddressResolver, createClientAddress } from './http/client-address';
+import { mountCrawlerRoutes } from './http/crawler-routes';
 import { mountExports } from './http/export-routes';
 import { mountMcp } from './http/mcp-route';
 import { decrementWindow, incrementWindow } from './http/rate-counter';
@@ -53,7 +54,7 @@ export const OPERATOR_LOGIN_LIMIT = { attempts: 10, windowSeconds: 15 * 60 };
 
 // Paths that belong to the server; everything else under GET is the SPA.
 const SERVER_PATHS =
-  /^\/(graphql|export|mcp|unsubscribe|auth\/v1|admin|healthz|readyz|config\.json)(\/|$)/;
+  /^\/(graphql|export|crawlers|ingest|mcp|unsubscribe|auth\/v1|admin|healthz|readyz|config\.json)(\/|$)/;
 // A path segment starting with a dot (Vite's .vite/manifest.json, a stray .env or .git): build
 // metadata and local files, never part of the app.
 const DOT_SEGMENT = /(^|\/)\./;
@@ -154,6 +155,7 @@ export function createApp(options: AppOptions): Hono {
   app.use('/graphql', keyGate);
   app.use('/export/*', keyGate);
   app.use('/mcp', keyGate);
+  app.use('/ingest/*', keyGate);
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => {
     return yoga.fetch(c.req.raw, { clientAddress: clientAddress(c) });
   });
@@ -171,6 +173,8 @@ export function createApp(options: AppOptions): Hono {
 
   // CSV exports: signed-in members only, and never under the public quick-score routes.
   mountExports(app, deps, clientAddress);
+  // Access logs for AI-crawler counts: uploads (members) and log shippers (API keys).
+  mountCrawlerRoutes(app, deps, clientAddress);
   // The link in every notification mail: signed, so it needs no session (docs/notifications.md).
   mountUnsubscribe(app, deps);
   mountOperators(app, options, clientAddress);

@@ -9,6 +9,8 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   | 'CONFLICT'
   | 'QUOTA_EXCEEDED'
+  // A request body past its limit (GraphQL's 100 KB, an access log's CRAWLER_*_MAX_BYTES).
+  | 'PAYLOAD_TOO_LARGE'
   // Invitations and membership (docs/security.md, "Roles").
   | 'INVITATION_EXPIRED'
   | 'INVITATION_REVOKED'

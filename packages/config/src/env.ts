@@ -117,6 +117,22 @@ export const EnvSchema = z.object({
   PAGE_MAX_DEPTH: optionalInt(16),
   PAGE_MAX_TAGS: optionalInt(100),
   PAGE_TIME_BUDGET_MS: optionalInt(100),
+  // AI-crawler analytics (docs/crawlers.md): a folder holding the operators' own copies of the
+  // crawler address lists (gptbot.json, googlebot.json…; `npm run crawler-ranges:refresh`);
+  // unset, the dated snapshot shipped in @lumen/domain/crawlers/ranges-snapshot. And the most
+  // bytes one access log may have, compressed and as text: an upload from the Site page, and
+  // one POST /ingest/logs request.
+  CRAWLER_RANGES_DIR: optionalString,
+  CRAWLER_UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(2 * 1024 ** 3),
+  CRAWLER_INGEST_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(64 * 1024 ** 2),
   // How long the gateway or worker may take to close after SIGTERM/SIGINT before it exits anyway
   // (docs/deployment.md, "Signals"): a stalled Postgres or Redis must not hold a shutdown forever.
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),

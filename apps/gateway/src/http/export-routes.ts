@@ -28,6 +28,7 @@ const STATUS: Record<string, ContentfulStatusCode> = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
 };
 
@@ -123,7 +124,8 @@ async function activityExport(
   return new Response(body, { headers: csvHeaders(`activity-${day}.csv`) });
 }
 
-function errorResponse(c: HonoContext, deps: GatewayDeps, error: unknown): Response {
+/** An error in GraphQL's shape with the HTTP status of its code (also the crawler routes'). */
+export function errorResponse(c: HonoContext, deps: GatewayDeps, error: unknown): Response {
   if (error instanceof LumenError) {
     const code = String(error.extensions.code);
     const retry = error.extensions.retryAfterSeconds;

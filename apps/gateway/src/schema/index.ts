@@ -46,3 +46,4 @@ export function buildSchema() {
 }
 
 import './site-audit';
+import './crawlers';
