@@ -11,7 +11,7 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 const WINDOW_SECONDS = 60;
 
 /**
- * Per-key rate limit on every route a key may call (/graphql, /export, /mcp): a fixed minute
+ * Per-key rate limit on every route a key may call (/graphql, /export, /mcp, /ingest): a fixed minute
  * counted atomically in Redis, answered with the standard RateLimit-* headers, and 429 with
  * Retry-After past API_KEY_RATE_LIMIT (docs/api.md, "Rate limits"). Also notes the key's last
  * use. A request that is not a key passes untouched; a key that does not verify passes too, and
