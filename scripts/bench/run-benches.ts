@@ -22,6 +22,7 @@ const BENCHES = [
   'scripts/bench/gateway-overhead.bench.ts',
   'scripts/bench/bundle-size.bench.ts',
   'scripts/bench/draft-preview.bench.ts',
+  'scripts/bench/crawler-logs.bench.ts',
 ];
 
 function runOne(file: string): Promise<BenchOutcome> {

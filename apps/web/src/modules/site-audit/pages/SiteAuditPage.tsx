@@ -12,6 +12,7 @@ import { Skeleton, SkeletonRows } from '../../../ui/Skeleton';
 import { toastError } from '../../../ui/toastError';
 import { FormulaBreakdown } from '../../quick-score/components/FormulaBreakdown';
 import { MissingItem } from '../../shell/components/MissingItem';
+import { CrawlersSection } from '../components/CrawlersSection';
 import { useSiteAudit } from '../hooks/useSiteAudit';
 import {
   auditPercent,
@@ -133,6 +134,7 @@ export function SiteAuditPage() {
           becomes a technical opportunity.
         </EmptyState>
       )}
+      <CrawlersSection brandId={brand.id} canUpload={!viewer} />
     </Page>
   );
 }
