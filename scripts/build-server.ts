@@ -27,6 +27,11 @@ export const SERVER_BUNDLES = [
     entry: 'packages/engines/src/corpus/extract-page.thread.ts',
     out: 'apps/worker/dist/extract-page.thread.mjs',
   },
+  // The gateway reads a page too ("Improve this page", docs/publishing.md).
+  {
+    entry: 'packages/engines/src/corpus/extract-page.thread.ts',
+    out: 'apps/gateway/dist/extract-page.thread.mjs',
+  },
   { entry: 'scripts/migrate.ts', out: 'packages/db/dist/migrate.mjs' },
 ] as const;
 

@@ -20,7 +20,13 @@ export type ErrorCode =
   | 'PERSONAL_WORKSPACE'
   // A person's own account (docs/security.md, "Deleting an account").
   | 'REAUTHENTICATION_REQUIRED'
-  | 'ACCOUNT_DELETION_UNAVAILABLE';
+  | 'ACCOUNT_DELETION_UNAVAILABLE'
+  // Improving a page that exists (docs/publishing.md): not the brand's own page, an address
+  // safeFetch refuses, a page that could not be read, a page not on the draft's site.
+  | 'PAGE_OFF_DOMAIN'
+  | 'PAGE_REFUSED'
+  | 'PAGE_UNREACHABLE'
+  | 'PAGE_NOT_ON_SITE';
 
 /** An expected failure: its message is safe to show and reaches the client with its code. */
 export class LumenError extends GraphQLError {

@@ -367,3 +367,120 @@ export async function updatePost(
   if (!res.ok) throw answerError(res, 'update the post');
   return expectPost(res, 'update the post');
 }
+
+/** Where a post or a page lives in the REST API: `wp/v2/posts/<id>` or `wp/v2/pages/<id>`. */
+export type PostTarget = { id: number; type: 'posts' | 'pages'; link: string };
+
+/** An address as compared: origin and path without trailing slash, the query as given. */
+function comparable(raw: string): string | null {
+  try {
+    const u = new URL(raw);
+    u.hash = '';
+    const path = u.pathname.replace(/\/+$/, '');
+    return `${u.origin}${path}${u.search}`;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The post or page of the site at `url` (docs/publishing.md, "Improving a page that exists"):
+ * a plain permalink names its id (`?p=`, `?page_id=`); otherwise the last path segment is the
+ * slug, searched among posts and pages in every status but the trash. A candidate counts only
+ * when its own `link` is that address. Null when the site has no such post.
+ */
+export async function findPostByUrl(
+  site: PostSite,
+  url: string,
+  options: ClientOptions = {},
+): Promise<PostTarget | null> {
+  const wanted = comparable(url);
+  if (!wanted) return null;
+  const parsed = new URL(url);
+  const byId: [string, PostTarget['type']][] = [
+    ['p', 'posts'],
+    ['page_id', 'pages'],
+  ];
+  for (const [param, type] of byId) {
+    const id = Number(parsed.searchParams.get(param));
+    if (Number.isInteger(id) && id > 0) {
+      const res = await call(
+        routeUrl(site.apiRoot, `wp/v2/${type}/${id}`, { context: 'edit', _fields: 'id,link' }),
+        authOptions(site, options),
+      );
+      if (res.status === 404 || res.status === 410) return null;
+      if (!res.ok) throw answerError(res, 'read the page');
+      const body = parseJson(res) as { id?: unknown; link?: unknown } | null;
+      return typeof body?.id === 'number'
+        ? { id: body.id, type, link: typeof body.link === 'string' ? body.link : url }
+        : null;
+    }
+  }
+  const slug = decodeURIComponent(parsed.pathname.split('/').filter(Boolean).at(-1) ?? '');
+  if (!slug) return null;
+  for (const type of ['posts', 'pages'] as const) {
+    const res = await call(
+      routeUrl(site.apiRoot, `wp/v2/${type}`, {
+        slug,
+        status: 'publish,future,draft,pending,private',
+        context: 'edit',
+        per_page: '20',
+        _fields: 'id,link',
+      }),
+      authOptions(site, options),
+    );
+    if (!res.ok) throw answerError(res, `search its ${type}`);
+    const list = parseJson(res);
+    if (!Array.isArray(list)) {
+      throw new PublishError(
+        `WordPress answered a search of its ${type} with something that is not a list. Lumen tries again.`,
+        true,
+      );
+    }
+    for (const item of list as { id?: unknown; link?: unknown }[]) {
+      if (typeof item.id !== 'number' || typeof item.link !== 'string') continue;
+      if (comparable(item.link) === wanted) return { id: item.id, type, link: item.link };
+    }
+  }
+  return null;
+}
+
+/**
+ * Rewrites an existing post or page with an improvement's content. Its address, status and
+ * (unless the draft chose some) its categories and tags stay as they are: only the text, title,
+ * excerpt and SEO meta change. Null when it no longer exists.
+ */
+export async function updateExistingPost(
+  site: PostSite,
+  target: Pick<PostTarget, 'id' | 'type'>,
+  content: PostContent,
+  seoMetaFields: readonly string[],
+  options: ClientOptions = {},
+): Promise<WpPost | null> {
+  const {
+    slug: _slug,
+    status: _status,
+    categories,
+    tags,
+    ...payload
+  } = postPayload(content, seoMetaFields);
+  const terms =
+    target.type === 'posts'
+      ? {
+          ...(content.categories.length > 0 ? { categories } : {}),
+          ...(content.tags.length > 0 ? { tags } : {}),
+        }
+      : {};
+  const res = await call(
+    routeUrl(site.apiRoot, `wp/v2/${target.type}/${target.id}`, { context: 'edit' }),
+    {
+      ...authOptions(site, options),
+      method: 'POST',
+      headers: { ...authOptions(site, options).headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...payload, ...terms }),
+    },
+  );
+  if (res.status === 404 || res.status === 410) return null;
+  if (!res.ok) throw answerError(res, 'update the page');
+  return expectPost(res, 'update the page');
+}

@@ -7,6 +7,7 @@ import { notFound } from '../errors';
 import { publishingLoaders } from '../loaders/publishing-loaders';
 import { activityExtension } from '../services/activity.service';
 import { cancelOrder, createOrder, retryOrder } from '../services/create-order.service';
+import { improvePage } from '../services/improve-page.service';
 import { setOrderSite } from '../services/set-order-site.service';
 import { rowStream } from '../subscriptions/row-stream';
 import { requestStream } from '../subscriptions/stream-limits';
@@ -19,6 +20,24 @@ import { DraftType, OpportunityType, OrderType, TemplateType, WordPressSiteType 
 // missing one.
 
 export const OrderStatusEnum = builder.enumType('OrderStatus', { values: orderStatus.statuses });
+
+const ImprovedPageType = builder
+  .objectRef<NonNullable<OrderRow['pageSource']>>('ImprovedPage')
+  .implement({
+    description:
+      'The live page an improvement order rewrites, as Lumen read it when the order was made.',
+    fields: (t) => ({
+      url: t.exposeString('url'),
+      title: t.exposeString('title'),
+      body: t.exposeString('body', {
+        description: 'Its main text as light Markdown: what the draft is compared with.',
+      }),
+      fetchedAt: t.field({ type: 'DateTime', resolve: (p) => new Date(p.fetchedAt) }),
+      changes: t.exposeStringList('changes', {
+        description: 'What the improvement changed or asks for (empty until the draft is written).',
+      }),
+    }),
+  });
 
 OrderType.implement({
   description: 'A piece of content ordered for an opportunity; the worker writes its draft.',
@@ -53,6 +72,13 @@ OrderType.implement({
       description: 'Once DRAFT_READY.',
       resolve: (o, _args, ctx) =>
         o.draftId ? publishingLoaders(ctx).draftOfOrder.load(o.id) : null,
+    }),
+    improvedPage: t.field({
+      type: ImprovedPageType,
+      nullable: true,
+      description:
+        'For an improvement of a page that exists: that page. Null for a new piece. Publishing updates its post.',
+      resolve: (o) => o.pageSource,
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
@@ -137,6 +163,26 @@ builder.mutationField('createOrder', (t) =>
           templateId: String(input.templateId),
           siteId: input.siteId == null || input.siteId === '' ? null : String(input.siteId),
         },
+      );
+    },
+  }),
+);
+
+builder.mutationField('improvePage', (t) =>
+  t.field({
+    type: OrderType,
+    authScopes: { editor: true },
+    description:
+      'Reads a page of the brand’s own site now and orders its improvement (QUEUED): the draft is the page with the GEO tactics and the site audit’s fixes, and publishing it updates the page’s WordPress post. PAGE_OFF_DOMAIN for a page elsewhere, PAGE_REFUSED for an address Lumen may not fetch, PAGE_UNREACHABLE when the page could not be read.',
+    args: { brandId: t.arg.id({ required: true }), url: t.arg.string({ required: true }) },
+    extensions: activityExtension('order.created', 'opportunity.status_changed'),
+    resolve: async (_root, { brandId, url }, ctx) => {
+      const workspace = await ctx.workspace();
+      if (!ctx.user) throw notFound('Brand');
+      return improvePage(
+        ctx.deps,
+        { workspaceId: workspace.id, userId: ctx.user.id, acting: await ctx.acting() },
+        { brandId: String(brandId), url },
       );
     },
   }),

@@ -35,6 +35,29 @@ const TOWARDS_IN_PROGRESS: Partial<Record<OpportunityStatus, OpportunityStatus[]
   PLANNED: ['IN_PROGRESS'],
 };
 
+/**
+ * NEW → PLANNED → IN_PROGRESS, each step through the status service (history, activity), the
+ * last one with `note`; an opportunity already further keeps its status.
+ */
+export async function moveTowardsInProgress(
+  deps: Deps,
+  scope: Scope,
+  opportunityId: string,
+  note: string,
+): Promise<void> {
+  const start = await findOpportunity(deps.db, scope.workspaceId, opportunityId);
+  for (const to of TOWARDS_IN_PROGRESS[start?.status ?? 'IN_PROGRESS'] ?? []) {
+    const current = await findOpportunity(deps.db, scope.workspaceId, opportunityId);
+    if (!current || current.status === 'IN_PROGRESS') break;
+    if (!nextOpportunityStatuses(current.status).includes(to)) continue;
+    await setOpportunityStatus(deps, scope, {
+      id: opportunityId,
+      status: to,
+      note: to === 'IN_PROGRESS' ? note : null,
+    });
+  }
+}
+
 export async function createOrder(
   deps: Deps,
   scope: Scope,
@@ -49,16 +72,12 @@ export async function createOrder(
     const message = 'This opportunity is dismissed; reopen it before ordering content for it.';
     throw new LumenError('BAD_USER_INPUT', message, { fields: { opportunityId: message } });
   }
-  for (const to of TOWARDS_IN_PROGRESS[opportunity.status] ?? []) {
-    const current = await findOpportunity(deps.db, workspaceId, opportunity.id);
-    if (!current || current.status === 'IN_PROGRESS') break;
-    if (!nextOpportunityStatuses(current.status).includes(to)) continue;
-    await setOpportunityStatus(deps, scope, {
-      id: opportunity.id,
-      status: to,
-      note: to === 'IN_PROGRESS' ? `Content ordered with the template “${template.name}”.` : null,
-    });
-  }
+  await moveTowardsInProgress(
+    deps,
+    scope,
+    opportunity.id,
+    `Content ordered with the template “${template.name}”.`,
+  );
   const orderId = await deps.db.transaction(async (tx) => {
     const id = await insertOrder(tx, workspaceId, {
       opportunityId: opportunity.id,
@@ -78,8 +97,8 @@ export async function createOrder(
   });
   // After the commit: the job id is derived from the row, so the reconciler can add it again.
   await enqueue(deps.queues, GenerateDraftJob, { orderId }, { jobId: draftJobId(orderId) });
-  await announce(deps, workspaceId, orderId);
-  return mustFind(deps, workspaceId, orderId);
+  await announceOrder(deps, workspaceId, orderId);
+  return mustFindOrder(deps, workspaceId, orderId);
 }
 
 /** QUEUED or GENERATING → CANCELLED; the job is dropped if it has not started. */
@@ -106,8 +125,8 @@ export async function cancelOrder(
   const job = await deps.queues.content.getJob(draftJobId(id));
   // An active job keeps its lock; it re-reads the row and stores nothing for a cancelled order.
   await job?.remove().catch(() => undefined);
-  await announce(deps, workspaceId, id);
-  return mustFind(deps, workspaceId, id);
+  await announceOrder(deps, workspaceId, id);
+  return mustFindOrder(deps, workspaceId, id);
 }
 
 /** FAILED → QUEUED, with a fresh job under the same id (the failed one is removed first). */
@@ -132,8 +151,8 @@ export async function retryOrder(
   // replaces its finished job (docs/jobs.md).
   await job?.remove().catch(() => undefined);
   await enqueue(deps.queues, GenerateDraftJob, { orderId: id }, { jobId: draftJobId(id) });
-  await announce(deps, workspaceId, id);
-  return mustFind(deps, workspaceId, id);
+  await announceOrder(deps, workspaceId, id);
+  return mustFindOrder(deps, workspaceId, id);
 }
 
 async function logOrder(
@@ -162,13 +181,21 @@ async function findExisting(deps: Deps, workspaceId: string, id: string): Promis
   return findOwned({ db: deps.db, workspaceId }, 'Order', id, findOrder);
 }
 
-async function mustFind(deps: Deps, workspaceId: string, id: string): Promise<OrderRow> {
+export async function mustFindOrder(
+  deps: Deps,
+  workspaceId: string,
+  id: string,
+): Promise<OrderRow> {
   const order = await findOrder(deps.db, workspaceId, id);
   if (!order) throw notFound('Order');
   return order;
 }
 
-async function announce(deps: Deps, workspaceId: string, orderId: string): Promise<void> {
+export async function announceOrder(
+  deps: Deps,
+  workspaceId: string,
+  orderId: string,
+): Promise<void> {
   const prefix = deps.env.REDIS_PREFIX;
   await Promise.all([
     publishEvent(deps.redis, prefix, TOPIC.order(orderId), { orderId }),

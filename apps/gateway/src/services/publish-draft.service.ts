@@ -8,7 +8,9 @@ import {
   requestPublishing,
   unschedulePublishing,
 } from '@lumen/db/repositories/published-item.repository';
+import { findSite } from '@lumen/db/repositories/wordpress-site.repository';
 import { quoted } from '@lumen/domain/activity/activity-entry';
+import { pageNotOnSite } from '@lumen/domain/publishing/improve-page';
 import type { DraftStatus } from '@lumen/domain/status/draft-status';
 import { publishEvent, TOPIC } from '@lumen/jobs/events';
 import {
@@ -71,6 +73,17 @@ function refuseUnpublishable(draft: DraftToPublish) {
   }
 }
 
+/** An improvement updates its page's post: only on the site the page lives on. */
+async function refuseForeignPage(deps: Deps, workspaceId: string, draft: DraftToPublish) {
+  if (!draft.pageUrl || !draft.siteId) return;
+  const site = await findSite(deps.db, workspaceId, draft.siteId);
+  if (site && new URL(site.url).origin !== new URL(draft.pageUrl).origin) {
+    throw new LumenError('PAGE_NOT_ON_SITE', pageNotOnSite(draft.pageUrl, site.url), {
+      status: draft.status,
+    });
+  }
+}
+
 async function logDraft(
   tx: Tx,
   acting: Acting,
@@ -105,6 +118,7 @@ export async function publishDraft(
 ): Promise<string> {
   const draft = await ownDraft(deps, workspaceId, input.id);
   refuseUnpublishable(draft);
+  await refuseForeignPage(deps, workspaceId, draft);
   if (input.at) {
     const lead = input.at.getTime() - Date.now();
     if (lead < MIN_LEAD_MS || lead > MAX_LEAD_MS) {

@@ -3,10 +3,16 @@ import { findBrand } from '@lumen/db/repositories/brand.repository';
 import { findOpportunity } from '@lumen/db/repositories/opportunity-query.repository';
 import type { OrderRow } from '@lumen/db/repositories/order.repository';
 import { type AnswerRow, listAnswers } from '@lumen/db/repositories/run-query.repository';
+import { findLatestCompletedSiteAudit } from '@lumen/db/repositories/site-audit.repository';
 import { findTemplate } from '@lumen/db/repositories/template.repository';
 import { evidenceSources } from '@lumen/domain/opportunities/evidence-sources';
 import { excerptAround } from '@lumen/domain/opportunities/excerpt';
 import type { ComposeDraftInput } from '@lumen/domain/publishing/compose-draft';
+import {
+  findingsOfPage,
+  type ImprovePageInput,
+  type PageSource,
+} from '@lumen/domain/publishing/improve-page';
 
 // What the draft writers get for an order (docs/publishing.md, "Orders and drafts"): the
 // opportunity's evidence (the answers of its last run that show the gap), the template and the
@@ -93,4 +99,47 @@ function excerptsOf(answers: readonly AnswerRow[], engineLabel: (engine: string)
     const spans = named.flatMap((m) => m.spans.map(([start, end]) => ({ start, end })));
     return [{ engineLabel: engineLabel(a.engine), text: excerptAround(a.text, spans).text }];
   });
+}
+
+export type ImprovementMaterial =
+  | { ok: true; input: ImprovePageInput }
+  | { ok: false; message: string };
+
+/**
+ * What the writers get for an improvement order (docs/publishing.md, "Improving a page that
+ * exists"): the page as read when the order was made, the brand, and what the brand's latest
+ * finished site audit found on that page (its findings and GEO counts).
+ */
+export async function improvementMaterial(
+  db: Database,
+  order: OrderRow,
+  page: PageSource,
+  now: Date,
+): Promise<ImprovementMaterial> {
+  const ws = order.workspaceId;
+  const opportunity = await findOpportunity(db, ws, order.opportunityId);
+  if (!opportunity) return { ok: false, message: 'The opportunity of this order was deleted.' };
+  const brand = await findBrand(db, ws, opportunity.brandId);
+  if (!brand) return { ok: false, message: 'The brand of this page was deleted.' };
+  const audit = await findLatestCompletedSiteAudit(db, ws, brand.id);
+  const report = audit?.report ?? null;
+  const same = (u: string) => u.replace(/\/+$/, '') === page.url.replace(/\/+$/, '');
+  const summary = report?.pages.find((p) => same(p.url)) ?? null;
+  return {
+    ok: true,
+    input: {
+      url: page.url,
+      live: { title: page.title, body: page.body },
+      brand: { name: brand.name, description: brand.description },
+      findings: report ? findingsOfPage(report.findings, page.url) : [],
+      signals: summary
+        ? {
+            statistics: summary.statistics,
+            quotations: summary.quotations,
+            citedSources: summary.citedSources,
+          }
+        : null,
+      now,
+    },
+  };
 }

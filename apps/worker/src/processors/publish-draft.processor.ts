@@ -12,6 +12,7 @@ import {
   startScheduledPublishing,
 } from '@lumen/db/repositories/published-item.repository';
 import { findSiteSecret, recordSiteCheck } from '@lumen/db/repositories/wordpress-site.repository';
+import { pageNotOnSite } from '@lumen/domain/publishing/improve-page';
 import { PublishDraftJob } from '@lumen/jobs/definitions';
 import { TOPIC } from '@lumen/jobs/events';
 import {
@@ -24,10 +25,12 @@ import {
   checkSignIn,
   createPost,
   findDraftPost,
+  findPostByUrl,
   type PostContent,
   type PostSite,
   PublishError,
   postLink,
+  updateExistingPost,
   updatePost,
   type WpPost,
 } from '@lumen/wordpress/posts';
@@ -107,6 +110,40 @@ function postContent(draft: DraftToPublish): PostContent {
 }
 
 /**
+ * An improvement's page rewritten in place: only on the connected site's origin (anything else
+ * is refused before WordPress is asked), found by its address, never created.
+ */
+async function updatePageInPlace(
+  site: PostSite,
+  siteUrl: string,
+  pageUrl: string,
+  content: PostContent,
+  seoFields: readonly string[],
+  options: { allowPrivateHosts: boolean },
+): Promise<WpPost> {
+  if (new URL(pageUrl).origin !== new URL(siteUrl).origin) {
+    // The gateway refuses this with PAGE_NOT_ON_SITE; the job checks again (the site may have
+    // been changed since).
+    throw new PublishError(pageNotOnSite(pageUrl, siteUrl), false);
+  }
+  const target = await findPostByUrl(site, pageUrl, options);
+  if (!target || new URL(target.link).origin !== new URL(siteUrl).origin) {
+    throw new PublishError(
+      `WordPress has no post or page at ${pageUrl}: it was moved or deleted since it was read. Improve the page again from its new address.`,
+      false,
+    );
+  }
+  const post = await updateExistingPost(site, target, content, seoFields, options);
+  if (!post) {
+    throw new PublishError(
+      `The page at ${pageUrl} was deleted from WordPress while it was updated.`,
+      false,
+    );
+  }
+  return post;
+}
+
+/**
  * Creates or updates the draft's WordPress post (docs/publishing.md, "Publishing a draft"):
  * 1. re-reads the draft and returns unless it is PUBLISHING (a due SCHEDULED draft moves there);
  * 2. opens the site's application password here, for these calls only;
@@ -148,9 +185,21 @@ export const publishDraftProcessor = defineProcessor(
     let post: WpPost | null = null;
     try {
       const authorId = await checkSignIn(postSite, options);
+      if (draft.pageUrl) {
+        // An improvement updates the page it was made from, found by its address on this site;
+        // it never creates a post (docs/publishing.md, "Improving a page that exists").
+        post = await updatePageInPlace(
+          postSite,
+          site.url,
+          draft.pageUrl,
+          content,
+          seoFields,
+          options,
+        );
+      }
       // The item's post id means something only on the site it was written to: a site row that
       // now points at another address never has that id rewritten there (docs/security.md).
-      if (draft.item && draft.item.siteId === site.id && draft.item.siteUrl === site.url) {
+      if (!post && draft.item && draft.item.siteId === site.id && draft.item.siteUrl === site.url) {
         post = await updatePost(postSite, draft.item.wpPostId, content, seoFields, options);
       }
       if (!post) {

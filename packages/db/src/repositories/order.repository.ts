@@ -1,3 +1,4 @@
+import type { PageSource } from '@lumen/domain/publishing/improve-page';
 import type { OrderStatus } from '@lumen/domain/status/order-status';
 import { sql } from 'drizzle-orm';
 import { rawDate, type Tx } from '../client';
@@ -16,6 +17,8 @@ export type OrderRow = {
   status: OrderStatus;
   error: string | null;
   writer: string | null;
+  /** The live page an improvement order rewrites; null for a new piece. */
+  pageSource: PageSource | null;
   /** The draft it produced, once DRAFT_READY. */
   draftId: string | null;
   createdAt: Date;
@@ -43,7 +46,7 @@ const toRow = (r: Raw): OrderRow => ({
 const SELECT = sql`
   select o.id, o.workspace_id as "workspaceId", o.opportunity_id as "opportunityId",
          o.template_id as "templateId", o.site_id as "siteId", o.status, o.error, o.writer,
-         d.id as "draftId", o.created_at as "createdAt", o.updated_at as "updatedAt",
+         o.page_source as "pageSource", d.id as "draftId", o.created_at as "createdAt", o.updated_at as "updatedAt",
          o.created_at::text as "cursorAt"
     from orders o
     left join drafts d on d.order_id = o.id`;
@@ -102,11 +105,18 @@ export async function listOrders(
 export async function insertOrder(
   db: Tx,
   workspaceId: string,
-  values: { opportunityId: string; templateId: string; siteId: string | null },
+  values: {
+    opportunityId: string;
+    templateId: string | null;
+    siteId: string | null;
+    pageSource?: PageSource | null;
+  },
 ): Promise<string> {
+  const page = values.pageSource ? JSON.stringify(values.pageSource) : null;
   const [row] = await db.execute<{ id: string }>(sql`
-    insert into orders (workspace_id, opportunity_id, template_id, site_id)
-    values (${workspaceId}, ${values.opportunityId}, ${values.templateId}, ${values.siteId})
+    insert into orders (workspace_id, opportunity_id, template_id, site_id, page_source)
+    values (${workspaceId}, ${values.opportunityId}, ${values.templateId}, ${values.siteId},
+            ${page}::jsonb)
     returning id`);
   if (!row) throw new Error('insert into orders returned no row');
   return row.id;
@@ -121,9 +131,19 @@ export async function markOrderGenerating(db: Tx, id: string): Promise<boolean> 
 }
 
 /** GENERATING → DRAFT_READY with who wrote it; false when it moved on (cancelled meanwhile). */
-export async function completeOrder(db: Tx, id: string, writer: string): Promise<boolean> {
+export async function completeOrder(
+  db: Tx,
+  id: string,
+  writer: string,
+  /** An improvement's changes, kept with its page source. */
+  changes: readonly string[] | null = null,
+): Promise<boolean> {
+  const changed = changes ? JSON.stringify(changes) : null;
   const rows = await db.execute(sql`
-    update orders set status = 'DRAFT_READY', writer = ${writer}, error = null, updated_at = now()
+    update orders set status = 'DRAFT_READY', writer = ${writer}, error = null, updated_at = now(),
+           page_source = case when page_source is not null and ${changed}::jsonb is not null
+                              then jsonb_set(page_source, '{changes}', ${changed}::jsonb)
+                              else page_source end
      where id = ${id} and status = 'GENERATING' returning id`);
   return rows.length > 0;
 }

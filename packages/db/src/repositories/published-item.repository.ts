@@ -141,6 +141,8 @@ export type DraftToPublish = DraftContent & {
   version: number;
   scheduledFor: Date | null;
   approvedBy: string | null;
+  /** An improvement's live page: its post is updated in place, never created. */
+  pageUrl: string | null;
   /** The post an earlier publication made, if any. */
   item: { id: string; siteId: string | null; siteUrl: string | null; wpPostId: number } | null;
 };
@@ -160,7 +162,7 @@ export async function findDraftToPublish(db: Tx, draftId: string): Promise<Draft
            d.title, d.slug, d.body, d.excerpt, d.meta_title as "metaTitle",
            d.meta_description as "metaDescription", d.json_ld as "jsonLd", d.categories, d.tags,
            d.scheduled_for as "scheduledFor", d.approved_by as "approvedBy",
-           p.id as "itemId", p.site_id as "itemSiteId", p.site_url as "itemSiteUrl",
+           o.page_source->>'url' as "pageUrl", p.id as "itemId", p.site_id as "itemSiteId", p.site_url as "itemSiteUrl",
            p.wp_post_id as "wpPostId"
       from drafts d
       join orders o on o.id = d.order_id

@@ -7,6 +7,9 @@ import { siteAudits } from '../schema/site-audits';
 // A brand's site audit (docs/site-audit.md): the `site-audit` job's status row,
 // QUEUED → RUNNING → COMPLETED | FAILED, with its progress and, once done, its report.
 
+/** The finding key's prefix of a page improvement's opportunity: one per page of a brand. */
+const IMPROVE_KEY_PREFIX = 'improve:';
+
 export type SiteAuditStatus = 'QUEUED' | 'RUNNING' | 'COMPLETED' | 'FAILED';
 
 export type SiteAudit = {
@@ -111,6 +114,27 @@ export async function findLatestSiteAudit(
     .select(COLUMNS)
     .from(siteAudits)
     .where(and(eq(siteAudits.workspaceId, workspaceId), eq(siteAudits.brandId, brandId)))
+    .orderBy(desc(siteAudits.createdAt), desc(siteAudits.id))
+    .limit(1);
+  return row ? toAudit(row) : null;
+}
+
+/** The brand's latest finished audit (its report), or null: an open audit has no report yet. */
+export async function findLatestCompletedSiteAudit(
+  db: Tx,
+  workspaceId: string,
+  brandId: string,
+): Promise<SiteAudit | null> {
+  const [row] = await db
+    .select(COLUMNS)
+    .from(siteAudits)
+    .where(
+      and(
+        eq(siteAudits.workspaceId, workspaceId),
+        eq(siteAudits.brandId, brandId),
+        eq(siteAudits.status, 'COMPLETED'),
+      ),
+    )
     .orderBy(desc(siteAudits.createdAt), desc(siteAudits.id))
     .limit(1);
   return row ? toAudit(row) : null;
@@ -287,6 +311,8 @@ export async function syncTechnicalOpportunities(
     update opportunities o set status = 'RESOLVED', resolved_at = now(), updated_at = now()
       from (select id, status from opportunities
              where brand_id = ${brandId} and type = 'technical'
+               -- A page improvement (improvePage) is a person's request, not an audit's finding.
+               and finding_key not like ${`${IMPROVE_KEY_PREFIX}%`}
                and status in ('NEW', 'PLANNED', 'IN_PROGRESS', 'PUBLISHED')
                ${
                  keys.length > 0
@@ -311,6 +337,57 @@ export async function syncTechnicalOpportunities(
   }
   outcome.resolved = gone.length;
   return outcome;
+}
+
+/**
+ * The TECHNICAL opportunity a page improvement is ordered for, one per page (`improve:<url>`):
+ * created NEW, or refreshed; a resolved or dismissed one is reopened (a person asked again).
+ * Returns its id and status after the upsert. The site audit's sync leaves these alone.
+ */
+export async function upsertPageImprovementOpportunity(
+  db: Tx,
+  workspaceId: string,
+  brandId: string,
+  finding: Finding,
+  auditId: string | null,
+): Promise<{ id: string; status: string }> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`opportunities:${brandId}`}))`);
+  const evidence = JSON.stringify({ finding, auditId });
+  const [row] = await db.execute<{
+    id: string;
+    status: string;
+    inserted: boolean;
+    previous: string | null;
+  }>(sql`
+    with before as (
+      select status::text as previous from opportunities
+       where brand_id = ${brandId} and finding_key = ${finding.key}
+    )
+    insert into opportunities (workspace_id, brand_id, type, title, evidence, impact, finding_key)
+    values (${workspaceId}, ${brandId}, 'technical', ${finding.title}, ${evidence}::jsonb, 60,
+            ${finding.key})
+    on conflict (brand_id, finding_key) where finding_key is not null
+    do update set title = excluded.title, evidence = excluded.evidence, updated_at = now(),
+                  status = case when opportunities.status in ('RESOLVED', 'DISMISSED')
+                                then 'NEW'::opportunity_status else opportunities.status end,
+                  resolved_at = case when opportunities.status in ('RESOLVED', 'DISMISSED')
+                                     then null else opportunities.resolved_at end
+    returning id, status::text as status, (xmax = 0) as inserted,
+              (select previous from before) as previous`);
+  if (!row) throw new Error('upsert returned no row');
+  if (row.inserted) {
+    await addChange(db, workspaceId, row.id, null, 'NEW', 'Asked to improve the page.');
+  } else if (row.previous === 'RESOLVED' || row.previous === 'DISMISSED') {
+    await addChange(
+      db,
+      workspaceId,
+      row.id,
+      row.previous,
+      'NEW',
+      'Asked to improve the page again.',
+    );
+  }
+  return { id: row.id, status: row.status };
 }
 
 async function addChange(

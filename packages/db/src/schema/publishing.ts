@@ -1,3 +1,4 @@
+import type { PageSource } from '@lumen/domain/publishing/improve-page';
 import {
   NO_CAPABILITIES,
   SITE_STATUSES,
@@ -111,6 +112,10 @@ export const orders = pgTable(
     error: text('error'),
     // Who wrote the draft: an engine id (an LLM) or 'composer' (the deterministic writer).
     writer: text('writer'),
+    // An improvement of a page that exists (improvePage, docs/publishing.md): the page as it was
+    // read (address, title, main text) and, once written, what the improvement changed. Null for
+    // a new piece. Its draft updates that page's WordPress post instead of creating one.
+    pageSource: jsonb('page_source').$type<PageSource>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

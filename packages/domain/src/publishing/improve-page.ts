@@ -14,6 +14,18 @@ import { slugify } from './slug';
 // page lacks facts only its owner has (a figure, a quotation, sources, questions), it writes a
 // placeholder that blocks approval until a person fills it. Nothing is invented.
 
+/** The live page an improvement order starts from, as stored with the order. */
+export type PageSource = {
+  url: string;
+  title: string;
+  /** The page's main text as light markdown: what the editor's diff compares the draft with. */
+  body: string;
+  /** When it was read (ISO 8601). */
+  fetchedAt: string;
+  /** What the improvement changed or asks for, filled in when the draft is written. */
+  changes: string[];
+};
+
 export type ImprovePageInput = {
   /** The live page's address. */
   url: string;
@@ -74,6 +86,11 @@ export function checkOwnPageUrl(raw: string, domains: readonly string[]): OwnPag
   }
   url.hash = '';
   return { ok: true, url: url.toString() };
+}
+
+/** Why an improvement cannot be published to a site: the page lives elsewhere. */
+export function pageNotOnSite(pageUrl: string, siteUrl: string): string {
+  return `${pageUrl} is not on the WordPress site ${siteUrl}: an improvement updates the page's own post. Choose the site the page belongs to, then publish again.`;
 }
 
 /** The findings of one page among an audit's, matched by address (trailing slash aside). */

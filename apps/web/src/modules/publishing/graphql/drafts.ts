@@ -59,6 +59,13 @@ export const DraftFieldsFragment = graphql(`
     order {
       id
       writer
+      improvedPage {
+        url
+        title
+        body
+        fetchedAt
+        changes
+      }
       template {
         id
         name

@@ -10,6 +10,7 @@ import { DraftPublishSlot } from '../components/DraftPublishSlot';
 import { DraftContentCard } from '../components/draft-editor/DraftContentCard';
 import { DraftEditorHeader } from '../components/draft-editor/DraftEditorHeader';
 import { DraftEditorNotices } from '../components/draft-editor/DraftEditorNotices';
+import { DraftPageDiffCard } from '../components/draft-editor/DraftPageDiffCard';
 import { DraftPlaceholders } from '../components/draft-editor/DraftPlaceholders';
 import { DraftSearchCard } from '../components/draft-editor/DraftSearchCard';
 import { DraftTemplateCard } from '../components/draft-editor/DraftTemplateCard';
@@ -68,6 +69,9 @@ function Editor({ draft, reload }: { draft: Draft; reload: () => Promise<unknown
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <DraftContentCard editor={editor} />
+          {draft.order.improvedPage ? (
+            <DraftPageDiffCard page={draft.order.improvedPage} editor={editor} />
+          ) : null}
           <DraftSearchCard jsonLd={draft.jsonLd} editor={editor} />
         </div>
         <aside className="flex min-w-0 flex-col gap-6" aria-label="Draft details">

@@ -130,3 +130,13 @@ export const RunSiteAuditMutation = graphql(`
     }
   }
 `);
+
+/** "Improve this page" on a key page (docs/publishing.md, "Improving a page that exists"). */
+export const ImprovePageMutation = graphql(`
+  mutation ImprovePage($brandId: ID!, $url: String!) {
+    improvePage(brandId: $brandId, url: $url) {
+      id
+      status
+    }
+  }
+`);

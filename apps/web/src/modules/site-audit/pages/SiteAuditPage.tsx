@@ -13,6 +13,7 @@ import { toastError } from '../../../ui/toastError';
 import { FormulaBreakdown } from '../../quick-score/components/FormulaBreakdown';
 import { MissingItem } from '../../shell/components/MissingItem';
 import { CrawlersSection } from '../components/CrawlersSection';
+import { ImprovePageButton } from '../components/ImprovePageButton';
 import { useSiteAudit } from '../hooks/useSiteAudit';
 import {
   auditPercent,
@@ -185,7 +186,16 @@ function AuditView({ audit, site }: { audit: Audit; site: ReturnType<typeof useS
         <SitemapCard audit={audit} />
       </div>
       <FindingsCard audit={audit} opportunities={site.opportunityByKey} />
-      <PagesCard audit={audit} opportunityByKey={site.opportunityByKey} />
+      <PagesCard
+        audit={audit}
+        opportunityByKey={site.opportunityByKey}
+        brandId={site.data?.brand?.id ?? ''}
+        improveDisabledReason={
+          site.data?.currentWorkspace.role === 'VIEWER'
+            ? 'Viewers can read the audit; an owner, admin or member improves a page.'
+            : null
+        }
+      />
     </>
   );
 }
@@ -453,9 +463,13 @@ function FindingsCard({
 function PagesCard({
   audit,
   opportunityByKey,
+  brandId,
+  improveDisabledReason,
 }: {
   audit: Audit;
   opportunityByKey: Map<string, string>;
+  brandId: string;
+  improveDisabledReason: string | null;
 }) {
   return (
     <Card
@@ -502,6 +516,16 @@ function PagesCard({
                 {p.schemaTypes.join(', ') || 'none'} · {plural(p.statistics, 'statistic')},{' '}
                 {plural(p.quotations, 'quotation')}, {plural(p.citedSources, 'cited source')}
               </p>
+              {p.status !== null && p.status !== undefined && p.status < 400 ? (
+                <div className="px-5 pt-2">
+                  <ImprovePageButton
+                    brandId={brandId}
+                    url={p.url}
+                    label={pathOf(p.url, audit.origin)}
+                    disabledReason={improveDisabledReason}
+                  />
+                </div>
+              ) : null}
               {findings.length === 0 ? (
                 <p className="px-5 py-3 text-sm text-success">No findings on this page.</p>
               ) : (
