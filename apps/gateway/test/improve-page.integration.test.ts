@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Env, loadEnv } from '@lumen/config/env';
 import { closeDb, createDb, type Database } from '@lumen/db/client';
+import { findOwnedPublishedTarget } from '@lumen/db/repositories/closed-loop.repository';
 import { type RunningWorker, startWorker } from '@lumen/worker/worker';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -314,4 +315,65 @@ describe('improvePage through the real worker', () => {
     );
     expect(after!.status).toBe('APPROVED');
   });
+
+  it('an improved page is measured on the prompt whose answers cite it most', async () => {
+    const a = await person('cited');
+    const brandId = await brandOf(a);
+    const prompt = async (text: string) => {
+      const [row] = await db.execute<{ id: string }>(sql`
+        insert into prompts (workspace_id, brand_id, text) values (${a.personal}, ${brandId}, ${text})
+        returning id`);
+      return row!.id;
+    };
+    const often = await prompt('What does Northwind CRM cost?');
+    const once = await prompt('Which CRM has one plan?');
+    const [run] = await db.execute<{ id: string }>(sql`
+      insert into runs (workspace_id, brand_id, trigger, status, total, done)
+      values (${a.personal}, ${brandId}, 'manual', 'COMPLETED', 3, 3) returning id`);
+    const cite = async (promptId: string, engine: string, url: string) => {
+      const [answer] = await db.execute<{ id: string }>(sql`
+        insert into answers (workspace_id, run_id, prompt_id, prompt_text, engine, text)
+        values (${a.personal}, ${run!.id}, ${promptId}, ${promptId}, ${engine}, 'An answer.') returning id`);
+      await db.execute(sql`
+        insert into citations (workspace_id, answer_id, url, domain, position, owner)
+        values (${a.personal}, ${answer!.id}, ${url}, '127.0.0.1', 1, 'own')`);
+    };
+    await cite(often, 'local-gpt', `${page()}/`);
+    await cite(often, 'local-claude', page());
+    await cite(once, 'local-gpt', page());
+
+    const res = await improve(a, brandId, page());
+    expect(res.errors).toBeUndefined();
+    const [opportunity] = await db.execute<{ promptId: string | null }>(sql`
+      select evidence->>'promptId' as "promptId" from opportunities
+       where id = ${res.data!.improvePage.opportunity.id}`);
+    expect(opportunity!.promptId).toBe(often);
+
+    // The closed loop reads it as the published item's prompt (its targeted re-measure, its
+    // before/after), like a new post's opportunity prompt.
+    const orderId = res.data!.improvePage.id;
+    const draft = await until(async () => {
+      const [row] = await db.execute<{ id: string }>(
+        sql`select id from drafts where order_id = ${orderId}`,
+      );
+      return row ?? null;
+    });
+    const [item] = await db.execute<{ id: string }>(sql`
+      insert into published_items (workspace_id, draft_id, site_url, wp_post_id, url)
+      values (${a.personal}, ${draft.id}, ${`http://${host}`}, 4242, ${page()}) returning id`);
+    const target = await findOwnedPublishedTarget(db, a.personal, item!.id);
+    expect(target?.promptId).toBe(often);
+    // A prompt deleted since is not measured.
+    await db.execute(sql`delete from prompts where id = ${often}`);
+    expect((await findOwnedPublishedTarget(db, a.personal, item!.id))?.promptId).toBeNull();
+  });
 });
+
+/** Re-reads until it has a value; the test's own timeout bounds it. */
+async function until<T>(read: () => Promise<T | null>): Promise<T> {
+  for (;;) {
+    const value = await read();
+    if (value !== null) return value;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

@@ -3,6 +3,7 @@ import { findBrand } from '@lumen/db/repositories/brand.repository';
 import { insertOrder, type OrderRow } from '@lumen/db/repositories/order.repository';
 import {
   findLatestCompletedSiteAudit,
+  findPageCitingPrompt,
   upsertPageImprovementOpportunity,
 } from '@lumen/db/repositories/site-audit.repository';
 import { listSites } from '@lumen/db/repositories/wordpress-site.repository';
@@ -152,6 +153,8 @@ export async function improvePage(
     changes: [],
   };
 
+  // The closed loop measures the improved page on the prompt whose answers cite it most.
+  const promptId = await findPageCitingPrompt(deps.db, workspaceId, brand.id, page.url);
   const opportunity = await deps.db.transaction((tx) =>
     upsertPageImprovementOpportunity(
       tx,
@@ -159,6 +162,7 @@ export async function improvePage(
       brand.id,
       improvementFinding(page.url, findings),
       audit?.id ?? null,
+      promptId,
     ),
   );
   await moveTowardsInProgress(deps, scope, opportunity.id, `Asked to improve ${page.url}.`);

@@ -31,12 +31,16 @@ export async function findDraftTarget(
 ): Promise<DraftTarget | null> {
   const [row] = await db.execute<DraftTarget>(sql`
     select d.id as "draftId", d.workspace_id as "workspaceId", d.title, d.slug, d.body,
-           o.brand_id as "brandId", o.id as "opportunityId", o.prompt_id as "promptId",
+           o.brand_id as "brandId", o.id as "opportunityId",
+           coalesce(o.prompt_id, ep.id) as "promptId",
            p.text as "promptText", s.base_url as "siteUrl", pi.url as "publishedUrl"
       from drafts d
       join orders ord on ord.id = d.order_id and ord.workspace_id = d.workspace_id
       join opportunities o on o.id = ord.opportunity_id and o.workspace_id = d.workspace_id
-      left join prompts p on p.id = o.prompt_id
+      -- A page improvement names its prompt in the opportunity's evidence.
+      left join prompts ep on o.prompt_id is null and ep.brand_id = o.brand_id
+                          and ep.id::text = o.evidence->>'promptId'
+      left join prompts p on p.id = coalesce(o.prompt_id, ep.id)
       left join wordpress_sites s on s.id = ord.site_id
       left join published_items pi on pi.draft_id = d.id
      where d.id = ${draftId} and d.workspace_id = ${workspaceId}`);
@@ -72,7 +76,12 @@ const PUBLISHED_SELECT = sql`
          pi.site_url as "publishedSiteUrl",
          pi.published_at as "publishedAt", pi.ingested_at as "ingestedAt",
          pi.corpus_document_id as "corpusDocumentId", pi.remeasure_run_id as "remeasureRunId",
-         o.brand_id as "brandId", o.id as "opportunityId", o.prompt_id as "promptId",
+         o.brand_id as "brandId", o.id as "opportunityId",
+         -- A page improvement's opportunity names its prompt in its evidence (docs/publishing.md,
+         -- "Improving a page that exists"), and only while that prompt exists.
+         coalesce(o.prompt_id, (select ep.id from prompts ep
+                                 where ep.brand_id = o.brand_id
+                                   and ep.id::text = o.evidence->>'promptId')) as "promptId",
          o.recommended_kind::text as kind, pi.ingest_status as "ingestStatus"
     from published_items pi
     join drafts d on d.id = pi.draft_id

@@ -350,9 +350,11 @@ export async function upsertPageImprovementOpportunity(
   brandId: string,
   finding: Finding,
   auditId: string | null,
+  /** The prompt whose answers cite the page most: what the closed loop measures it on. */
+  promptId: string | null,
 ): Promise<{ id: string; status: string }> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`opportunities:${brandId}`}))`);
-  const evidence = JSON.stringify({ finding, auditId });
+  const evidence = JSON.stringify({ finding, auditId, promptId });
   const [row] = await db.execute<{
     id: string;
     status: string;
@@ -388,6 +390,30 @@ export async function upsertPageImprovementOpportunity(
     );
   }
   return { id: row.id, status: row.status };
+}
+
+/**
+ * The brand's active prompt whose answers cite `url` most (trailing slash aside; the latest
+ * answer breaks a tie), or null when no answer cites it. An improved page is measured on it.
+ */
+export async function findPageCitingPrompt(
+  db: Tx,
+  workspaceId: string,
+  brandId: string,
+  url: string,
+): Promise<string | null> {
+  const [row] = await db.execute<{ promptId: string }>(sql`
+    select a.prompt_id as "promptId"
+      from citations c
+      join answers a on a.id = c.answer_id
+      join runs r on r.id = a.run_id
+      join prompts p on p.id = a.prompt_id and p.active
+     where c.workspace_id = ${workspaceId} and r.brand_id = ${brandId}
+       and rtrim(c.url, '/') = rtrim(${url}, '/')
+     group by a.prompt_id
+     order by count(*) desc, max(a.created_at) desc
+     limit 1`);
+  return row?.promptId ?? null;
 }
 
 async function addChange(
