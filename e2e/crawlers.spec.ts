@@ -165,6 +165,11 @@ describe('AI crawlers on the Site page', () => {
     await visible(page.getByTestId('crawler-chart'));
     await visible(page.getByTestId('crawler-chart').locator('.recharts-bar-rectangle').first());
 
+    // One bot's days: the chart follows the choice.
+    await page.getByLabel('Bot', { exact: true }).selectOption('GPTBot');
+    await visible(page.getByTestId('crawler-chart').locator('.recharts-bar-rectangle').first());
+    await page.getByLabel('Bot', { exact: true }).selectOption('');
+
     const bots = page.getByRole('table', { name: 'AI bots' });
     const gpt = bots.getByRole('row').filter({ hasText: 'GPTBot' });
     await visible(gpt);

@@ -429,6 +429,10 @@ describe('POST /ingest/logs', () => {
       headers: Record<string, string> = {},
     ) => post('/ingest/logs', token, body, { brandId, ...extra }, headers);
 
+    // Read (and cached by the response cache) before the first log: the ingest must clear it.
+    const before = await stats(owner, brandId);
+    expect(before.data!.crawlerStats.imports).toEqual([]);
+
     const ok = await ingest(member, fixture('vercel.jsonl'));
     expect(ok.status).toBe(200);
     expect(ok.body.import).toMatchObject({ format: 'vercel', verified: 2, unverified: 1 });
@@ -448,6 +452,10 @@ describe('POST /ingest/logs', () => {
 
     const viewer = await ingest(await key(owner, 'VIEWER'), fixture('vercel.jsonl'));
     expect([viewer.status, code(viewer)]).toEqual([403, 'FORBIDDEN']);
+    const keyOnUpload = await post('/crawlers/upload', member, fixture('vercel.jsonl'), {
+      brandId,
+    });
+    expect([keyOnUpload.status, code(keyOnUpload)]).toEqual([403, 'FORBIDDEN']);
     const session = await ingest(owner.token, fixture('vercel.jsonl'));
     expect([session.status, code(session)]).toEqual([401, 'UNAUTHENTICATED']);
     const none = await ingest(null, fixture('vercel.jsonl'));

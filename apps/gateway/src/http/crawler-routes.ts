@@ -44,6 +44,10 @@ async function authorize(ctx: Context, how: 'session' | 'apiKey') {
       'POST /ingest/logs takes a workspace API key; upload a file from the Site page instead.',
     );
   }
+  if (how === 'session' && ctx.user.apiKey) {
+    // Keys have their own route, under their rate limit.
+    throw new LumenError('FORBIDDEN', 'API keys send logs to POST /ingest/logs.');
+  }
   const workspace = await ctx.workspace();
   if (!roleAllows(workspace.role, 'editor')) {
     throw new LumenError(

@@ -43,6 +43,7 @@ export function CrawlersSection({ brandId, canUpload }: { brandId: string; canUp
   const [uploadError, setUploadError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const reasonId = useId();
+  const periodSelect = useId();
 
   async function onFile(file: File | undefined) {
     if (!file) return;
@@ -99,9 +100,10 @@ export function CrawlersSection({ brandId, canUpload }: { brandId: string; canUp
 
   const stats = query.data?.crawlerStats;
   const rangePicker = (
-    <label className="flex items-center gap-2 text-sm text-muted">
-      Period
+    <span className="flex items-center gap-2 text-sm text-muted">
+      <label htmlFor={periodSelect}>Period</label>
       <select
+        id={periodSelect}
         className="rounded-md border border-border bg-surface-2 px-2 py-1.5 text-sm text-fg"
         value={lastDays}
         onChange={(e) => setLastDays(Number(e.target.value) as (typeof RANGES)[number])}
@@ -112,7 +114,7 @@ export function CrawlersSection({ brandId, canUpload }: { brandId: string; canUp
           </option>
         ))}
       </select>
-    </label>
+    </span>
   );
 
   return (
@@ -166,7 +168,10 @@ export function CrawlersSection({ brandId, canUpload }: { brandId: string; canUp
 }
 
 function CrawlerStatsView({ stats }: { stats: Stats }) {
+  const [agent, setAgent] = useState<string | null>(null);
+  const botSelect = useId();
   const totals = kindTotals(stats.days);
+  const charted = stats.bots.filter((b) => b.verified > 0);
   const notCounted = stats.bots.reduce((n, b) => n + b.unverified + b.unverifiable, 0);
   const pages: PageRow[] = stats.bots.flatMap((b) =>
     b.topPages.slice(0, 5).map((p) => ({ agent: b.agent, ...p })),
@@ -190,7 +195,23 @@ function CrawlerStatsView({ stats }: { stats: Stats }) {
             <dd className="text-lg font-semibold text-fg">{formatCount(notCounted)}</dd>
           </div>
         </dl>
-        <CrawlerChart days={chartDays(stats.days, stats.from, stats.to)} />
+        <div className="mb-2 flex items-center gap-2 text-sm text-muted">
+          <label htmlFor={botSelect}>Bot</label>
+          <select
+            id={botSelect}
+            className="rounded-md border border-border bg-surface-2 px-2 py-1.5 text-sm text-fg"
+            value={agent ?? ''}
+            onChange={(e) => setAgent(e.target.value || null)}
+          >
+            <option value="">All bots</option>
+            {charted.map((b) => (
+              <option key={b.agent} value={b.agent}>
+                {b.agent}
+              </option>
+            ))}
+          </select>
+        </div>
+        <CrawlerChart days={chartDays(stats.days, stats.from, stats.to, agent)} />
       </Card>
       <Card
         title="Bots"

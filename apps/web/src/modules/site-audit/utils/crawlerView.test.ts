@@ -6,10 +6,10 @@ describe('crawlerView', () => {
     expect(
       chartDays(
         [
-          { day: '2026-11-02', kind: 'TRAINING', hits: 2 },
-          { day: '2026-11-02', kind: 'TRAINING', hits: 1 },
-          { day: '2026-11-03', kind: 'USER', hits: 4 },
-          { day: '2026-12-01', kind: 'SEARCH', hits: 9 },
+          { day: '2026-11-02', agent: 'GPTBot', kind: 'TRAINING', hits: 2 },
+          { day: '2026-11-02', agent: 'CCBot', kind: 'TRAINING', hits: 1 },
+          { day: '2026-11-03', agent: 'ChatGPT-User', kind: 'USER', hits: 4 },
+          { day: '2026-12-01', agent: 'Googlebot', kind: 'SEARCH', hits: 9 },
         ],
         '2026-11-01',
         '2026-11-03',
@@ -18,6 +18,16 @@ describe('crawlerView', () => {
       { day: '2026-11-01', TRAINING: 0, SEARCH: 0, USER: 0 },
       { day: '2026-11-02', TRAINING: 3, SEARCH: 0, USER: 0 },
       { day: '2026-11-03', TRAINING: 0, SEARCH: 0, USER: 4 },
+    ]);
+  });
+
+  it('keeps one bot’s hits when asked', () => {
+    const days = [
+      { day: '2026-11-02', agent: 'GPTBot', kind: 'TRAINING' as const, hits: 2 },
+      { day: '2026-11-02', agent: 'CCBot', kind: 'TRAINING' as const, hits: 1 },
+    ];
+    expect(chartDays(days, '2026-11-02', '2026-11-02', 'CCBot')).toEqual([
+      { day: '2026-11-02', TRAINING: 1, SEARCH: 0, USER: 0 },
     ]);
   });
 

@@ -10,11 +10,15 @@ export const CRAWLER_KIND_LABEL: Record<CrawlerKind, string> = {
 
 export type ChartDay = { day: string; TRAINING: number; SEARCH: number; USER: number };
 
-/** Every day of the range with its verified hits by kind; days without hits are zeros. */
+/**
+ * Every day of the range with its verified hits by kind; days without hits are zeros. With
+ * `agent`, that bot's hits only.
+ */
 export function chartDays(
-  days: readonly { day: string; kind: CrawlerKind; hits: number }[],
+  days: readonly { day: string; agent: string; kind: CrawlerKind; hits: number }[],
   from: string,
   to: string,
+  agent: string | null = null,
 ): ChartDay[] {
   const byDay = new Map<string, ChartDay>();
   const start = Date.parse(`${from}T00:00:00Z`);
@@ -24,6 +28,7 @@ export function chartDays(
     byDay.set(day, { day, TRAINING: 0, SEARCH: 0, USER: 0 });
   }
   for (const d of days) {
+    if (agent && d.agent !== agent) continue;
     const row = byDay.get(d.day);
     if (row) row[d.kind] += d.hits;
   }
