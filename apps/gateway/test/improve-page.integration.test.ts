@@ -47,6 +47,7 @@ type Improved = {
 const PRICING = `<!doctype html><html><head><title>Pricing – Northwind CRM</title></head><body>
 <nav><a href="/">Home</a></nav><main><h1>Pricing</h1>
 <p>Northwind CRM has one plan for teams of every size.</p>
+<p>See the <a href="/terms">terms</a> and the <a href="https://survey.example/crm">CRM price survey</a>.</p>
 <h3>What is included</h3><ul><li>Unlimited contacts</li><li>Email sync</li></ul></main></body></html>`;
 
 let gateway: RunningGateway;
@@ -171,6 +172,10 @@ describe('improvePage', () => {
         'Northwind CRM has one plan for teams of every size.',
       );
       expect(order.improvedPage.body).not.toContain('Home');
+      // Links are kept, resolved against the page: publishing replaces the page's content.
+      expect(order.improvedPage.body).toContain(
+        `See the [terms](${page('/terms')}) and the [CRM price survey](https://survey.example/crm).`,
+      );
       expect(order.opportunity).toMatchObject({
         type: 'TECHNICAL',
         status: 'IN_PROGRESS',

@@ -93,7 +93,8 @@ async function readPage(
     throw error;
   }
   try {
-    const page = await extractPage(html, bounds);
+    // Links are kept (as Markdown): the draft replaces the page's content, its sources included.
+    const page = await extractPage(html, bounds, { linksFrom: finalUrl });
     if (!page.body.trim()) {
       throw unreachable(`The page has no text to improve: no main text was found on ${url}.`);
     }

@@ -119,6 +119,19 @@ describe('composeImprovement', () => {
     expect(graph.map((n) => n['@type'])).toEqual(['Article', 'FAQPage']);
   });
 
+  it('counts only links to other sites as cited sources', () => {
+    const own = composeImprovement({
+      ...base,
+      live: { title: 'Pricing', body: 'See our [terms](https://acme.test/terms) for 30% off.' },
+    });
+    expect(own.changes).toContain('Adds a “Sources” section: the page cites no other site.');
+    const other = composeImprovement({
+      ...base,
+      live: { title: 'Pricing', body: 'See the [survey](https://survey.example/crm), 30% off.' },
+    });
+    expect(other.changes.join(' ')).not.toContain('Sources');
+  });
+
   it('uses the audit’s counts when the page was audited', () => {
     const { changes } = composeImprovement({
       ...base,

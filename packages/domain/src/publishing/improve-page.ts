@@ -259,7 +259,12 @@ export function composeImprovement(input: ImprovePageInput): PageImprovement {
   const signals = input.signals ?? {
     statistics: countStatistics(text),
     quotations: countQuotations(text, (text.match(/^>/gm) ?? []).length),
-    citedSources: new Set([...text.matchAll(LINK)].map((m) => hostOf(m[1] ?? ''))).size,
+    // Other sites the page links to; its own pages are not sources.
+    citedSources: new Set(
+      [...text.matchAll(LINK)]
+        .map((m) => hostOf(m[1] ?? ''))
+        .filter((h) => h !== '' && h !== hostOf(input.url)),
+    ).size,
   };
 
   let { lead, rest } = splitLead(text);

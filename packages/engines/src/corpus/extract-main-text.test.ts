@@ -126,3 +126,29 @@ describe('extractMainText', () => {
     expect(extractMainText(unclosed).body).toContain('Zylo');
   });
 });
+
+describe('links kept as Markdown (linksFrom, for a page that is rewritten)', () => {
+  const page = `<html><head><title>Pricing</title></head><body><nav><a href="/">Home</a></nav>
+    <main><h1>Pricing</h1>
+    <p>Prices follow the <a href="https://survey.example/crm-2026">CRM price survey</a> and our
+    <a href="/terms">terms (2026)</a>; <a href="javascript:alert(1)">click</a> or
+    <a href="mailto:sales@acme.test">write to us</a>, see <a href="https://x.example/a_(b)">a (b)</a>.</p>
+    <ul><li><a href="https://docs.acme.test/"><strong>Docs</strong></a></li></ul></main></body></html>`;
+
+  it('keeps http(s) links, resolved against the page, and only the words of any other', () => {
+    const { body } = extractMainText(page, { linksFrom: 'https://acme.test/pricing' });
+    expect(body).toBe(
+      [
+        '# Pricing',
+        'Prices follow the [CRM price survey](https://survey.example/crm-2026) and our [terms (2026)](https://acme.test/terms); click or write to us, see [a (b)](https://x.example/a_%28b%29).',
+        '- [**Docs**](https://docs.acme.test/)',
+      ].join('\n\n'),
+    );
+  });
+
+  it('leaves the corpus text as it was without the option', () => {
+    const { body } = extractMainText(page);
+    expect(body).not.toContain('](');
+    expect(body).toContain('Prices follow the CRM price survey and our terms (2026)');
+  });
+});

@@ -101,7 +101,30 @@ interface Frame {
  * which only pathological nesting notices: fetched pages come here through extract-page.ts,
  * which bounds size, depth, tag count and time, in a worker thread.
  */
-export function extractMainText(html: string): ExtractedPage {
+export type ExtractOptions = {
+  /**
+   * Keep links as Markdown (`[words](https://…)`), resolved against this address: for a page
+   * that is rewritten (docs/publishing.md, "Improving a page that exists"), not for the corpus.
+   * Only http and https targets are kept; any other link keeps its words only.
+   */
+  linksFrom?: string;
+};
+
+/** An http(s) address for `href` on the page at `base`, or null. */
+function linkTarget(href: string | undefined, base: string): string | null {
+  if (!href) return null;
+  try {
+    const url = new URL(href.trim(), base);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    if (url.username || url.password) return null;
+    // Parentheses would end the Markdown link early.
+    return url.href.replace(/\(/g, '%28').replace(/\)/g, '%29');
+  } catch {
+    return null;
+  }
+}
+
+export function extractMainText(html: string, options: ExtractOptions = {}): ExtractedPage {
   const stack: Frame[] = [];
   const blocks: Block[] = [];
   let buffer = '';
@@ -112,6 +135,8 @@ export function extractMainText(html: string): ExtractedPage {
   let metaTitle = '';
   let published: string | undefined;
   const listCounters: number[] = [];
+  // Open links kept as Markdown: where their words start in the buffer, and their target.
+  const links: { start: number; href: string | null }[] = [];
   let pendingPrefix = '';
   let sawMain = false;
   let sawContent = false;
@@ -210,6 +235,9 @@ export function extractMainText(html: string): ExtractedPage {
           }
         }
         if ((name === 'strong' || name === 'b') && !inside('pre')) buffer += ' **';
+        if (name === 'a' && options.linksFrom !== undefined) {
+          links.push({ start: buffer.length, href: linkTarget(attrs.href, options.linksFrom) });
+        }
       },
       ontext(text) {
         if (inTitle) titleText += text;
@@ -226,6 +254,16 @@ export function extractMainText(html: string): ExtractedPage {
         if (index === -1) return;
         const wasSkipping = skipping();
         if (!wasSkipping && (name === 'strong' || name === 'b') && !inside('pre')) buffer += '** ';
+        if (name === 'a' && options.linksFrom !== undefined) {
+          const link = links.pop();
+          // A block flushed inside the link (a link around a block) keeps its words only.
+          if (!wasSkipping && link?.href && link.start <= buffer.length) {
+            const words = buffer.slice(link.start).replace(/\s+/g, ' ').trim();
+            if (words && !/[[\]]/.test(words)) {
+              buffer = `${buffer.slice(0, link.start)} [${words}](${link.href}) `;
+            }
+          }
+        }
         if (BLOCKS.has(name) && !wasSkipping) flush();
         if (name === 'ol' || name === 'ul') listCounters.pop();
         truncate(index);

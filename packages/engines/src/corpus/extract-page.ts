@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { ExtractedPage } from './extract-main-text';
+import type { ExtractedPage, ExtractOptions } from './extract-main-text';
 import {
   measurePage,
   PAGE_BOUNDS,
@@ -54,12 +54,17 @@ const THREAD_HEAP_MB = 256;
 export async function extractPage(
   html: string,
   bounds: PageBounds = PAGE_BOUNDS,
+  options?: ExtractOptions,
 ): Promise<ExtractedPage> {
   measurePage(html, bounds);
-  return extractInThread(html, bounds.timeBudgetMs);
+  return extractInThread(html, bounds.timeBudgetMs, options);
 }
 
-function extractInThread(html: string, budgetMs: number): Promise<ExtractedPage> {
+function extractInThread(
+  html: string,
+  budgetMs: number,
+  options: ExtractOptions | undefined,
+): Promise<ExtractedPage> {
   return new Promise<ExtractedPage>((resolve, reject) => {
     const { entry, eval: isScript, execArgv } = threadEntry();
     const thread = new Worker(entry, {
@@ -78,7 +83,7 @@ function extractInThread(html: string, budgetMs: number): Promise<ExtractedPage>
     };
     thread.on('message', (message: unknown) => {
       if (message === 'ready') {
-        thread.postMessage(html);
+        thread.postMessage(options ? { html, options } : html);
         timer = setTimeout(() => settle(() => reject(tooSlow(budgetMs))), budgetMs);
         return;
       }
