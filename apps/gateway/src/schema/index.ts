@@ -47,3 +47,4 @@ export function buildSchema() {
 
 import './site-audit';
 import './crawlers';
+import './sources';

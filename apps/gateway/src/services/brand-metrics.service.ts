@@ -61,7 +61,8 @@ export async function parseBrandFilter(
 
 type Split = { engines?: 'each'; keywords?: 'each'; parts?: TallyQuery['parts'] };
 
-function query(f: ParsedFilter, range: DayRange, split: Split = {}): TallyQuery {
+/** The rollup rows a filter reads: its engines and keywords, or one row per engine or keyword. */
+export function query(f: ParsedFilter, range: DayRange, split: Split = {}): TallyQuery {
   return {
     parts: split.parts ?? 'brand',
     from: range.from,

@@ -25,6 +25,7 @@ export const SUBJECT_TYPES = [
   'engine_connection',
   'api_key',
   'webhook',
+  'source',
 ] as const;
 export type SubjectType = (typeof SUBJECT_TYPES)[number];
 

@@ -3,16 +3,34 @@ import { canonicalHost } from '../analysis/idn';
 import type { TrackedEntity } from '../entities/types';
 import { SOURCE_LIST } from './source-list';
 
-/** What kind of site a cited domain is (docs/sources.md, "Kinds"). */
-export type SourceKind = 'owned' | 'competitor' | 'editorial' | 'ugc' | 'reference' | 'other';
+/** What kinds of site a cited domain can be (docs/sources.md, "Kinds"). */
+export const SOURCE_KINDS = [
+  'owned',
+  'competitor',
+  'editorial',
+  'ugc',
+  'reference',
+  'other',
+] as const;
+export type SourceKind = (typeof SOURCE_KINDS)[number];
+
+/** Where a classification came from, highest precedence first (docs/sources.md, "Precedence"). */
+export const SOURCE_KIND_ORIGINS = [
+  'correction',
+  'owned',
+  'competitor',
+  'list',
+  'heuristic',
+  'default',
+] as const;
 
 /** The kinds the shipped list and the heuristics can give: owned and competitor come from brands. */
 export type ListedSourceKind = 'editorial' | 'ugc' | 'reference';
 
 export type SourceClassification = {
   kind: SourceKind;
-  /** Where the kind came from, highest precedence first (docs/sources.md, "Precedence"). */
-  source: 'correction' | 'owned' | 'competitor' | 'list' | 'heuristic' | 'default';
+  /** Where the kind came from (SOURCE_KIND_ORIGINS). */
+  source: (typeof SOURCE_KIND_ORIGINS)[number];
   /** The entry, domain or heuristic that decided, so the page can say why. */
   rule?: string;
 };
@@ -50,6 +68,15 @@ function lookup<T>(map: ReadonlyMap<string, T>, host: string): [string, T] | und
 function normalizeHost(input: string): string {
   const host = hostOf(input.normalize('NFKC'));
   return host ? canonicalHost(host) : '';
+}
+
+/**
+ * The domain a person means when correcting a kind ("https://www.G2.com/x" → "g2.com"), in the
+ * form the classifier compares; null when it names no public domain (no dot, too long).
+ */
+export function sourceDomainOf(input: string): string | null {
+  const host = normalizeHost(input.trim());
+  return host.includes('.') && host.length <= MAX_HOST_LENGTH ? host : null;
 }
 
 const REFERENCE_LABELS = new Set(['docs', 'doc', 'developer', 'developers', 'help', 'support']);

@@ -72,6 +72,7 @@ export const KIND_GROUPS: { label: string; kinds: { value: string; label: string
       { value: 'run.cancelled', label: 'Run cancelled' },
       { value: 'run.gaps_requested', label: 'Gap analysis asked for' },
       { value: 'opportunity.status_changed', label: 'Opportunity moved' },
+      { value: 'source.kind_set', label: 'Source kind corrected' },
     ],
   },
   {

@@ -1,0 +1,94 @@
+import type { SourceKind } from '@lumen/domain/sources/source-kinds';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../client';
+import { sourceCorrections } from '../schema/sources';
+
+// A workspace's corrections of source kinds, and the prompts behind a brand's cited domains
+// (docs/sources.md). Domains are in the classifier's canonical host form.
+
+export type SourceCorrection = { domain: string; kind: SourceKind; setBy: string | null };
+
+export async function listSourceCorrections(
+  db: Tx,
+  workspaceId: string,
+): Promise<SourceCorrection[]> {
+  const rows = await db
+    .select({
+      domain: sourceCorrections.domain,
+      kind: sourceCorrections.kind,
+      setBy: sourceCorrections.setBy,
+    })
+    .from(sourceCorrections)
+    .where(eq(sourceCorrections.workspaceId, workspaceId));
+  return rows.map((r) => ({ ...r, kind: r.kind as SourceKind }));
+}
+
+/** Sets the workspace's kind for a domain, or removes its correction when `kind` is null. */
+export async function setSourceCorrection(
+  db: Tx,
+  workspaceId: string,
+  domain: string,
+  kind: SourceKind | null,
+  setBy: string | null,
+): Promise<void> {
+  if (kind === null) {
+    await db
+      .delete(sourceCorrections)
+      .where(
+        and(eq(sourceCorrections.workspaceId, workspaceId), eq(sourceCorrections.domain, domain)),
+      );
+    return;
+  }
+  await db
+    .insert(sourceCorrections)
+    .values({ workspaceId, domain, kind, setBy })
+    .onConflictDoUpdate({
+      target: [sourceCorrections.workspaceId, sourceCorrections.domain],
+      set: { kind, setBy, updatedAt: sql`now()` },
+    });
+}
+
+export type SourcePromptRow = {
+  domain: string;
+  promptText: string;
+  engine: string;
+  citations: number;
+};
+
+/**
+ * Which prompts, on which engines, cited each domain: the brand's completed runs of the local
+ * days `from`–`to` (the days the rollups count them on), with the metrics filter's engines,
+ * keywords and branded prompts. Only the given domains.
+ */
+export async function listSourcePrompts(
+  db: Tx,
+  input: {
+    workspaceId: string;
+    brandId: string;
+    from: string;
+    to: string;
+    engines?: readonly string[] | undefined;
+    keywordIds?: readonly string[] | undefined;
+    includeBranded: boolean;
+    domains: readonly string[];
+  },
+): Promise<SourcePromptRow[]> {
+  if (input.domains.length === 0) return [];
+  return db.execute<SourcePromptRow>(sql`
+    select c.domain, a.prompt_text as "promptText", a.engine, count(*)::int as citations
+      from citations c
+      join answers a on a.id = c.answer_id
+      join runs r on r.id = a.run_id
+      join brands b on b.id = r.brand_id
+      left join prompts p on p.id = a.prompt_id
+     where r.workspace_id = ${input.workspaceId} and r.brand_id = ${input.brandId}
+       and r.status = 'COMPLETED' and a.error is null and a.text is not null
+       and (coalesce(r.started_at, r.created_at) at time zone b.timezone)::date
+           between ${input.from}::date and ${input.to}::date
+       and c.domain = any(${sql.param([...input.domains])}::text[])
+       ${input.engines?.length ? sql`and a.engine = any(${sql.param([...input.engines])}::text[])` : sql``}
+       ${input.keywordIds?.length ? sql`and p.keyword_id = any(${sql.param([...input.keywordIds])}::uuid[])` : sql``}
+       ${input.includeBranded ? sql`` : sql`and not coalesce(p.branded, false)`}
+     group by c.domain, a.prompt_text, a.engine
+     order by c.domain, count(*) desc, a.prompt_text, a.engine`);
+}
