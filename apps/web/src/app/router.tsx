@@ -44,6 +44,7 @@ const KeywordDetailPage = lazyPage(
   () => import('../modules/brands/pages/KeywordDetailPage'),
   'KeywordDetailPage',
 );
+const SourcesPage = lazyPage(() => import('../modules/sources/pages/SourcesPage'), 'SourcesPage');
 const SiteAuditPage = lazyPage(
   () => import('../modules/site-audit/pages/SiteAuditPage'),
   'SiteAuditPage',
@@ -135,6 +136,7 @@ const mainRoutes: RouteObject[] = [
   { path: 'campaigns/:campaignId/keywords/:keywordId', element: <KeywordDetailPage /> },
   { path: 'campaigns/:campaignId/runs/:runId', element: <RunPage /> },
   { path: 'campaigns/:campaignId/site', element: <SiteAuditPage /> },
+  { path: 'campaigns/:campaignId/sources', element: <SourcesPage /> },
   { path: 'opportunities', element: <Navigate to="/publishing/opportunities" replace /> },
   { path: 'opportunities/:opportunityId', element: <OpportunityDetailPage /> },
   { path: 'content-gaps/:gapId', element: <OpportunityDetailPage /> },

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { kindShares, originText, periodOf } from './sourcesView';
+
+describe('sources view', () => {
+  it('adds citations per kind in a fixed order, with shares of the whole', () => {
+    expect(
+      kindShares([
+        { kind: 'UGC', citations: 2 },
+        { kind: 'EDITORIAL', citations: 5 },
+        { kind: 'UGC', citations: 3 },
+      ]),
+    ).toEqual([
+      { kind: 'EDITORIAL', citations: 5, share: 0.5, domains: 1 },
+      { kind: 'UGC', citations: 5, share: 0.5, domains: 2 },
+    ]);
+    expect(kindShares([])).toEqual([]);
+  });
+
+  it('says where a kind came from', () => {
+    expect(originText('LIST', 'g2.com')).toBe('Lumen’s list (g2.com)');
+    expect(originText('COMPETITOR', 'Contoso CRM')).toBe('A domain of Contoso CRM');
+    expect(originText('CORRECTION', 'g2.com')).toBe('Your workspace’s correction');
+    expect(originText('DEFAULT', null)).toBe('Nothing matched');
+  });
+
+  it('reads the period from the address, 30 days otherwise', () => {
+    expect(periodOf('7')).toBe(7);
+    expect(periodOf('90')).toBe(90);
+    expect(periodOf('12')).toBe(30);
+    expect(periodOf(null)).toBe(30);
+  });
+});
