@@ -31,7 +31,7 @@ type Finding = Audit['findings'][number];
 
 const SEVERITY_CLASS = {
   HIGH: 'bg-danger-soft text-danger',
-  MEDIUM: 'bg-warning-soft text-warning',
+  MEDIUM: 'bg-warning/15 text-warning',
   LOW: 'bg-surface-3 text-muted',
 } as const;
 

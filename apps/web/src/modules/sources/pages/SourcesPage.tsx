@@ -30,7 +30,7 @@ const KIND_CLASS: Record<SourceKind, string> = {
   OWNED: 'bg-accent-soft text-accent-text',
   COMPETITOR: 'bg-danger-soft text-danger',
   EDITORIAL: 'bg-success/15 text-success',
-  UGC: 'bg-warning-soft text-warning',
+  UGC: 'bg-warning/15 text-warning',
   REFERENCE: 'bg-surface-3 text-fg',
   OTHER: 'bg-surface-3 text-muted',
 };
