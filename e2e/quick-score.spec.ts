@@ -193,7 +193,9 @@ describe('quick score results', () => {
     }
     await visible(page.getByText(/^Visibility score = round\(100 ×/));
     expect(await page.getByTestId('mention-rate').textContent()).toMatch(/^\d{1,3}\s%$/);
-    await visible(page.getByText(/^95\s% interval \d{1,3}–\d{1,3}\s%, over \d+ answers$/));
+    await visible(page.getByText(/^95\s% interval \d{1,3}–\d{1,3}\s%$/));
+    // n beside the tiles' rates: the check's answers (docs/metrics.md, "On the pages").
+    expect(await page.getByTestId('sample-size').first().textContent()).toMatch(/^n = \d+/);
 
     // The engines chart (lazy recharts) with at least four engines.
     const chart = page.getByTestId('engine-chart');

@@ -124,6 +124,13 @@ describe('brand runs', () => {
     const row = page.getByRole('row').filter({ hasText: 'Contoso Cloud' });
     await visible(row.getByText('not measured yet'));
     await row.getByRole('button', { name: 'Run Contoso Cloud now' }).click();
+    // The list's icon asks first, with the estimate the brand page shows beside its button.
+    const dialog = page.getByRole('dialog', { name: 'Run Contoso Cloud now?' });
+    await visible(
+      dialog.getByText(/^This run would ask about \d+ answers, free \(local engine\)\.$/),
+    );
+    await shoot(page, 'run-now-estimate-list');
+    await dialog.getByRole('button', { name: 'Run now' }).click();
     // The list's score cell moves to the run's score without a reload, and the list is
     // "elsewhere" too: the toast comes here, then leaves.
     await visible(row.getByTestId('score-value'));

@@ -127,6 +127,8 @@ const ANSWER_HEADER = [
   'cited_domains',
   'own_domain_cited',
   'sentiment',
+  'country',
+  'language',
 ];
 
 describe('CSV exports (small run)', () => {
@@ -151,9 +153,9 @@ describe('CSV exports (small run)', () => {
       ) => {
         const [a] = await tx.execute<{ id: string }>(sql`
           insert into answers (workspace_id, run_id, prompt_id, prompt_text, engine, served_model,
-                               text, error)
+                               text, error, country, language)
           values (${o.workspaceId}, ${run!.id}, ${prompt.id}, ${promptText}, ${engine},
-                  ${`${engine}-v1`}, ${text || null}, ${text ? null : 'timeout'})
+                  ${`${engine}-v1`}, ${text || null}, ${text ? null : 'timeout'}, 'DE', 'en')
           returning id`);
         return a!.id;
       };
@@ -204,6 +206,8 @@ describe('CSV exports (small run)', () => {
         '',
         'false',
         '',
+        'DE',
+        'en',
       ],
       [
         DAY,
@@ -218,6 +222,8 @@ describe('CSV exports (small run)', () => {
         'news.example; northwindcrm.com',
         'true',
         '75',
+        'DE',
+        'en',
       ],
     ]);
   });

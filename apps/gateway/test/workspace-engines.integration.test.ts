@@ -155,6 +155,26 @@ describe('the engines of a workspace', () => {
       expect(request.body).toMatchObject({ model: 'team-model' });
     }
 
+    // Settings → Usage names the engine by the connection's label, not its id.
+    const renamed = await team(
+      `mutation ($id: ID!, $input: EngineConnectionInput!) {
+         updateEngineConnection(id: $id, input: $input) { label } }`,
+      {
+        id: connected.data!.connectEngine.id,
+        input: { kind: 'OPENAI_COMPATIBLE', label: 'Team vLLM' },
+      },
+    );
+    expect(renamed.errors).toBeUndefined();
+    const usage = await team<{
+      currentWorkspace: {
+        usage: { byEngine: { engine: string; label: string; answers: number }[] };
+      };
+    }>('{ currentWorkspace { usage { byEngine { engine label answers } } } }');
+    expect(usage.errors).toBeUndefined();
+    expect(usage.data!.currentWorkspace.usage.byEngine).toEqual([
+      { engine: 'openai-compatible', label: 'Team vLLM', answers: asked.length },
+    ]);
+
     const other = await signedIn();
     const theirs = await other<{ engines: Engine[] }>(ENGINES);
     expect(theirs.data!.engines.map((e) => e.id)).not.toContain('openai-compatible');

@@ -4,6 +4,7 @@ import { createLogger } from '@lumen/config/logger';
 import { createSmtpTransport } from '@lumen/config/mailer';
 import { assertNoEviction, createRedis, isConnectionError } from '@lumen/config/redis';
 import { closeDb, createDb } from '@lumen/db/client';
+import { backfillAnswerPlaces } from '@lumen/db/repositories/place-backfill.repository';
 import { loadPriceTable } from '@lumen/engines/pricing/price-table';
 import { ReconcileJobsJob } from '@lumen/jobs/definitions';
 import { engineQueueSettings } from '@lumen/jobs/engine-queues';
@@ -112,6 +113,8 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
   logger.info(schedules, 'brand schedules in sync');
   const outdated = await reanalyzeOutdatedBrands(deps);
   if (outdated.requested > 0) logger.info(outdated, 'brands analysed by an older analyzer');
+  const placed = await backfillAnswerPlaces(deps.db);
+  if (placed > 0) logger.info({ brands: placed }, 'answers given their place, rollups rewritten');
 
   const heartbeat = env.WORKER_HEARTBEAT_FILE
     ? startHeartbeat({

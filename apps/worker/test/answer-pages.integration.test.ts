@@ -39,6 +39,81 @@ afterAll(async () => {
   if (db) await closeDb(db);
 });
 
+describe('a prompt’s own country and language in a brand run', () => {
+  it('asks that prompt for its place, the others for the brand’s, and stores each answer’s place', async () => {
+    const serp: LoopbackServer = await startLoopback(() => ({
+      body: fixture('google-ai-overview-inline'),
+    }));
+    cleanups.push(() => serp.close());
+    const running = await startTestWorker({ ALLOW_PRIVATE_HOSTS: '1' });
+    cleanups.push(() => running.close());
+    const brand = await seedBrand(db, { prompts: 2, engines: ['ai-overview', 'local-gpt'] });
+    await db.execute(
+      sql`update brands set country = 'Germany', language = 'en' where id = ${brand.brandId}`,
+    );
+    const [own, inherits] = brand.promptIds as [string, string];
+    await db.execute(sql`update prompts set country = 'FR', language = 'fr' where id = ${own}`);
+    const id = crypto.randomUUID();
+    await insertConnection(db, {
+      id,
+      workspaceId: brand.workspaceId,
+      kind: 'AI_OVERVIEW',
+      label: 'SerpApi',
+      baseUrl: serp.url,
+      model: null,
+      sealedKey: sealConnectionKey(
+        loadSecretBox(running.deps.env),
+        { id, kind: 'AI_OVERVIEW', baseUrl: serp.url },
+        SERP_KEY,
+      ),
+      keyHint: keyHint(SERP_KEY),
+    });
+
+    const runId = await startManualRun(db, brand.brandId);
+    await enqueueBrandRun(running.deps.queues, runId);
+    const finished = await until(
+      () => findRun(db, null, runId),
+      (r) => r?.status === 'COMPLETED' || r?.status === 'FAILED',
+    );
+    expect(finished).toMatchObject({ status: 'COMPLETED', done: 4, failed: 0 });
+
+    const texts = await db.execute<{ id: string; text: string }>(
+      sql`select id, text from prompts where brand_id = ${brand.brandId}`,
+    );
+    const textOf = new Map(texts.map((t) => [t.id, t.text]));
+    const asked = serp.requests.map((r) => {
+      const q = new URL(r.path, 'http://loopback').searchParams;
+      return [q.get('q'), q.get('location'), q.get('gl'), q.get('hl')];
+    });
+    expect(asked).toEqual(
+      expect.arrayContaining([
+        [textOf.get(own), 'France', 'fr', 'fr'],
+        [textOf.get(inherits), 'Germany', 'de', 'en'],
+      ]),
+    );
+    expect(asked).toHaveLength(2);
+
+    const stored = await db.execute<{
+      prompt_id: string;
+      engine: string;
+      country: string;
+      language: string;
+    }>(sql`select prompt_id, engine, country, language from answers where run_id = ${runId}
+            order by engine, prompt_id = ${own}`);
+    expect(stored.map((a) => [a.engine, a.prompt_id === own, a.country, a.language])).toEqual([
+      ['ai-overview', false, 'DE', 'en'],
+      ['ai-overview', true, 'FR', 'fr'],
+      ['local-gpt', false, 'DE', 'en'],
+      ['local-gpt', true, 'FR', 'fr'],
+    ]);
+    // The day's rollups hold one row set per place, besides every place's.
+    const places = await db.execute<{ country: string; language: string }>(sql`
+      select distinct country, language from metric_snapshots where brand_id = ${brand.brandId}
+       order by country, language`);
+    expect(places.map((p) => `${p.country}/${p.language}`)).toEqual(['*/*', 'DE/en', 'FR/fr']);
+  });
+});
+
 describe('answer pages in a brand run', () => {
   it('stores overviews with their sources, flags a page without one, asks in the brand’s country', async () => {
     let firstPrompt: string | undefined;

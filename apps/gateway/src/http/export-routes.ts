@@ -85,6 +85,8 @@ async function readRequest(
       engines: listParam(c, 'engines'),
       keywordIds: listParam(c, 'keywordIds'),
       includeBranded,
+      country: c.req.query('country') || null,
+      language: c.req.query('language') || null,
     },
     brand,
   );

@@ -6,9 +6,11 @@ import {
   countPromptsOfBrands,
   type Keyword,
   listKeywordsOfBrands,
+  listPromptPlaces,
   listPromptsOfKeywords,
   type Prompt,
 } from '@lumen/db/repositories/keyword.repository';
+import { listRollupPlaces } from '@lumen/db/repositories/metrics-query.repository';
 import {
   listLatestReanalyses,
   type Reanalysis,
@@ -24,6 +26,14 @@ export type BrandLoaders = {
   promptCount: DataLoader<string, number>;
   latestRun: DataLoader<string, RunRow | null>;
   recount: DataLoader<string, Reanalysis | null>;
+  /** The own places of a brand's active prompts and the places its rollups hold. */
+  places: DataLoader<
+    string,
+    {
+      prompts: { country: string | null; language: string | null }[];
+      measured: { country: string; language: string }[];
+    }
+  >;
 };
 
 function grouped<T>(keys: readonly string[], items: T[], key: (item: T) => string | null): T[][] {
@@ -68,6 +78,16 @@ export const brandLoaders = perRequest((ctx): BrandLoaders => {
       const rows = await listLatestReanalyses(db, await workspaceId(), ids);
       const byBrand = new Map(rows.map((r) => [r.brandId, r]));
       return ids.map((id) => byBrand.get(id) ?? null);
+    }),
+    places: new DataLoader(async (ids) => {
+      const ws = await workspaceId();
+      const [own, measured] = await Promise.all([
+        listPromptPlaces(db, ws, ids),
+        listRollupPlaces(db, ws, ids),
+      ]);
+      const prompts = grouped(ids, own, (p) => p.brandId);
+      const rollups = grouped(ids, measured, (p) => p.brandId);
+      return ids.map((_, i) => ({ prompts: prompts[i] ?? [], measured: rollups[i] ?? [] }));
     }),
   };
   return loaders;

@@ -4,6 +4,7 @@ import {
   type AnswerMentionRow,
   listAnswers,
 } from '@lumen/db/repositories/run-query.repository';
+import { isEnglish } from '@lumen/domain/places/place';
 import { findPersona } from '@lumen/engines/local/personas';
 import { builder } from '../builder';
 import { runLoaders } from '../loaders/run-loaders';
@@ -112,13 +113,21 @@ AnswerType.implement({
         'An offline engine answered a prompt in a language other than English: the local ' +
         'engines answer in English only, so this answer says nothing about how engines answer ' +
         'in that language (docs/engines.md, "Location and web search, per engine").',
-      resolve: (a) => findPersona(a.engine) !== undefined && !isEnglish(a.brandLanguage),
+      resolve: (a) =>
+        findPersona(a.engine) !== undefined && !isEnglish(a.language ?? a.brandLanguage),
+    }),
+    country: t.exposeString('country', {
+      nullable: true,
+      description:
+        'The country the answer was asked for (ISO 3166 code): the prompt’s, else the brand’s; null when neither names one.',
+    }),
+    language: t.string({
+      description: 'The language the prompt was asked in (primary subtag: de, en).',
+      resolve: (a) => a.language ?? a.brandLanguage.split('-')[0]!.toLowerCase(),
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
-
-const isEnglish = (code: string) => code.trim().toLowerCase().split(/[-_]/)[0] === 'en';
 
 const AnswerConnectionType = connectionType('Answer', AnswerType);
 

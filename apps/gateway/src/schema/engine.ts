@@ -1,5 +1,6 @@
 import { findWorkspacePlan } from '@lumen/db/repositories/brand.repository';
 import { PLAN_LIMITS } from '@lumen/domain/brands/plan-limits';
+import { engineLocation, engineLocationNote } from '@lumen/domain/engines/engine-location';
 import {
   ENGINE_SURFACES,
   type ListedEngine,
@@ -18,6 +19,12 @@ const EngineSurfaceEnum = builder.enumType('EngineSurface', {
     'MODEL_API: a provider’s model endpoint. ANSWER_PAGE: an answer on a results page (AI Overviews, AI Mode).',
 });
 
+const EngineLocationEnum = builder.enumType('EngineLocation', {
+  values: ['COUNTRY_AND_LANGUAGE', 'COUNTRY', 'NONE'] as const,
+  description:
+    'Whether the engine is asked for the prompt’s place: COUNTRY_AND_LANGUAGE (a results page asked for both), COUNTRY (the web search gets an approximate user location), NONE (no location parameter: only the prompt’s language places the answer).',
+});
+
 const EngineType = builder.objectRef<ListedEngine>('Engine').implement({
   description: 'An answer engine the workspace (or, signed out, this server) can ask.',
   fields: (t) => ({
@@ -30,6 +37,14 @@ const EngineType = builder.objectRef<ListedEngine>('Engine').implement({
     surface: t.field({ type: EngineSurfaceEnum, resolve: (e) => e.surface }),
     searchesWeb: t.exposeBoolean('searchesWeb', {
       description: 'Searches the web before it answers (its citations are pages it read).',
+    }),
+    location: t.field({
+      type: EngineLocationEnum,
+      resolve: (e) => engineLocation(e.id),
+    }),
+    locationNote: t.string({
+      description: 'Whether the location is applied, and how or why not, in a sentence.',
+      resolve: (e) => engineLocationNote(e.id, e.offline),
     }),
     source: t.field({
       type: ConnectionSourceEnum,

@@ -15,6 +15,7 @@ import './engine';
 import './brand';
 import './competitor';
 import './recount';
+import './place';
 import './keyword';
 import './run';
 import './answer';

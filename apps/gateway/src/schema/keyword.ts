@@ -7,11 +7,15 @@ import {
   updatePromptLabels,
 } from '@lumen/db/repositories/keyword.repository';
 import { changedFields, quoted } from '@lumen/domain/activity/activity-entry';
+import { effectivePlace, PromptPlaceSchema } from '@lumen/domain/places/place';
 import { builder } from '../builder';
 import { brandLoaders } from '../loaders/brand-loaders';
+import { runLoaders } from '../loaders/run-loaders';
 import { activityExtension, changeOwned, logActivity } from '../services/activity.service';
+import { parseInput } from '../services/brand-rules';
 import { addKeywords, addPrompts, setPromptActive } from '../services/brand-setup.service';
 import { findOwned } from '../workspace-scope';
+import { PlaceType } from './place';
 import { KeywordType, PromptType } from './refs';
 
 // A brand's keywords and their prompts (docs/brands.md): the types and their mutations;
@@ -39,6 +43,27 @@ PromptType.implement({
     }),
     source: t.field({ type: PromptSourceEnum, resolve: (p) => p.source }),
     active: t.exposeBoolean('active'),
+    country: t.exposeString('country', {
+      nullable: true,
+      description: 'The prompt’s own country (ISO 3166 code); null = the brand’s.',
+    }),
+    language: t.exposeString('language', {
+      nullable: true,
+      description: 'The prompt’s own language (a code such as de); null = the brand’s.',
+    }),
+    place: t.field({
+      type: PlaceType,
+      description:
+        'Where the prompt is asked for: its own country and language, else the brand’s. The country is null when neither names one Lumen can read.',
+      resolve: async (p, _args, ctx) => {
+        const brand = await runLoaders(ctx).brand.load(p.brandId);
+        const place = effectivePlace(p, {
+          country: brand?.country ?? null,
+          language: brand?.language ?? 'en',
+        });
+        return { country: place.country, language: place.language };
+      },
+    }),
   }),
 });
 
@@ -130,9 +155,17 @@ builder.mutationField('addPrompts', (t) =>
       keywordId: t.arg.id({ required: true }),
       texts: t.arg.stringList({ required: true }),
       origin: t.arg({ type: PromptOriginEnum, defaultValue: 'MANUAL' }),
+      country: t.arg.string({
+        description:
+          'The added prompts’ own country, a two-letter ISO 3166 code; omitted or null = the brand’s.',
+      }),
+      language: t.arg.string({
+        description:
+          'The added prompts’ own language, a code such as de or pt-BR; omitted or null = the brand’s.',
+      }),
     },
     extensions: activityExtension('prompt.added'),
-    resolve: async (_root, { keywordId, texts, origin }, ctx) =>
+    resolve: async (_root, { keywordId, texts, origin, country, language }, ctx) =>
       addPrompts(
         ctx.deps,
         (await ctx.workspace()).id,
@@ -140,6 +173,7 @@ builder.mutationField('addPrompts', (t) =>
         String(keywordId),
         texts,
         origin ?? 'MANUAL',
+        { country, language },
       ),
   }),
 );
@@ -160,15 +194,23 @@ builder.mutationField('updatePrompt', (t) =>
     type: PromptType,
     authScopes: { editor: true },
     description:
-      'Corrects a prompt’s kind or branded flag (branded prompts stay out of the headline metrics by default).',
+      'Corrects a prompt’s kind or branded flag (branded prompts stay out of the headline metrics by default), or sets its own country and language (null: back to the brand’s; omitted: unchanged).',
     args: {
       id: t.arg.id({ required: true }),
       kind: t.arg({ type: PromptKindEnum }),
       branded: t.arg.boolean(),
+      country: t.arg.string({
+        description: 'A two-letter ISO 3166 code; null = the brand’s country.',
+      }),
+      language: t.arg.string({
+        description: 'A language code such as de or pt-BR; null = the brand’s language.',
+      }),
     },
     extensions: activityExtension('prompt.updated'),
-    resolve: async (_root, { id, kind, branded }, ctx) => {
-      let before: { kind: string; branded: boolean } | null = null;
+    resolve: async (_root, { id, kind, branded, country, language }, ctx) => {
+      let before: Record<string, unknown> | null = null;
+      // Checked before the prompt is looked up: a bad code is the same answer for any id.
+      const place = parseInput(PromptPlaceSchema, { country, language });
       return changeOwned(
         ctx,
         'Prompt',
@@ -176,10 +218,17 @@ builder.mutationField('updatePrompt', (t) =>
         async (db, workspaceId, key) => {
           const prompt = await findPrompt(db, workspaceId, key);
           if (!prompt) return null;
-          before = { kind: prompt.kind, branded: prompt.branded };
+          before = {
+            kind: prompt.kind,
+            branded: prompt.branded,
+            country: prompt.country,
+            language: prompt.language,
+          };
           return updatePromptLabels(db, workspaceId, key, {
             ...(kind ? { kind } : {}),
             ...(typeof branded === 'boolean' ? { branded } : {}),
+            ...(place.country !== undefined ? { country: place.country } : {}),
+            ...(place.language !== undefined ? { language: place.language } : {}),
           });
         },
         (p, workspaceId) => ({
@@ -189,7 +238,12 @@ builder.mutationField('updatePrompt', (t) =>
           subjectType: 'prompt',
           subjectId: p.id,
           brandId: p.brandId,
-          data: changedFields(before ?? {}, { kind: p.kind, branded: p.branded }),
+          data: changedFields(before ?? {}, {
+            kind: p.kind,
+            branded: p.branded,
+            country: p.country,
+            language: p.language,
+          }),
         }),
       );
     },

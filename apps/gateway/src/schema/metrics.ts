@@ -47,6 +47,16 @@ export const MetricsFilterInput = builder.inputType('MetricsFilter', {
     engines: t.stringList({ required: false }),
     keywordIds: t.idList({ required: false }),
     includeBranded: t.boolean({ required: false }),
+    country: t.string({
+      required: false,
+      description:
+        'Only answers asked for this country: a two-letter ISO 3166 code (DE, US); an unknown code is BAD_USER_INPUT.',
+    }),
+    language: t.string({
+      required: false,
+      description:
+        'Only answers asked in this language: a language code (de, pt-BR; a region reads as its language, so de-AT means every German answer).',
+    }),
   }),
 });
 

@@ -10,7 +10,7 @@ import { parseUsageMonth } from '@lumen/domain/brands/usage-month';
 import { builder } from '../builder';
 import { LumenError, unauthenticated } from '../errors';
 import { activityExtension } from '../services/activity.service';
-import { engineLabels } from '../services/brand-metrics.service';
+import { workspaceEngineLabels } from '../services/brand-metrics.service';
 import { setMonthlyBudgetAs } from '../services/budget.service';
 import { planName } from '../services/plan-name';
 import { type CostTotals, CostType, sumCosts } from './cost';
@@ -140,7 +140,7 @@ builder.objectField(WorkspaceType, 'usage', (t) =>
         findWorkspacePlan(db, workspace.id),
         monthSpend(db, workspace.id, parsed.month),
       ]);
-      const labels = engineLabels(ctx);
+      const labels = await workspaceEngineLabels(ctx);
       const byEngine = engines.map((e) => ({
         ...e,
         label: labels.get(e.engine) ?? e.engine,

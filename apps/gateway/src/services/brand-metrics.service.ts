@@ -1,6 +1,8 @@
 import type { Brand } from '@lumen/db/repositories/brand.repository';
+import { listConnections } from '@lumen/db/repositories/engine-connection.repository';
 import type { TallyQuery, TallyRow } from '@lumen/db/repositories/metrics-query.repository';
 import { normalizeName } from '@lumen/domain/analysis/text-normalize';
+import { ENGINE_KIND_SPECS } from '@lumen/domain/engines/engine-connection';
 import {
   discoveredNames,
   entityMetrics,
@@ -70,6 +72,8 @@ export function query(f: ParsedFilter, range: DayRange, split: Split = {}): Tall
     engines: f.engines?.length ? [...f.engines].sort() : (split.engines ?? 'all'),
     keywords: f.keywordIds?.length ? [...f.keywordIds].sort() : (split.keywords ?? 'all'),
     includeBranded: f.includeBranded ?? false,
+    country: f.country ?? null,
+    language: f.language ?? null,
   };
 }
 
@@ -120,6 +124,21 @@ export async function brandTrend(
 
 export function engineLabels(ctx: Context): Map<string, string> {
   return new Map(listEngines(engineEnv(ctx.deps)).map((e) => [e.id, e.label]));
+}
+
+/**
+ * Engine labels as the workspace names them: the server's, then each workspace connection's own
+ * label for its engine, so an engine only the workspace connects (an OpenAI-compatible server)
+ * reads as "Our vLLM", not as its id.
+ */
+export async function workspaceEngineLabels(ctx: Context): Promise<Map<string, string>> {
+  const labels = engineLabels(ctx);
+  const workspace = await ctx.workspace();
+  for (const c of await listConnections(ctx.deps.db, workspace.id)) {
+    const engineId = ENGINE_KIND_SPECS[c.kind].engineId;
+    if (engineId && c.label) labels.set(engineId, c.label);
+  }
+  return labels;
 }
 
 export type EngineMetrics = MetricsWithChange & { engine: string; label: string };

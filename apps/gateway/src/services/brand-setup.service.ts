@@ -37,6 +37,7 @@ import {
   TrackedCompetitorInputSchema,
 } from '@lumen/domain/brands/brand-input';
 import { trackedEntities, trackedNamesChanged } from '@lumen/domain/entities/tracked-entities';
+import { PromptPlaceSchema } from '@lumen/domain/places/place';
 import { dedupePrompts } from '@lumen/domain/prompts/prompt-import';
 import type { Acting, GatewayDeps } from '../context';
 import { badInput, notFound } from '../errors';
@@ -253,6 +254,8 @@ export async function addPrompts(
   keywordId: string,
   rawTexts: unknown,
   source: Extract<PromptSource, 'MANUAL' | 'IMPORTED'>,
+  /** The added prompts' own country and language; omitted or null = the brand's. */
+  rawPlace: unknown = {},
 ): Promise<Prompt[]> {
   return deps.db.transaction(async (tx) => {
     await lockWorkspaceQuota(tx, workspaceId);
@@ -263,6 +266,7 @@ export async function addPrompts(
       withBrand(findKeyword),
     );
     const texts = parseInput(PromptTextsSchema, rawTexts, ['texts']);
+    const place = parseInput(PromptPlaceSchema, rawPlace);
     const existing = await listPromptTexts(tx, workspaceId, brand.id);
     const { prompts } = dedupePrompts(
       texts.map((text) => ({ text, keyword: null })),
@@ -280,7 +284,11 @@ export async function addPrompts(
       workspaceId,
       brand.id,
       keyword.id,
-      prompts.map((p) => describePrompt(brand, p.text, source)),
+      prompts.map((p) => ({
+        ...describePrompt(brand, p.text, source),
+        country: place.country ?? null,
+        language: place.language ?? null,
+      })),
     );
     await recordPromptSetChange(tx, workspaceId, brand.id, {
       added: inserted.length,

@@ -31,6 +31,7 @@ import { PLAN_LIMITS } from '@lumen/domain/brands/plan-limits';
 import { trackedEntities } from '@lumen/domain/entities/tracked-entities';
 import type { TrackedEntity } from '@lumen/domain/entities/types';
 import { computeMetrics } from '@lumen/domain/metrics/compute-metrics';
+import { effectivePlace, storedPlace } from '@lumen/domain/places/place';
 import { classifyPrompt } from '@lumen/domain/prompts/prompt-kind';
 import { QUICK_SCORE_PROMPT_LANGUAGE } from '@lumen/domain/quick-score/quick-score-input';
 import type { QuickScoreResult } from '@lumen/domain/quick-score/quick-score-result';
@@ -197,6 +198,7 @@ async function recordFirstRun(
     quickScoreRunId: source.runId,
     startedAt: source.startedAt,
     finishedAt: source.finishedAt,
+    place: storedPlace(effectivePlace({ country: null, language: null }, brand)),
   });
   const entities = trackedEntities(brand, competitors);
   const branded = new Map(prompts.map((p) => [p.id, p.branded]));

@@ -27,6 +27,8 @@ export const ANSWER_COLUMNS = [
   'cited_domains',
   'own_domain_cited',
   'sentiment',
+  'country',
+  'language',
 ] as const;
 
 export const METRIC_COLUMNS = [
@@ -61,6 +63,8 @@ function answerLine(r: AnswerExportRow): string {
     r.citedDomains,
     r.ownDomainCited,
     r.sentiment,
+    r.country,
+    r.language,
   ]);
 }
 
@@ -146,6 +150,8 @@ export async function metricsCsv(
     engines: f.engines?.length ? [...f.engines].sort() : 'each',
     keywords: f.keywordIds?.length ? [...f.keywordIds].sort() : 'all',
     includeBranded: f.includeBranded ?? false,
+    country: f.country ?? null,
+    language: f.language ?? null,
     parts: 'brand',
   });
   const groups = sumBy(rows, (r) => `${r.day}\u0000${r.engine}`);

@@ -8,6 +8,7 @@ import { analysisRows } from '@lumen/domain/analysis/analysis-rows';
 import { createAnalyzer } from '@lumen/domain/analysis/analyze-answer';
 import { isPaidEngine } from '@lumen/domain/brands/answer-quota';
 import { type BudgetThreshold, utcMonth } from '@lumen/domain/costs/budget';
+import { storedPlace } from '@lumen/domain/places/place';
 import type { EngineAnswer } from '@lumen/engines/engine';
 import { EngineError, EngineRateLimitError } from '@lumen/engines/engine';
 import { loadPriceTable, priceAnswer, typicalCost } from '@lumen/engines/pricing/price-table';
@@ -97,8 +98,8 @@ export const engineQueryProcessor = defineProcessor(
         answer = await asked.answer({
           prompt: context.promptText,
           sample,
-          country: context.country,
-          language: context.language,
+          country: context.place.country,
+          language: context.place.language,
         });
         costUsd = priceAnswer(prices, asked.provider, answer);
       } else {
@@ -127,7 +128,7 @@ export const engineQueryProcessor = defineProcessor(
       answer && judge
         ? await createJudgedAnalyzer(
             context.entities,
-            { languageHint: context.language },
+            { languageHint: context.place.language },
             judge,
             deps.logger,
           )({ text: answer.text, citations: answer.citations }, new Map(), {
@@ -154,6 +155,7 @@ export const engineQueryProcessor = defineProcessor(
         usage: answer?.usage ?? null,
         costUsd: answer ? costUsd : null,
         noOverview: answer?.noOverview === true,
+        ...storedPlace(context.place),
         error: failure,
       },
       (answerId) =>
@@ -162,7 +164,7 @@ export const engineQueryProcessor = defineProcessor(
               ...analysisRows(
                 answerId,
                 judged?.analysis ??
-                  createAnalyzer(context.entities, { languageHint: context.language })({
+                  createAnalyzer(context.entities, { languageHint: context.place.language })({
                     text: answer.text,
                     citations: answer.citations,
                   }),

@@ -13,6 +13,9 @@ export type AnalyzedAnswer = {
   keywordId: string | null;
   branded: boolean;
   engine: string;
+  /** Where it was asked for (docs/brands.md, "Country and language"). */
+  country: string | null;
+  language: string | null;
   analysis: AnswerAnalysis;
 };
 
@@ -29,7 +32,8 @@ export function listRunAnalyzedAnswers(db: Tx, runId: string): Promise<AnalyzedA
 export async function loadAnalyzedAnswers(db: Tx, where: SQL): Promise<AnalyzedAnswer[]> {
   const answers = await db.execute<Omit<AnalyzedAnswer, 'analysis'>>(sql`
     select a.id, a.run_id as "runId", a.prompt_id as "promptId", a.prompt_text as "promptText",
-           p.keyword_id as "keywordId", coalesce(p.branded, false) as branded, a.engine
+           p.keyword_id as "keywordId", coalesce(p.branded, false) as branded, a.engine,
+           a.country, a.language
       from answers a
       join runs r on r.id = a.run_id
       left join prompts p on p.id = a.prompt_id

@@ -11,6 +11,9 @@ export type AnswerExportFilter = {
   engines?: readonly string[] | null;
   keywordIds?: readonly string[] | null;
   includeBranded?: boolean | null;
+  /** An ISO country code and a language's primary subtag, as answers store them. */
+  country?: string | null;
+  language?: string | null;
 };
 
 export type AnswerExportRow = {
@@ -30,6 +33,9 @@ export type AnswerExportRow = {
   ownDomainCited: boolean;
   /** 0–100 (50 + 50 × the brand mention's sentiment), null when not scored. */
   sentiment: number | null;
+  /** Where it was asked for: an ISO country code and a language's primary subtag. */
+  country: string | null;
+  language: string | null;
 };
 
 /**
@@ -49,13 +55,15 @@ export function streamAnswerExport(
     ? sql`and p.keyword_id = any(${[...f.keywordIds]}::uuid[])`
     : sql``;
   const branded = f.includeBranded ? sql`` : sql`and coalesce(p.branded, false) = false`;
+  const country = f.country ? sql`and a.country = ${f.country}` : sql``;
+  const language = f.language ? sql`and a.language = ${f.language}` : sql``;
   return sql<AnswerExportRow[]>`
     select to_char(rd.day, 'YYYY-MM-DD') as "runDate", a.engine, a.served_model as "servedModel",
            a.prompt_text as prompt, k.text as keyword, coalesce(p.branded, false) as branded,
            bm.answer_id is not null as "brandMentioned", bm.rank as "brandRank",
            coalesce(cm.names, '') as competitors, coalesce(ci.domains, '') as "citedDomains",
            coalesce(ci.own, false) as "ownDomainCited",
-           round(50 + 50 * bm.sentiment)::int as sentiment
+           round(50 + 50 * bm.sentiment)::int as sentiment, a.country, a.language
       from runs r
       join brands b on b.id = r.brand_id
       cross join lateral (
@@ -81,7 +89,7 @@ export function streamAnswerExport(
        and r.status = 'COMPLETED'
        and rd.day between ${f.from}::date and ${f.to}::date
        and a.error is null and a.text is not null
-       ${engines} ${keywords} ${branded}
+       ${engines} ${keywords} ${branded} ${country} ${language}
      order by rd.day, coalesce(r.started_at, r.created_at), r.id, a.engine, a.prompt_text`.cursor(
     batchSize,
   );

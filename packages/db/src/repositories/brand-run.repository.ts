@@ -26,6 +26,8 @@ export async function recordQuickScoreRun(
     quickScoreRunId: string;
     startedAt: Date | null;
     finishedAt: Date | null;
+    /** The brand's place: the check's prompts were asked for it. */
+    place: { country: string | null; language: string };
   },
 ): Promise<{ runId: string; answers: CopiedAnswer[] }> {
   const [run] = await db
@@ -42,9 +44,11 @@ export async function recordQuickScoreRun(
   if (!run) throw new Error('insert returned no row');
   const answers = await db.execute<CopiedAnswer>(sql`
     insert into answers (workspace_id, run_id, prompt_id, prompt_text, engine, requested_model,
-                         served_model, text, citations, latency_ms, usage, error, created_at)
+                         served_model, text, citations, latency_ms, usage, error, created_at,
+                         country, language)
     select ${workspaceId}, ${run.id}, p.id, a.prompt_text, a.engine, a.requested_model,
-           a.served_model, a.text, a.citations, a.latency_ms, a.usage, a.error, a.created_at
+           a.served_model, a.text, a.citations, a.latency_ms, a.usage, a.error, a.created_at,
+           ${input.place.country}::text, ${input.place.language}::text
       from answers a
       left join prompts p on p.brand_id = ${input.brandId} and p.text = a.prompt_text
      where a.run_id = ${input.quickScoreRunId}

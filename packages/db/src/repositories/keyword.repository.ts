@@ -16,6 +16,9 @@ export type Prompt = {
   branded: boolean;
   source: PromptSource;
   active: boolean;
+  /** Its own place (an ISO country code, a language tag); null = the brand's. */
+  country: string | null;
+  language: string | null;
 };
 
 export type PromptValues = {
@@ -23,6 +26,8 @@ export type PromptValues = {
   kind: PromptKind;
   branded: boolean;
   source: PromptSource;
+  country?: string | null;
+  language?: string | null;
 };
 
 type PromptRow = typeof prompts.$inferSelect;
@@ -37,6 +42,8 @@ function toPrompt(row: PromptRow): Prompt {
     branded: row.branded,
     source: row.source.toUpperCase() as PromptSource,
     active: row.active,
+    country: row.country,
+    language: row.language,
   };
 }
 
@@ -193,6 +200,8 @@ export async function insertPrompts(
         kind: p.kind,
         branded: p.branded,
         source: p.source.toLowerCase() as 'manual' | 'generated' | 'imported',
+        country: p.country ?? null,
+        language: p.language ?? null,
         createdAt: inOrder(i),
       })),
     )
@@ -223,14 +232,22 @@ export async function setPromptActive(
   return row ? toPrompt(row) : null;
 }
 
-/** A person's correction of a prompt's kind or branded flag. */
+/**
+ * A person's correction of a prompt's kind or branded flag, or a change of its place (null =
+ * back to the brand's). An undefined field is left as it is.
+ */
 export async function updatePromptLabels(
   db: Tx,
   workspaceId: string,
   id: string,
-  labels: { kind?: PromptKind; branded?: boolean },
+  labels: {
+    kind?: PromptKind;
+    branded?: boolean;
+    country?: string | null;
+    language?: string | null;
+  },
 ): Promise<Prompt | null> {
-  if (labels.kind === undefined && labels.branded === undefined) {
+  if (Object.values(labels).every((v) => v === undefined)) {
     return findPrompt(db, workspaceId, id);
   }
   const [row] = await db
@@ -253,4 +270,27 @@ export async function findPromptsByIds(
     .from(prompts)
     .where(and(eq(prompts.workspaceId, workspaceId), inArray(prompts.id, [...ids])));
   return rows.map(toPrompt);
+}
+
+/** The own places of a brand's active prompts (null = the brand's), distinct. */
+export async function listPromptPlaces(
+  db: Tx,
+  workspaceId: string,
+  brandIds: readonly string[],
+): Promise<{ brandId: string; country: string | null; language: string | null }[]> {
+  if (brandIds.length === 0) return [];
+  return db
+    .selectDistinct({
+      brandId: prompts.brandId,
+      country: prompts.country,
+      language: prompts.language,
+    })
+    .from(prompts)
+    .where(
+      and(
+        eq(prompts.workspaceId, workspaceId),
+        inArray(prompts.brandId, [...brandIds]),
+        eq(prompts.active, true),
+      ),
+    );
 }

@@ -1,4 +1,4 @@
-import { buildRollups, type RollupRow } from '@lumen/domain/metrics/rollups';
+import { ALL_PLACES, buildRollups, type RollupRow } from '@lumen/domain/metrics/rollups';
 import type { RunStatus } from '@lumen/domain/status/run-status';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../client';
@@ -84,7 +84,7 @@ export async function replaceMetricSnapshots(
   );
 }
 
-/** A brand's rollups between two local days (inclusive), oldest first. */
+/** A brand's rollups of every place between two local days (inclusive), oldest first. */
 export async function listMetricSnapshots(
   db: Tx,
   workspaceId: string,
@@ -100,6 +100,7 @@ export async function listMetricSnapshots(
         eq(metricSnapshots.brandId, brandId),
         gte(metricSnapshots.day, range.from),
         lte(metricSnapshots.day, range.to),
+        eq(metricSnapshots.country, ALL_PLACES),
       ),
     )
     .orderBy(
@@ -113,6 +114,8 @@ export async function listMetricSnapshots(
     engine: r.engine,
     keywordId: r.keywordId,
     branded: r.branded,
+    country: r.country,
+    language: r.language,
     answers: r.answers,
     mentioned: r.mentioned,
     mentionRate: r.mentionRate,
@@ -152,6 +155,8 @@ async function rewriteDay(tx: Tx, scope: RollupScope, finishingRunId: string | n
       promptId: a.promptId ?? a.promptText,
       branded: a.branded,
       keywordId: a.keywordId,
+      country: a.country,
+      language: a.language,
     })),
     scope.brandId,
   );

@@ -10,6 +10,8 @@ import type { Tx } from '../client';
 
 /** The rollup engine value that covers every engine. */
 export const ALL_ENGINES = 'all';
+/** The rollup place value that covers every country and language. */
+const ALL_PLACES = '*';
 
 export type TallyRow = {
   brandId: string;
@@ -30,6 +32,12 @@ export type TallyQuery = {
   keywords: 'all' | 'each' | readonly string[];
   includeBranded: boolean;
   /**
+   * Answers asked for one country (ISO code) and/or language (primary subtag); null = any. The
+   * rows of every place ('*') unless one is given, else the country × language pairs that match.
+   */
+  country: string | null;
+  language: string | null;
+  /**
    * What of each tally to read: 'brand' = the counts and the brand's own entity (headline, trend,
    * engines, keywords), 'entities' = every tracked entity (competitors), 'all' = with sources
    * and discovered names. Less jsonb read and parsed is most of a dashboard's cost.
@@ -47,6 +55,14 @@ function keywordClause(keywords: TallyQuery['keywords']): SQL {
   if (keywords === 'all') return sql`keyword_id is null`;
   if (keywords === 'each') return sql`keyword_id is not null`;
   return sql`keyword_id = any(${sql.param([...keywords])}::uuid[])`;
+}
+
+function placeClause(q: Pick<TallyQuery, 'country' | 'language'>): SQL {
+  if (q.country === null && q.language === null) return sql`country = ${ALL_PLACES}`;
+  // The pairs are disjoint and never '*', so every answer of the place is in one chosen row.
+  return sql`country <> ${ALL_PLACES}
+    ${q.country === null ? sql`` : sql`and country = ${q.country}`}
+    ${q.language === null ? sql`` : sql`and language = ${q.language}`}`;
 }
 
 function tallyColumn(parts: TallyQuery['parts']): SQL {
@@ -84,8 +100,26 @@ export async function listTallies(
        and day between ${q.from}::date and ${q.to}::date
        and ${engineClause(q.engines)}
        and ${keywordClause(q.keywords)}
+       and ${placeClause(q)}
        ${q.includeBranded ? sql`` : sql`and branded = false`}
        and detail -> 'tally' is not null
      order by day`);
   return rows.map((r) => ({ ...r, day: String(r.day) }));
+}
+
+/** The country × language pairs the brands' rollups hold (country '' = none), distinct. */
+export async function listRollupPlaces(
+  db: Tx,
+  workspaceId: string,
+  brandIds: readonly string[],
+): Promise<{ brandId: string; country: string; language: string }[]> {
+  if (brandIds.length === 0) return [];
+  const rows = await db.execute<{ brandId: string; country: string; language: string }>(sql`
+    select distinct brand_id as "brandId", country, language
+      from metric_snapshots
+     where workspace_id = ${workspaceId}
+       and brand_id = any(${sql.param([...brandIds])}::uuid[])
+       and country <> ${ALL_PLACES}
+     order by 1, 2, 3`);
+  return [...rows];
 }

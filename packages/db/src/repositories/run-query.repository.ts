@@ -278,8 +278,11 @@ export type AnswerRow = {
   costUsd: number | null;
   /** An answer page showed no AI answer (docs/engines.md, "Answer pages"). */
   noOverview: boolean;
-  /** The brand's language code, which its prompts are written in. */
+  /** The brand's language code, which its prompts are written in unless they have their own. */
   brandLanguage: string;
+  /** Where it was asked for (ISO code, primary language subtag); null on older answers. */
+  country: string | null;
+  language: string | null;
   error: string | null;
   createdAt: Date;
   cursorAt: string;
@@ -322,7 +325,7 @@ export async function listAnswers(
            a.engine, a.requested_model as "requestedModel", a.served_model as "servedModel",
            a.text, a.latency_ms as "latencyMs", a.usage, a.cost_usd::float8 as "costUsd",
            a.no_overview as "noOverview", b.language as "brandLanguage",
-           a.error, a.created_at as "createdAt", a.created_at::text as "cursorAt"
+           a.country, a.language, a.error, a.created_at as "createdAt", a.created_at::text as "cursorAt"
       from answers a
       join runs r on r.id = a.run_id
       join brands b on b.id = r.brand_id

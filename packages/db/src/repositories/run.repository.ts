@@ -1,4 +1,5 @@
 import type { TrackedEntity } from '@lumen/domain/entities/types';
+import { effectivePlace, type Place } from '@lumen/domain/places/place';
 import type { RunStatus } from '@lumen/domain/status/run-status';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Database, rawDate, type Tx } from '../client';
@@ -61,10 +62,12 @@ export type QueryContext = {
   /** This sample of this engine's answer to this prompt is stored already (a second delivery). */
   answered: boolean;
   entities: TrackedEntity[];
-  /** The brand's language: the analyzer's hint for answers too short to tell their own. */
-  language: string;
-  /** The brand's country as entered (an ISO code or a name); answer pages use it as location. */
-  country: string | null;
+  /**
+   * Where the prompt is asked for: its own country and language, else its brand's
+   * (`effectivePlace`). The language is the analyzer's hint for answers too short to tell
+   * their own; engines that take a location get the country (an ISO code, or null).
+   */
+  place: Place;
 };
 
 /**
@@ -88,10 +91,11 @@ export async function loadQueryContext(
     competitors: TrackedEntity[];
     language: string;
     country: string | null;
+    prompt_country: string | null;
+    prompt_language: string | null;
   }>(sql`
     select r.status, r.workspace_id, r.brand_id, b.language, b.country,
-           (select p.text from prompts p where p.id = ${promptId} and p.brand_id = r.brand_id)
-             as prompt_text,
+           p.text as prompt_text, p.country as prompt_country, p.language as prompt_language,
            exists(select 1 from answers a join prompts p on p.id = ${promptId}
                    where a.run_id = r.id and a.prompt_text = p.text and a.engine = ${engine}
                      and a.sample = ${sample})
@@ -106,6 +110,7 @@ export async function loadQueryContext(
                        from competitors c where c.brand_id = r.brand_id), '[]'::json)
              as competitors
       from runs r join brands b on b.id = r.brand_id
+      left join prompts p on p.id = ${promptId} and p.brand_id = r.brand_id
      where r.id = ${runId}`);
   const row = rows[0];
   if (!row) return null;
@@ -116,8 +121,10 @@ export async function loadQueryContext(
     promptText: row.prompt_text,
     answered: row.answered,
     entities: [row.brand, ...row.competitors],
-    language: row.language,
-    country: row.country,
+    place: effectivePlace(
+      { country: row.prompt_country, language: row.prompt_language },
+      { country: row.country, language: row.language },
+    ),
   };
 }
 
@@ -137,6 +144,9 @@ export type EngineAnswerValues = {
   costUsd?: number | null;
   /** An answer page showed no AI answer: empty text, counted as mentioning no one. */
   noOverview?: boolean;
+  /** Where it was asked for: an ISO country code (or null) and a primary language subtag. */
+  country?: string | null;
+  language?: string | null;
   /** Set when the engine gave up on this query: the answer row then counts as failed. */
   error: string | null;
 };

@@ -133,6 +133,10 @@ export const prompts = pgTable(
     branded: boolean('branded').notNull().default(false),
     source: promptSource('source').notNull().default('manual'),
     active: boolean('active').notNull().default(true),
+    // The prompt's own place (an ISO country code, a language tag); null = the brand's
+    // (docs/brands.md, "Country and language").
+    country: text('country'),
+    language: text('language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

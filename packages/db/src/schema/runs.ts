@@ -98,6 +98,11 @@ export const answers = pgTable(
     // An answer page showed no AI answer (no AI Overview for the query): stored as an answer with
     // empty text that mentions no one (docs/engines.md, "Answer pages").
     noOverview: boolean('no_overview').notNull().default(false),
+    // Where the answer was asked for: the prompt's place, else its brand's, as an ISO country
+    // code (null: none Lumen could read) and a language's primary subtag. Null language: a
+    // guest's quick check (docs/brands.md, "Country and language").
+    country: text('country'),
+    language: text('language'),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -192,7 +197,8 @@ export const analysisJudgements = pgTable(
 
 // Daily rollups: the dashboard reads these, never the raw answers (budget: 1 M answers).
 // One row per brand × day (in the brand's timezone) × engine ('all' = every engine) × keyword
-// (null = every keyword) × branded, written by the brand run's finalize step (docs/metrics.md).
+// (null = every keyword) × branded × place ('*' = every country and language, or one country ×
+// language pair), written by the brand run's finalize step (docs/metrics.md).
 export const metricSnapshots = pgTable(
   'metric_snapshots',
   {
@@ -209,6 +215,10 @@ export const metricSnapshots = pgTable(
     keywordId: uuid('keyword_id').references(() => keywords.id, { onDelete: 'cascade' }),
     // Branded prompts ("is Acme good for …") are rolled up apart from the headline (non-branded).
     branded: boolean('branded').notNull().default(false),
+    // '*' and '*' = every place; otherwise one country (an ISO code, '' for none) × language
+    // (primary subtag) the answers were asked for.
+    country: text('country').notNull().default('*'),
+    language: text('language').notNull().default('*'),
     answers: integer('answers').notNull(),
     mentioned: integer('mentioned').notNull().default(0),
     mentionRate: doublePrecision('mention_rate').notNull(),
@@ -224,7 +234,7 @@ export const metricSnapshots = pgTable(
   (t) => [
     index('metric_snapshots_workspace_idx').on(t.workspaceId),
     unique('metric_snapshots_key')
-      .on(t.brandId, t.day, t.engine, t.keywordId, t.branded)
+      .on(t.brandId, t.day, t.engine, t.keywordId, t.branded, t.country, t.language)
       .nullsNotDistinct(),
     index('metric_snapshots_brand_day_idx').on(t.brandId, t.day),
   ],

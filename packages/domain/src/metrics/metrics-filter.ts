@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CountryCodeSchema, LanguageTagSchema } from '../places/place';
 import { type DayRange, isDay, lastDays, rangeLength, todayIn } from './periods';
 
 /** The longest range one request may ask for: a year and a bit, so the previous period fits too. */
@@ -23,6 +24,10 @@ export const MetricsFilterSchema = z
     engines: z.array(z.string().trim().min(1).max(64)).max(20).nullish(),
     keywordIds: z.array(z.uuid('Unknown keyword.')).max(100).nullish(),
     includeBranded: z.boolean().nullish(),
+    // Answers asked for one country (an ISO code) and/or one language (its primary subtag: a
+    // filter of de-AT reads every German answer) (docs/metrics.md, "Country and language").
+    country: CountryCodeSchema.nullish(),
+    language: LanguageTagSchema.transform((tag) => tag.split('-')[0] as string).nullish(),
   })
   .refine((f) => (f.lastDays == null) !== (f.from == null && f.to == null), {
     path: ['lastDays'],

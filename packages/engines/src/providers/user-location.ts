@@ -1,4 +1,4 @@
-import { countryCode } from '../serp/serp-location';
+import { countryCode } from '@lumen/domain/places/place';
 
 /**
  * The approximate user location a model API's search takes, from the brand's country: an ISO

@@ -1,5 +1,6 @@
+import { countryCode } from '@lumen/domain/places/place';
 import { describe, expect, it } from 'vitest';
-import { countryCode, hlOf, serpLocation } from './serp-location';
+import { hlOf, serpLocation } from './serp-location';
 
 describe('SerpApi location from a brand’s country and language', () => {
   it.each([

@@ -7,13 +7,16 @@ import { buttonClass } from '../../../ui/button';
 import { Card } from '../../../ui/Card';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
-import { percent } from '../../../ui/format';
 import { Page, PageHeader } from '../../../ui/PageHeader';
+import { Rate } from '../../../ui/Rate';
 import { SkeletonRows } from '../../../ui/Skeleton';
 import { KpiGrid, TrendCard } from '../../metrics/components/BrandNumbers';
+import { PlaceFilter } from '../../metrics/components/PlaceFilter';
 import { RangePicker } from '../../metrics/components/RangePicker';
 import { AnalyticsBrandsQuery, AnalyticsQuery } from '../../metrics/graphql/metrics';
 import { useDateRange } from '../../metrics/hooks/useDateRange';
+import { usePlaceFilter } from '../../metrics/hooks/usePlaceFilter';
+import { placeChoices, placeFilterFields } from '../../metrics/utils/placeFilter';
 import { downloadExport, type ExportKind } from '../utils/downloadExport';
 
 const list = (v: string | null) => (v ? v.split(',').filter(Boolean) : []);
@@ -31,12 +34,14 @@ export function AnalyticsPage() {
   const engines = list(params.get('engines'));
   const keywords = list(params.get('keywords'));
   const includeBranded = params.get('branded') === '1';
+  const place = usePlaceFilter();
   const { interval } = range;
   const filter = {
     ...range.filter,
     ...(engines.length ? { engines } : {}),
     ...(keywords.length ? { keywordIds: keywords } : {}),
     includeBranded,
+    ...placeFilterFields(place),
   };
   const query = useQuery(AnalyticsQuery, {
     variables: { id: brand?.id ?? '', filter, interval },
@@ -100,7 +105,7 @@ export function AnalyticsPage() {
   } else if (data.brand.metrics.answers === 0) {
     body = (
       <EmptyState icon={BarChart3} title="No answers match these filters">
-        Widen the range, or clear the engine and keyword filters.
+        Widen the range, or clear the engine, keyword, country and language filters.
       </EmptyState>
     );
   } else {
@@ -154,7 +159,10 @@ export function AnalyticsPage() {
                       <td className="hidden px-4 py-2.5 text-right text-fg sm:table-cell">
                         {s.answers}
                       </td>
-                      <td className="px-4 py-2.5 text-right text-fg">{percent(s.share)}</td>
+                      <td className="px-4 py-2.5 text-right text-fg">
+                        {/* A share of the citations in the period's answers: n is those answers. */}
+                        <Rate value={s.share} n={b.metrics.answers} layout="stacked" />
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -213,6 +221,8 @@ export function AnalyticsPage() {
                       const next = new URLSearchParams(p);
                       next.delete('engines');
                       next.delete('keywords');
+                      next.delete('country');
+                      next.delete('language');
                       next.set('brand', id);
                       return next;
                     },
@@ -233,6 +243,12 @@ export function AnalyticsPage() {
               current={range.filter}
               today={range.today}
               onChange={range.setChoice}
+            />
+            {/* Always here: this page is where any filter is set (docs/metrics.md). */}
+            <PlaceFilter
+              choices={placeChoices(brand.places)}
+              value={place}
+              onChange={place.setPlace}
             />
             <label className="flex items-center gap-2 text-sm text-muted">
               <input

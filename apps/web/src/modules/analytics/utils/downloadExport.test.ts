@@ -17,6 +17,21 @@ describe('exportUrl', () => {
     );
   });
 
+  it('carries the country and language', () => {
+    expect(
+      exportUrl('metrics', {
+        brandId: 'b1',
+        from: '2026-11-01',
+        to: '2026-11-07',
+        includeBranded: false,
+        country: 'DE',
+        language: 'de',
+      }),
+    ).toBe(
+      '/export/metrics.csv?brandId=b1&from=2026-11-01&to=2026-11-07&includeBranded=false&country=DE&language=de',
+    );
+  });
+
   it('leaves out empty lists', () => {
     expect(
       exportUrl('metrics', {

@@ -9,6 +9,9 @@ export type ExportFilter = {
   engines?: readonly string[];
   keywordIds?: readonly string[];
   includeBranded: boolean;
+  /** An ISO country code and a language code (docs/metrics.md, "Country and language"). */
+  country?: string;
+  language?: string;
 };
 
 /** The gateway's export URL for a filter (docs/metrics.md, "Exports"). */
@@ -17,6 +20,8 @@ export function exportUrl(kind: ExportKind, f: ExportFilter): string {
   if (f.engines?.length) q.set('engines', f.engines.join(','));
   if (f.keywordIds?.length) q.set('keywordIds', f.keywordIds.join(','));
   q.set('includeBranded', String(f.includeBranded));
+  if (f.country) q.set('country', f.country);
+  if (f.language) q.set('language', f.language);
   return `/export/${kind}.csv?${q}`;
 }
 

@@ -238,6 +238,15 @@ export type EngineOption = {
   offline: boolean;
   source: string;
   status: string | null;
+  /** Whether the engine is asked for the prompt's place (docs/engines.md). */
+  location?: string;
+  locationNote?: string;
+};
+
+const LOCATION_SHORT: Record<string, string> = {
+  COUNTRY_AND_LANGUAGE: 'country and language applied',
+  COUNTRY: 'country applied',
+  NONE: 'no location',
 };
 
 /** Whose key answers: the workspace's own ("your key") or the server's; a failing key says so. */
@@ -292,7 +301,8 @@ export function ScheduleStep({
         <legend className="text-sm font-medium text-fg">Engines</legend>
         <p className="text-xs text-subtle">
           {limits ? `${engineAllowance(limits)} ` : ''}
-          Offline engines answer from Lumen’s local corpus without keys.
+          Offline engines answer from Lumen’s local corpus without keys. Engines marked “no
+          location” take no country: only the prompts’ language places their answers.
         </p>
         <div className="grid gap-2 sm:grid-cols-2">
           {engines.map((e) => (
@@ -305,8 +315,19 @@ export function ScheduleStep({
                 checked={draft.engines.includes(e.id)}
                 onChange={() => toggle(e.id)}
               />
-              {e.label}
-              <EngineSource engine={e} />
+              <span className="flex min-w-0 flex-col">
+                <span>
+                  {e.label} <EngineSource engine={e} />
+                </span>
+                {e.location ? (
+                  <span
+                    className={`text-xs ${e.location === 'NONE' ? 'text-warning' : 'text-subtle'}`}
+                    title={e.locationNote}
+                  >
+                    {LOCATION_SHORT[e.location] ?? e.location}
+                  </span>
+                ) : null}
+              </span>
             </label>
           ))}
         </div>

@@ -16,6 +16,7 @@ import { plural } from '../../../ui/format';
 import { readGraphQLError } from '../../../ui/graphqlErrors';
 import { Spinner } from '../../../ui/Spinner';
 import { AddKeywordsMutation, AddPromptsMutation } from '../graphql/brands';
+import { PlaceSelects } from './PlaceSelects';
 
 type KeywordRef = { id: string; text: string; prompts: { text: string }[] };
 
@@ -28,11 +29,14 @@ export function PromptImport({
   brandId,
   keywordId,
   keywords,
+  brandPlace,
   onDone,
 }: {
   brandId: string;
   keywordId: string;
   keywords: KeywordRef[];
+  /** The brand's country and language: what new prompts ask for unless another is picked. */
+  brandPlace: { country: string | null; language: string };
   onDone: () => void;
 }) {
   const client = useApolloClient();
@@ -40,6 +44,10 @@ export function PromptImport({
   const [paste, setPaste] = useState('');
   const [fromFile, setFromFile] = useState<{ name: string; rows: ImportedPrompt[] } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [place, setPlace] = useState<{ country: string | null; language: string | null }>({
+    country: null,
+    language: null,
+  });
   const [error, setError] = useState<string | null>(null);
   const existing = useMemo(() => keywords.flatMap((k) => k.prompts.map((p) => p.text)), [keywords]);
   const rows = fromFile?.rows ?? parsePromptPaste(paste);
@@ -74,7 +82,13 @@ export function PromptImport({
       for (const [id, texts] of byKeyword) {
         const { data } = await client.mutate({
           mutation: AddPromptsMutation,
-          variables: { keywordId: id, texts, origin: fromFile ? 'IMPORTED' : 'MANUAL' },
+          variables: {
+            keywordId: id,
+            texts,
+            origin: fromFile ? 'IMPORTED' : 'MANUAL',
+            country: place.country,
+            language: place.language,
+          },
         });
         added += data?.addPrompts.length ?? 0;
       }
@@ -116,6 +130,17 @@ export function PromptImport({
           placeholder="Which CRM is best for a 10-person sales team?"
         />
       )}
+      <div className="flex flex-wrap items-center gap-2 text-xs text-muted">
+        Ask them for
+        <PlaceSelects
+          subject="the new prompts"
+          country={place.country}
+          language={place.language}
+          brand={brandPlace}
+          onCountry={(country) => setPlace((p) => ({ ...p, country }))}
+          onLanguage={(language) => setPlace((p) => ({ ...p, language }))}
+        />
+      </div>
       <div className="flex flex-wrap items-center gap-2">
         <label htmlFor={fileId} className={`${buttonClass.secondary} cursor-pointer`}>
           <FileUp aria-hidden="true" size={16} />

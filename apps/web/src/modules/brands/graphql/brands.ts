@@ -83,6 +83,8 @@ export const BrandSetupFragment = graphql(`
         branded
         source
         active
+        country
+        language
       }
     }
   }
@@ -117,6 +119,8 @@ export const BrandFormOptionsQuery = graphql(`
       offline
       source
       status
+      location
+      locationNote
     }
     planLimits {
       plan
@@ -184,8 +188,20 @@ export const RemoveKeywordMutation = graphql(`
 `);
 
 export const AddPromptsMutation = graphql(`
-  mutation AddPrompts($keywordId: ID!, $texts: [String!]!, $origin: PromptOrigin) {
-    addPrompts(keywordId: $keywordId, texts: $texts, origin: $origin) {
+  mutation AddPrompts(
+    $keywordId: ID!
+    $texts: [String!]!
+    $origin: PromptOrigin
+    $country: String
+    $language: String
+  ) {
+    addPrompts(
+      keywordId: $keywordId
+      texts: $texts
+      origin: $origin
+      country: $country
+      language: $language
+    ) {
       id
       text
     }
@@ -202,11 +218,19 @@ export const SetPromptActiveMutation = graphql(`
 `);
 
 export const UpdatePromptMutation = graphql(`
-  mutation UpdatePrompt($id: ID!, $kind: PromptKind, $branded: Boolean) {
-    updatePrompt(id: $id, kind: $kind, branded: $branded) {
+  mutation UpdatePrompt(
+    $id: ID!
+    $kind: PromptKind
+    $branded: Boolean
+    $country: String
+    $language: String
+  ) {
+    updatePrompt(id: $id, kind: $kind, branded: $branded, country: $country, language: $language) {
       id
       kind
       branded
+      country
+      language
     }
   }
 `);

@@ -222,6 +222,7 @@ export function BrandDetailPage() {
               brandId={brand.id}
               keywordId={brand.keywords[0].id}
               keywords={brand.keywords}
+              brandPlace={brand}
               onDone={() => void refetch()}
             />
           </div>

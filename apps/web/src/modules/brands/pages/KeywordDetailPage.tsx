@@ -13,6 +13,7 @@ import { PageLoading } from '../../../ui/PageLoading';
 import { toastError } from '../../../ui/toastError';
 import { KeywordNumbers } from '../../metrics/components/KeywordNumbers';
 import { MissingItem } from '../../shell/components/MissingItem';
+import { PlaceSelects } from '../components/PlaceSelects';
 import { PromptImport } from '../components/PromptImport';
 import {
   BrandQuery,
@@ -107,6 +108,24 @@ export function KeywordDetailPage() {
       ),
     },
     {
+      key: 'place',
+      header: 'Asked for',
+      cell: (p) => (
+        <PlaceSelects
+          subject={`“${p.text}”`}
+          country={p.country ?? null}
+          language={p.language ?? null}
+          brand={brand}
+          onCountry={(country) =>
+            void updatePrompt({ variables: { id: p.id, country } }).catch(toastError)
+          }
+          onLanguage={(language) =>
+            void updatePrompt({ variables: { id: p.id, language } }).catch(toastError)
+          }
+        />
+      ),
+    },
+    {
       key: 'source',
       header: 'Source',
       wide: true,
@@ -144,7 +163,7 @@ export function KeywordDetailPage() {
       </nav>
       <PageHeader
         title={keyword.text}
-        description={`${plural(keyword.prompts.length, 'prompt')} asked for ${brand.name}; inactive prompts are not asked.`}
+        description={`${plural(keyword.prompts.length, 'prompt')} asked for ${brand.name}; inactive prompts are not asked. A prompt asks for the brand’s country and language unless it names its own.`}
         actions={
           <button
             type="button"
@@ -178,6 +197,7 @@ export function KeywordDetailPage() {
           brandId={brand.id}
           keywordId={keyword.id}
           keywords={brand.keywords}
+          brandPlace={brand}
           onDone={() => void refetch()}
         />
       </Card>

@@ -8,7 +8,7 @@ import { FormField } from '../../../ui/FormField';
 import { readGraphQLError } from '../../../ui/graphqlErrors';
 import { Spinner } from '../../../ui/Spinner';
 import { ConnectEngineMutation, TestEngineConnectionMutation } from '../graphql/engineConnections';
-import { KIND_COPY } from '../utils/engineKinds';
+import { KIND_COPY, kindLocationNote } from '../utils/engineKinds';
 
 /**
  * Connects one engine kind: the key is typed once (write-only), then the connection is tested
@@ -82,6 +82,7 @@ export function ConnectEngineForm({ kinds, onDone }: { kinds: EngineKind[]; onDo
             ))}
           </select>
           <p className="text-xs text-subtle">{copy.body}</p>
+          <p className="text-xs text-subtle">{kindLocationNote(kind)}</p>
         </div>
         <FormField
           label="API key"

@@ -13,7 +13,7 @@ import {
   TestEngineConnectionMutation,
   UpdateEngineConnectionMutation,
 } from '../graphql/engineConnections';
-import { KIND_COPY } from '../utils/engineKinds';
+import { KIND_COPY, kindLocationNote } from '../utils/engineKinds';
 
 const STATUS_LOOK = {
   CONNECTED: { text: 'Connected', className: 'bg-success/15 text-success' },
@@ -82,6 +82,9 @@ export function ConnectionCard({ connection: c, canManage, overridden = false }:
         )}
       </div>
       <p className="-mt-1 text-xs text-muted">{KIND_COPY[c.kind].body}</p>
+      <p className="-mt-1 text-xs text-subtle" data-testid="location-note">
+        {kindLocationNote(c.kind)}
+      </p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         {c.keyHint ? (
           <>

@@ -1,4 +1,6 @@
 import { roleAllows } from '@lumen/domain/auth/workspace-roles';
+import { ENGINE_KIND_SPECS } from '@lumen/domain/engines/engine-connection';
+import { engineLocationNote } from '@lumen/domain/engines/engine-location';
 import type { EngineKind } from '@lumen/schema/generated/graphql';
 import { domainRole } from '../../team/utils/roles';
 
@@ -57,17 +59,22 @@ export const KIND_COPY: Record<EngineKind, KindCopy> = {
   },
   AI_OVERVIEW: {
     name: 'Google AI Overviews',
-    body: 'The AI Overview on Google’s results page, through SerpApi, in the brand’s country and language. A page without one counts as an answer naming no one.',
+    body: 'The AI Overview on Google’s results page, through SerpApi, in the prompt’s country and language. A page without one counts as an answer naming no one.',
     keyPlaceholder: 'Your SerpApi key',
     noModel: true,
   },
   AI_MODE: {
     name: 'Google AI Mode',
-    body: 'Google’s AI Mode answer with its sources, through SerpApi, in the brand’s country and language.',
+    body: 'Google’s AI Mode answer with its sources, through SerpApi, in the prompt’s country and language.',
     keyPlaceholder: 'Your SerpApi key',
     noModel: true,
   },
 };
+
+/** Whether a kind's engine is asked for the prompt's place, and how or why not. */
+export function kindLocationNote(kind: EngineKind): string {
+  return engineLocationNote(ENGINE_KIND_SPECS[kind].engineId ?? '');
+}
 
 export const KIND_ORDER = Object.keys(KIND_COPY) as EngineKind[];
 

@@ -12,14 +12,23 @@ import { Rate, SampleSize } from '../../../ui/Rate';
 import { Skeleton } from '../../../ui/Skeleton';
 import { BrandNumbersQuery } from '../graphql/metrics';
 import { useDateRange } from '../hooks/useDateRange';
+import { usePlaceFilter } from '../hooks/usePlaceFilter';
 import { type AnnotationInput, markersOf, numberAnnotations } from '../utils/annotationView';
 import { writeRange } from '../utils/dateRange';
 import { dayLabel, ratePoints, sentimentText } from '../utils/metricsView';
+import {
+  placeChoices,
+  placeFilterFields,
+  placeSentence,
+  showPlaceFilter,
+  writePlace,
+} from '../utils/placeFilter';
 import { AnnotationList } from './AnnotationList';
 import { CompetitorShare } from './CompetitorShare';
 import { EngineCosts } from './EngineCosts';
 import { EngineTable } from './EngineTable';
 import { KpiTile } from './KpiTile';
+import { PlaceFilter } from './PlaceFilter';
 import { RangePicker } from './RangePicker';
 import { VerdictBadge } from './VerdictBadge';
 
@@ -51,8 +60,10 @@ export function BrandNumbers({
   refreshKey = '',
 }: BrandNumbersProps) {
   const range = useDateRange(timezone);
-  const { filter, interval, days } = range;
-  const rangeSearch = writeRange(new URLSearchParams(), range.choice).toString();
+  const { interval, days } = range;
+  const place = usePlaceFilter();
+  const filter = { ...range.filter, ...placeFilterFields(place) };
+  const rangeSearch = writePlace(writeRange(new URLSearchParams(), range.choice), place).toString();
   const query = useQuery(BrandNumbersQuery, {
     variables: { id: brandId, filter, interval },
     skip: !measured,
@@ -70,14 +81,21 @@ export function BrandNumbers({
     if (measured) void refetch();
   }, [refreshKey, measured, refetch]);
 
+  const choices = placeChoices(data?.brand?.places ?? []);
+  const placeText = placeSentence(place, choices);
   const rangePicker = (
-    <RangePicker
-      name="numbers-range"
-      value={range.choice}
-      current={filter}
-      today={range.today}
-      onChange={range.setChoice}
-    />
+    <div className="flex flex-wrap items-start gap-2">
+      {showPlaceFilter(choices, place) ? (
+        <PlaceFilter choices={choices} value={place} onChange={place.setPlace} />
+      ) : null}
+      <RangePicker
+        name="numbers-range"
+        value={range.choice}
+        current={filter}
+        today={range.today}
+        onChange={range.setChoice}
+      />
+    </div>
   );
 
   const header = (
@@ -87,8 +105,8 @@ export function BrandNumbers({
           Visibility
         </h2>
         <p className={measured ? 'text-sm text-muted' : 'sr-only'}>
-          {dayLabel(filter.from)} – {dayLabel(filter.to)} ({timezone}), non-branded prompts,
-          compared with the {days} days before.
+          {dayLabel(filter.from)} – {dayLabel(filter.to)} ({timezone}), non-branded prompts
+          {placeText ? ` ${placeText}` : ''}, compared with the {days} days before.
         </p>
       </div>
       {measured ? rangePicker : null}

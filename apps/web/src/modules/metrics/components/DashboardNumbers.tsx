@@ -10,7 +10,15 @@ import { SkeletonRows } from '../../../ui/Skeleton';
 import { Sparkline } from '../../../ui/Sparkline';
 import { workspaceTotals } from '../../dashboard/utils/dashboardView';
 import { DashboardNumbersQuery } from '../graphql/metrics';
+import { usePlaceFilter } from '../hooks/usePlaceFilter';
 import { ratePoints, whatMoved } from '../utils/metricsView';
+import {
+  placeChoices,
+  placeFilterFields,
+  placeSentence,
+  showPlaceFilter,
+} from '../utils/placeFilter';
+import { PlaceFilter } from './PlaceFilter';
 import { VerdictBadge } from './VerdictBadge';
 
 /**
@@ -27,10 +35,15 @@ export function DashboardNumbers({
   // Each brand's week ends at its own today (the API resolves lastDays in the brand's timezone):
   // a week picked in the viewer's zone would leave out a Berlin brand's run of today between
   // 23:00 and 24:00 UTC.
-  const { data, error, loading, refetch } = useQuery(DashboardNumbersQuery, {
-    variables: { week: { lastDays: 7 }, month: { lastDays: 30 } },
+  const place = usePlaceFilter();
+  const where = placeFilterFields(place);
+  const query = useQuery(DashboardNumbersQuery, {
+    variables: { week: { lastDays: 7, ...where }, month: { lastDays: 30, ...where } },
     fetchPolicy: 'cache-and-network',
   });
+  // While another place loads, the rows on screen stay.
+  const data = query.data ?? query.previousData;
+  const { error, loading, refetch } = query;
   if (error && !data) {
     return (
       <ErrorState
@@ -47,18 +60,25 @@ export function DashboardNumbers({
     brands.map((b) => ({ ...b.metrics, name: b.name, byEngine: b.byEngine })),
   );
   const measured = brands.some((b) => b.metrics.answers > 0 || b.metrics.change);
+  const choices = placeChoices(brands.flatMap((b) => b.places));
+  const placeText = placeSentence(place, choices);
   return (
     <>
       {totals ? totals(workspaceTotals(brands)) : null}
       <div className="grid gap-4 xl:grid-cols-5" data-testid="dashboard-brands">
         <Card
           title="Your brands"
-          description="Score over the last 7 days, against the 7 before."
+          description={`Score over the last 7 days, against the 7 before${placeText ? `; answers ${placeText}` : ''}.`}
           actions={
-            <Link to="/competitors" className={buttonClass.ghost}>
-              <Swords aria-hidden="true" size={16} />
-              Against competitors
-            </Link>
+            <div className="flex flex-wrap items-center gap-2">
+              {showPlaceFilter(choices, place) ? (
+                <PlaceFilter choices={choices} value={place} onChange={place.setPlace} />
+              ) : null}
+              <Link to="/competitors" className={buttonClass.ghost}>
+                <Swords aria-hidden="true" size={16} />
+                Against competitors
+              </Link>
+            </div>
           }
           flush
           className="min-w-0 xl:col-span-3"
@@ -113,7 +133,7 @@ export function DashboardNumbers({
         </Card>
         <Card
           title="What moved since last week"
-          description="Mention rates, last 7 days against the 7 before; “moved” only beyond the noise."
+          description={`Mention rates, last 7 days against the 7 before${placeText ? `, answers ${placeText}` : ''}; “moved” only beyond the noise.`}
           className="min-w-0 xl:col-span-2"
         >
           {!measured ? (

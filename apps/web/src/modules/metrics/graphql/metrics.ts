@@ -44,10 +44,24 @@ export const TrendPointFields = graphql(`
   }
 `);
 
+/** @fragment The countries and languages the place filter offers. */
+export const BrandPlacesFragment = graphql(`
+  fragment BrandPlaces on Brand {
+    places {
+      country
+      countryName
+      language
+      languageName
+      measured
+    }
+  }
+`);
+
 export const BrandNumbersQuery = graphql(`
   query BrandNumbers($id: ID!, $filter: MetricsFilter!, $interval: TrendInterval!) {
     brand(id: $id) {
       id
+      ...BrandPlaces
       metrics(filter: $filter) {
         ...MetricsCore
       }
@@ -134,6 +148,7 @@ export const DashboardNumbersQuery = graphql(`
     brands {
       id
       name
+      ...BrandPlaces
       latestRun {
         id
         status
@@ -231,6 +246,7 @@ export const AnalyticsBrandsQuery = graphql(`
       id
       name
       engines
+      ...BrandPlaces
       schedule {
         timezone
       }

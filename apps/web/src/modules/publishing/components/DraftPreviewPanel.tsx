@@ -6,6 +6,7 @@ import { buttonClass } from '../../../ui/button';
 import { Card } from '../../../ui/Card';
 import { ErrorState } from '../../../ui/ErrorState';
 import { percent, rankText } from '../../../ui/format';
+import { Rate } from '../../../ui/Rate';
 import { Skeleton } from '../../../ui/Skeleton';
 import { PreviewDraftEffectMutation } from '../graphql/closedLoop';
 import { MARKDOWN_PROSE, renderMarkdownWithMarks } from '../utils/markdown';
@@ -35,7 +36,8 @@ function Answer({
         <span className="font-semibold uppercase tracking-wide text-subtle">{title}</span>
         <span className={mentioned ? 'text-success' : 'text-muted'}>
           {mentioned ? `Mentioned, rank ${rankText(rank)}` : 'Not mentioned'} · share{' '}
-          {percent(share)}
+          {/* One simulated answer: its share is as directional as a rate can be. */}
+          <Rate value={share} n={1} />
         </span>
       </div>
       <div
@@ -94,7 +96,7 @@ function CompactResults({ results }: { results: Result[] }) {
             <span className={r.mentionedAfter ? 'text-success' : ''}>
               {r.mentionedAfter ? `rank ${rankText(r.rankAfter)}` : 'not mentioned'}
             </span>{' '}
-            · share {percent(r.shareBefore)} → {percent(r.shareAfter)}
+            · share {percent(r.shareBefore)} → <Rate value={r.shareAfter} n={1} />
           </span>
         </li>
       ))}

@@ -2,7 +2,8 @@ import type { PublishedItemImpactQuery } from '@lumen/schema/generated/graphql';
 import { Info } from 'lucide-react';
 import { Card } from '../../../ui/Card';
 import { percent, plural, rankText } from '../../../ui/format';
-import { evidenceView, rateWithInterval, type Tone, verdictView } from '../utils/impactView';
+import { Rate } from '../../../ui/Rate';
+import { evidenceView, type Tone, verdictView } from '../utils/impactView';
 
 type Impact = NonNullable<PublishedItemImpactQuery['publishedItem']>['impact'];
 type EngineRow = Impact['engines'][number];
@@ -15,12 +16,14 @@ const TONES: Record<Tone, string> = {
 };
 
 /** The rate as a bar with its interval drawn around it, 0–100 %. */
-function RateBar({ rate, label }: { rate: EngineRow['before']; label: string }) {
+function RateBar({ rate, label, n }: { rate: EngineRow['before']; label: string; n: number }) {
   return (
     <div className="flex flex-col gap-1">
-      <div className="flex items-baseline justify-between gap-2 text-xs">
+      <div className="flex flex-wrap items-baseline justify-between gap-2 text-xs">
         <span className="text-subtle">{label}</span>
-        <span className="tabular-nums text-fg">{rateWithInterval(rate)}</span>
+        <span className="text-fg">
+          <Rate value={rate.value} interval={rate} n={n} />
+        </span>
       </div>
       <div
         className="relative h-2 w-full rounded-full bg-surface-2"
@@ -55,8 +58,8 @@ function EngineImpactRow({ row }: { row: EngineRow }) {
         </span>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <RateBar rate={row.before} label={`Before · ${answers(row.beforeSide.answers)}`} />
-        <RateBar rate={row.after} label={`After · ${answers(row.afterSide.answers)}`} />
+        <RateBar rate={row.before} label="Before" n={row.beforeSide.answers} />
+        <RateBar rate={row.after} label="After" n={row.afterSide.answers} />
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-xs sm:grid-cols-4">
         <dt className="text-subtle">Rank before</dt>
@@ -64,9 +67,13 @@ function EngineImpactRow({ row }: { row: EngineRow }) {
         <dt className="text-subtle">Rank after</dt>
         <dd className="tabular-nums text-fg">{rankText(row.rankAfter)}</dd>
         <dt className="text-subtle">Cited before</dt>
-        <dd className="tabular-nums text-fg">{percent(row.citationRateBefore)}</dd>
+        <dd className="text-fg">
+          <Rate value={row.citationRateBefore} n={row.beforeSide.answers} />
+        </dd>
         <dt className="text-subtle">Cited after</dt>
-        <dd className="tabular-nums text-fg">{percent(row.citationRateAfter)}</dd>
+        <dd className="text-fg">
+          <Rate value={row.citationRateAfter} n={row.afterSide.answers} />
+        </dd>
       </dl>
     </li>
   );
@@ -89,10 +96,12 @@ function OverallEvidence({ evidence }: { evidence: Impact['evidence'] }) {
         <RateBar
           rate={evidence.before.mentionRate}
           label={`Before · ${evidence.before.mentioned} of ${answers(evidence.before.answers)}`}
+          n={evidence.before.answers}
         />
         <RateBar
           rate={evidence.after.mentionRate}
           label={`After · ${evidence.after.mentioned} of ${answers(evidence.after.answers)}`}
+          n={evidence.after.answers}
         />
       </div>
       <p className="text-xs text-subtle">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { percent, percentRange, rankText } from '../../../ui/format';
+import { SampleSize } from '../../../ui/Rate';
 import type { QuickScoreData } from '../hooks/useQuickScore';
 import { describeSentiment } from '../utils/quickScoreView';
 
@@ -11,8 +12,11 @@ function Tile({
   detail,
   testId,
   wide = false,
+  n,
   children,
 }: {
+  /** The answers a rate rests on: shown beside it, "directional" below 10. */
+  n?: number;
   /** Spans both columns of the phone's two-column grid (five tiles leave one alone otherwise). */
   wide?: boolean;
   label: string;
@@ -26,11 +30,14 @@ function Tile({
       className={`flex min-w-0 flex-col gap-1 rounded-xl border border-border bg-surface p-4 ${wide ? 'col-span-2 lg:col-span-1' : ''}`}
     >
       <dt className="text-xs font-medium text-muted">{label}</dt>
-      <dd
-        className="text-2xl font-semibold tracking-tight text-fg tabular-nums"
-        data-testid={testId}
-      >
-        {value}
+      <dd className="flex flex-wrap items-baseline gap-x-2">
+        <span
+          className="text-2xl font-semibold tracking-tight text-fg tabular-nums"
+          data-testid={testId}
+        >
+          {value}
+        </span>
+        {n === undefined ? null : <SampleSize n={n} />}
       </dd>
       <dd className="text-xs text-subtle">{detail}</dd>
       {children}
@@ -64,7 +71,8 @@ export function KpiTiles({ result }: { result: Result }) {
         wide
         label="Mention rate"
         value={percent(mr.value)}
-        detail={`95 % interval ${percentRange(mr)}, over ${result.answers} answers`}
+        n={result.answers}
+        detail={`95 % interval ${percentRange(mr)}`}
         testId="mention-rate"
       >
         <IntervalBar low={mr.low} high={mr.high} value={mr.value} />
@@ -72,6 +80,7 @@ export function KpiTiles({ result }: { result: Result }) {
       <Tile
         label="Share of voice"
         value={percent(result.shareOfVoice)}
+        n={result.answers}
         detail="Your mentions among all brands’ mentions"
       />
       <Tile
@@ -86,6 +95,7 @@ export function KpiTiles({ result }: { result: Result }) {
       <Tile
         label="Citation rate"
         value={percent(result.citationRate)}
+        n={result.answers}
         detail="Answers citing your site"
       />
       <Tile

@@ -11,7 +11,9 @@ import { isOpenRun } from '../utils/runView';
 /**
  * Starts a manual run; disabled (with the reason) while the brand already has one open. Beside
  * it, what the run would ask and cost, and whether the month's budget has room for it, before
- * anything is spent (docs/engines.md, "Estimates"); a run past the budget asks first.
+ * anything is spent (docs/engines.md, "Estimates"); a run past the budget asks first. The icon
+ * of a list row has no room beside it: it asks first with the same estimate, read on the click
+ * (one estimate per row up front would be a query per brand).
  */
 export function RunNowButton({
   brand,
@@ -24,10 +26,10 @@ export function RunNowButton({
 }) {
   const { startRun, starting } = useRunActions();
   const [confirming, setConfirming] = useState(false);
-  // The icon sits in list rows, one per brand: no estimate there (the brand's page has it).
+  const icon = variant === 'icon';
   const estimate = useQuery(RunEstimateQuery, {
     variables: { brandId: brand.id },
-    skip: variant === 'icon',
+    skip: icon && !confirming,
     fetchPolicy: 'cache-and-network',
   });
   const open = Boolean(brand.latestRun && isOpenRun(brand.latestRun.status));
@@ -45,13 +47,42 @@ export function RunNowButton({
       title={
         open ? 'This brand is being measured now' : `Ask every engine ${brand.name}’s prompts now`
       }
-      onClick={() => (view?.budgetWarning ? setConfirming(true) : void startRun(brand))}
+      onClick={() => (icon || view?.budgetWarning ? setConfirming(true) : void startRun(brand))}
     >
       <Radar aria-hidden="true" size={16} />
-      {variant === 'icon' ? null : label}
+      {icon ? null : label}
     </button>
   );
-  if (variant === 'icon') return button;
+  if (icon) {
+    return (
+      <>
+        {button}
+        <ConfirmDialog
+          open={confirming}
+          title={`Run ${brand.name} now?`}
+          confirmLabel={view?.budgetWarning ? 'Run anyway' : 'Run now'}
+          cancelLabel="Not now"
+          busy={starting}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => void startRun(brand).finally(() => setConfirming(false))}
+        >
+          <p data-testid="run-estimate">
+            {view
+              ? `This run would ask ${view.text}.`
+              : estimate.error
+                ? 'The estimate could not be read; the run can still start.'
+                : 'Reading what this run would ask…'}
+          </p>
+          {view?.budgetWarning ? (
+            <p className="mt-2 text-warning">
+              {view.budgetWarning} The run finishes with the answers that fit and says how many were
+              not asked.
+            </p>
+          ) : null}
+        </ConfirmDialog>
+      </>
+    );
+  }
   return (
     <span
       className={`inline-flex max-w-72 flex-col gap-1 ${align === 'end' ? 'items-end text-right' : 'items-start'}`}
