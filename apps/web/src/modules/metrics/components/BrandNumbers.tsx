@@ -127,6 +127,12 @@ export function BrandNumbers({
     );
   } else if (!data?.brand) {
     body = loading || !data ? <NumbersSkeleton /> : null;
+  } else if (data.brand.metrics.answers === 0 && placeText) {
+    body = (
+      <EmptyState icon={ChartLine} title="No answers for this country and language">
+        No answer in this range was {placeText}. Pick another country or language, or all of them.
+      </EmptyState>
+    );
   } else if (data.brand.metrics.answers === 0) {
     body = (
       <EmptyState

@@ -57,8 +57,9 @@ describe('place filter', () => {
     });
     const choices = placeChoices([de, deEn]);
     expect(placeSentence({ country: 'DE', language: 'de' }, choices)).toBe(
-      'asked for Germany, in German',
+      'asked for Germany in German',
     );
+    expect(placeSentence({ country: null, language: 'de' }, choices)).toBe('asked in German');
     expect(placeSentence({ country: null, language: null }, choices)).toBe('');
   });
 });

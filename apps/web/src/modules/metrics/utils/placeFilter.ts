@@ -71,13 +71,10 @@ export function placeFilterFields(value: PlaceValue): { country?: string; langua
   };
 }
 
-/** "in Germany, in German" for the page's sentence; empty when no place is picked. */
+/** "asked for Germany in German" for the page's sentence; empty when no place is picked. */
 export function placeSentence(value: PlaceValue, choices: PlaceChoices): string {
   const name = (list: PlaceOption[], v: string) => list.find((o) => o.value === v)?.label ?? v;
-  return [
-    value.country ? `asked for ${name(choices.countries, value.country)}` : null,
-    value.language ? `in ${name(choices.languages, value.language)}` : null,
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const country = value.country ? `for ${name(choices.countries, value.country)}` : null;
+  const language = value.language ? `in ${name(choices.languages, value.language)}` : null;
+  return country || language ? `asked ${[country, language].filter(Boolean).join(' ')}` : '';
 }
