@@ -11,6 +11,7 @@ import {
 import { analysisRows } from '@lumen/domain/analysis/analysis-rows';
 import { createAnalyzer } from '@lumen/domain/analysis/analyze-answer';
 import { computeMetrics } from '@lumen/domain/metrics/compute-metrics';
+import { storedPlace } from '@lumen/domain/places/place';
 import { publishEvent, TOPIC } from '@lumen/jobs/events';
 import { createQueues, type QueueName } from '@lumen/jobs/queues';
 import { sql } from 'drizzle-orm';
@@ -85,7 +86,7 @@ export async function storeScriptedAnswers(
       const context = await loadQueryContext(db, runId, a.promptId, a.engine);
       if (!context?.promptText) throw new Error(`prompt ${a.promptId} is not the brand's`);
       const cited = a.citations ?? [];
-      const analyse = createAnalyzer(context.entities, { languageHint: context.language });
+      const analyse = createAnalyzer(context.entities, { languageHint: context.place.language });
       const stored = await storeEngineAnswer(
         db,
         runId,
@@ -100,6 +101,7 @@ export async function storeScriptedAnswers(
           citations: cited,
           latencyMs: 900,
           usage: null,
+          ...storedPlace(context.place),
           error: null,
         },
         (answerId) =>
