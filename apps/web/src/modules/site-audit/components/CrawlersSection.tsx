@@ -125,8 +125,8 @@ export function CrawlersSection({ brandId, canUpload }: { brandId: string; canUp
             AI crawlers
           </h2>
           <p className="text-sm text-muted">
-            What AI bots fetched of the site, from its access logs. A bot counts only when its
-            address is one its operator publishes.
+            What AI bots read on the site, from its access logs. A visit counts only when it comes
+            from an address on the list its bot’s operator publishes.
           </p>
         </div>
         <div className="flex flex-wrap items-start gap-3">
