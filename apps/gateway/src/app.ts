@@ -17,7 +17,9 @@ import { type ClientAddressResolver, createClientAddress } from './http/client-a
 import { mountCrawlerRoutes } from './http/crawler-routes';
 import { mountExports } from './http/export-routes';
 import { mountMcp } from './http/mcp-route';
+import { createGatewayMetrics, type GatewayMetrics } from './http/operator-metrics';
 import { decrementWindow, incrementWindow } from './http/rate-counter';
+import { requestIdScope } from './http/request-id';
 import {
   externalSources,
   inlineScriptHashes,
@@ -54,7 +56,7 @@ export const OPERATOR_LOGIN_LIMIT = { attempts: 10, windowSeconds: 15 * 60 };
 
 // Paths that belong to the server; everything else under GET is the SPA.
 const SERVER_PATHS =
-  /^\/(graphql|export|crawlers|ingest|mcp|unsubscribe|auth\/v1|admin|healthz|readyz|config\.json)(\/|$)/;
+  /^\/(graphql|export|crawlers|ingest|mcp|unsubscribe|auth\/v1|admin|metrics|healthz|readyz|config\.json)(\/|$)/;
 // A path segment starting with a dot (Vite's .vite/manifest.json, a stray .env or .git): build
 // metadata and local files, never part of the app.
 const DOT_SEGMENT = /(^|\/)\./;
@@ -72,8 +74,12 @@ function withTimeout<T>(work: PromiseLike<T>, ms: number): Promise<T> {
 /** Builds the Hono app: /graphql, /export, /auth/v1, /admin/queues, /healthz, /readyz, static SPA. */
 export function createApp(options: AppOptions): Hono {
   const { deps } = options;
-  const yoga = createGateway(deps);
+  const metrics = createGatewayMetrics(deps.queues);
+  const yoga = createGateway(deps, metrics);
   const app = new Hono();
+  // First: every request gets its id (and every log line of it), then it is timed.
+  app.use('*', requestIdScope);
+  app.use('*', metrics.http);
   // A route outside GraphQL that throws (exports, /admin, the SPA, /readyz): Hono's default
   // answers 500 and prints to stderr, and nobody hears of it. One report, the same plain 500.
   // HTTPException is a chosen answer (a body limit, Basic auth), not a failure.
@@ -177,13 +183,18 @@ export function createApp(options: AppOptions): Hono {
   mountCrawlerRoutes(app, deps, clientAddress);
   // The link in every notification mail: signed, so it needs no session (docs/notifications.md).
   mountUnsubscribe(app, deps);
-  mountOperators(app, options, clientAddress);
+  mountOperators(app, options, clientAddress, metrics);
   options.mount?.(app);
   if (options.webDist) mountSpa(app, options.webDist);
   return app;
 }
 
-function mountOperators(app: Hono, options: AppOptions, clientAddress: ClientAddressResolver) {
+function mountOperators(
+  app: Hono,
+  options: AppOptions,
+  clientAddress: ClientAddressResolver,
+  metrics: GatewayMetrics,
+) {
   const { redis, env } = options.deps;
   const guard = basicAuth({
     username: options.operator.user,
@@ -207,6 +218,13 @@ function mountOperators(app: Hono, options: AppOptions, clientAddress: ClientAdd
   const writeGuard = adminWriteGuard(env);
   app.use('/admin/*', writeGuard, throttled);
   app.use('/admin', writeGuard, throttled);
+  // Prometheus scrapes with the operators' credentials: never public (docs/observability.md).
+  app.use('/metrics', writeGuard, throttled);
+  app.get('/metrics', async (c) => {
+    const body = await metrics.registry.metrics();
+    c.header('Cache-Control', 'no-store');
+    return c.body(body, 200, { 'Content-Type': metrics.registry.contentType });
+  });
 
   const serverAdapter = new HonoAdapter(serveStatic);
   createBullBoard({

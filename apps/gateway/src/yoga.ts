@@ -9,6 +9,7 @@ import type { Acting, AuthUser, Context, GatewayDeps, WorkspaceAccess } from './
 import { LumenError, unauthenticated } from './errors';
 import { ownOrigins } from './http/admin-guard';
 import { developmentConveniences } from './http/listen';
+import type { GatewayMetrics } from './http/operator-metrics';
 import { reportError } from './observability';
 import { buildSchema } from './schema';
 import { actingUser, useActivityNudge } from './services/activity.service';
@@ -27,12 +28,18 @@ const BEARER = /^Bearer\s+(.+)$/i;
  * The yoga instance; tests call `yoga.fetch` without opening a port. With a Redis event bus
  * (a real gateway), authenticated reads go through the response cache.
  */
-export function createGateway(deps: GatewayDeps): YogaServerInstance<ServerContext, Context> {
+export function createGateway(
+  deps: GatewayDeps,
+  metrics?: Pick<GatewayMetrics, 'graphql' | 'cacheLookup'>,
+): YogaServerInstance<ServerContext, Context> {
   // GraphiQL, introspection and field suggestions only for the person at this machine.
   const conveniences = developmentConveniences(deps.env);
   const responseCache =
     typeof deps.events?.onAnyEvent === 'function'
-      ? createResponseCache(deps, { identify: (request) => identify(deps, request) })
+      ? createResponseCache(deps, {
+          identify: (request) => identify(deps, request),
+          ...(metrics ? { onLookup: metrics.cacheLookup } : {}),
+        })
       : null;
   return createYoga<ServerContext, Context>({
     schema: getSchema(),
@@ -58,6 +65,8 @@ export function createGateway(deps: GatewayDeps): YogaServerInstance<ServerConte
       },
     },
     plugins: [
+      // First: the operators' metrics time the whole operation, a cached answer included.
+      ...(metrics ? [metrics.graphql] : []),
       EnvelopArmorPlugin({
         maxDepth: { n: 8 },
         maxAliases: { n: 15 },

@@ -148,7 +148,8 @@ describe('startRun', () => {
     expect(run.engines[0]!.label).not.toBe('local-gpt');
     const job = await queues[BrandRunJob.queue].getJob(run.id);
     expect(job?.name).toBe(BrandRunJob.name);
-    expect(job?.data).toEqual({ runId: run.id });
+    // The ids, and the id of the request that started it (docs/observability.md, "Request ids").
+    expect(job?.data).toEqual({ runId: run.id, requestId: expect.any(String) });
     // The brand list's latest run is this one.
     const latest = await gql<{ brand: { latestRun: { id: string; status: string } } }>(
       'query ($id: ID!) { brand(id: $id) { latestRun { id status } } }',

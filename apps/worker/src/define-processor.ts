@@ -1,3 +1,4 @@
+import { isValidRequestId, withRequestId } from '@lumen/config/request-context';
 import { isDatabaseError } from '@lumen/db/errors';
 import type { JobDefinition } from '@lumen/jobs/definitions';
 import type { QueueName } from '@lumen/jobs/queues';
@@ -82,51 +83,59 @@ export function defineProcessor<S extends z.ZodType, Row = undefined>(
     definition,
     statusRow,
     ...(options.queues ? { queues: options.queues } : {}),
-    async run(job, deps, runtime = NO_RUNTIME) {
-      const parsed = definition.payload.safeParse(job.data);
-      if (!parsed.success) throw new UnrecoverableError(`Invalid payload for ${definition.name}`);
-      const finalAttempt = isFinalAttempt(job);
-      try {
-        let row = undefined as Row;
-        if (statusRow?.claim) {
-          const claim = await statusRow.claim(
-            deps,
-            statusRow.rowIdOf(parsed.data as Record<string, unknown>),
-          );
-          if ('movedOn' in claim) return { status: claim.movedOn };
-          row = claim.row;
-        }
-        return await handler(parsed.data, { job, deps, finalAttempt, runtime, row });
-      } catch (error) {
-        if (isControlFlow(error)) throw error;
-        const expected = error instanceof JobFailure;
-        const tags = {
-          queue: definition.queue,
-          job: definition.name,
-          jobId: job.id ?? '',
-          attempts: job.attemptsMade + 1,
-        };
-        if (!expected && !finalAttempt && !(error instanceof UnrecoverableError)) {
-          deps.logger.warn(
-            { ...tags, ...describeError(error, deps) },
-            'job attempt failed; retrying',
-          );
-          throw error;
-        }
-        if (statusRow) {
-          const rowId = statusRow.rowIdOf(parsed.data as Record<string, unknown>);
-          const message = expected ? error.message : statusRow.failedMessage;
-          await failRow(deps, statusRow, rowId, message);
-        }
-        if (expected) {
-          deps.logger.warn({ ...tags, reason: error.message }, 'job failed');
-          throw new UnrecoverableError(error.message);
-        }
-        reportJobFailure(error, tags, deps.logger);
-        throw error;
-      }
+    run(job, deps, runtime = NO_RUNTIME) {
+      // A job enqueued while a gateway request was handled carries its id: every log line of the
+      // job names it too (docs/observability.md, "Request ids").
+      const requestId = (job.data as { requestId?: unknown } | null)?.requestId;
+      const work = () => runJob(job, deps, runtime);
+      return isValidRequestId(requestId) ? withRequestId(requestId, work) : work();
     },
   };
+
+  async function runJob(job: Job, deps: WorkerDeps, runtime: JobRuntime): Promise<unknown> {
+    const parsed = definition.payload.safeParse(job.data);
+    if (!parsed.success) throw new UnrecoverableError(`Invalid payload for ${definition.name}`);
+    const finalAttempt = isFinalAttempt(job);
+    try {
+      let row = undefined as Row;
+      if (statusRow?.claim) {
+        const claim = await statusRow.claim(
+          deps,
+          statusRow.rowIdOf(parsed.data as Record<string, unknown>),
+        );
+        if ('movedOn' in claim) return { status: claim.movedOn };
+        row = claim.row;
+      }
+      return await handler(parsed.data, { job, deps, finalAttempt, runtime, row });
+    } catch (error) {
+      if (isControlFlow(error)) throw error;
+      const expected = error instanceof JobFailure;
+      const tags = {
+        queue: definition.queue,
+        job: definition.name,
+        jobId: job.id ?? '',
+        attempts: job.attemptsMade + 1,
+      };
+      if (!expected && !finalAttempt && !(error instanceof UnrecoverableError)) {
+        deps.logger.warn(
+          { ...tags, ...describeError(error, deps) },
+          'job attempt failed; retrying',
+        );
+        throw error;
+      }
+      if (statusRow) {
+        const rowId = statusRow.rowIdOf(parsed.data as Record<string, unknown>);
+        const message = expected ? error.message : statusRow.failedMessage;
+        await failRow(deps, statusRow, rowId, message);
+      }
+      if (expected) {
+        deps.logger.warn({ ...tags, reason: error.message }, 'job failed');
+        throw new UnrecoverableError(error.message);
+      }
+      reportJobFailure(error, tags, deps.logger);
+      throw error;
+    }
+  }
 }
 
 /** Fails the row and tells its subscribers; never throws (the reconciler retries later). */

@@ -1,4 +1,5 @@
 import { type Logger, type LoggerOptions, pino } from 'pino';
+import { currentRequestId } from './request-context';
 import { serializeError } from './scrub';
 
 export type { Logger };
@@ -11,6 +12,11 @@ export function loggerOptions(logLevel: string): LoggerOptions {
   return {
     level: logLevel,
     base: undefined,
+    // Every line written while a request or a job that carries a request id is handled names it.
+    mixin() {
+      const requestId = currentRequestId();
+      return requestId ? { requestId } : {};
+    },
     serializers: { err: serializeError, error: serializeError },
     redact: {
       paths: [

@@ -1,3 +1,4 @@
+import { currentRequestId } from '@lumen/config/request-context';
 import type { JobState, JobsOptions, Queue } from 'bullmq';
 import type { z } from 'zod';
 import type { JobDefinition } from './definitions';
@@ -8,6 +9,8 @@ import { retryPolicy } from './retry-policy';
  * Validates the payload against its definition and adds the job to its queue, retried within
  * the definition's budget. Pass a `jobId` whenever a natural key exists (the status row's id):
  * a second add with the same id is a no-op, so a double click or the reconciler never makes two.
+ * Enqueued while a gateway request is handled, the job's data also carries that request's id
+ * (`requestId`, for the worker's log lines); it never goes into the job id.
  */
 export async function enqueue<S extends z.ZodType>(
   queues: Queues,
@@ -15,7 +18,9 @@ export async function enqueue<S extends z.ZodType>(
   payload: z.infer<S>,
   options: JobsOptions = {},
 ): Promise<string> {
-  const data = definition.payload.parse(payload);
+  const parsed = definition.payload.parse(payload);
+  const requestId = currentRequestId();
+  const data = requestId ? { ...(parsed as Record<string, unknown>), requestId } : parsed;
   const job = await queues[definition.queue].add(definition.name, data, {
     ...retryPolicy(definition.retryBudgetMinutes, queues.timeScale, definition.attempts),
     ...options,

@@ -69,6 +69,8 @@ export type ResponseCacheOptions = {
   rowWorkspace?: (kind: EventRowKind, id: string) => Promise<string | null>;
   /** Who is asking: null (not cached) when signed out or when the credentials do not check out. */
   identify(request: Request): Promise<Scope | null>;
+  /** Told of every lookup, hit or miss (the operators' metrics). */
+  onLookup?: (hit: boolean) => void;
 };
 
 export function createResponseCache(
@@ -156,6 +158,7 @@ export function createResponseCache(
         params.variables ? JSON.stringify(params.variables) : '',
       ].join('\u0000');
       const hit = store.get(key, workspaceId);
+      options.onLookup?.(Boolean(hit));
       if (hit) {
         setResult(hit);
         return;
