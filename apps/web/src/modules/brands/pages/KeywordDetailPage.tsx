@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { buttonClass } from '../../../ui/button';
 import { Card } from '../../../ui/Card';
@@ -13,6 +13,7 @@ import { PageLoading } from '../../../ui/PageLoading';
 import { toastError } from '../../../ui/toastError';
 import { KeywordNumbers } from '../../metrics/components/KeywordNumbers';
 import { MissingItem } from '../../shell/components/MissingItem';
+import { BrandBreadcrumb } from '../components/BrandBreadcrumb';
 import { PlaceSelects } from '../components/PlaceSelects';
 import { PromptImport } from '../components/PromptImport';
 import {
@@ -152,15 +153,7 @@ export function KeywordDetailPage() {
   ];
   return (
     <Page>
-      <nav aria-label="Breadcrumb" className="flex gap-1.5 text-sm text-subtle">
-        <Link to="/campaigns" className="hover:text-fg">
-          Brands
-        </Link>
-        /
-        <Link to={`/campaigns/${brand.id}`} className="hover:text-fg">
-          {brand.name}
-        </Link>
-      </nav>
+      <BrandBreadcrumb brand={brand} />
       <PageHeader
         title={keyword.text}
         description={`${plural(keyword.prompts.length, 'prompt')} asked for ${brand.name}; inactive prompts are not asked. A prompt asks for the brand’s country and language unless it names its own.`}

@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { formatMoment } from '../../../ui/format';
 import { Page, PageHeader } from '../../../ui/PageHeader';
 import { PageLoading } from '../../../ui/PageLoading';
+import { BrandBreadcrumb } from '../../brands/components/BrandBreadcrumb';
 import { MissingItem } from '../../shell/components/MissingItem';
 import { AnswerList } from '../components/AnswerList';
 import { RunPanel } from '../components/RunPanel';
@@ -24,15 +25,7 @@ export function RunPage() {
   const brand = run.brand;
   return (
     <Page>
-      <nav aria-label="Breadcrumb" className="flex gap-1.5 text-sm text-subtle">
-        <Link to="/campaigns" className="hover:text-fg">
-          Brands
-        </Link>
-        <span aria-hidden="true">/</span>
-        <Link to={`/campaigns/${brand.id}`} className="hover:text-fg">
-          {brand.name}
-        </Link>
-      </nav>
+      <BrandBreadcrumb brand={brand} />
       <PageHeader
         title={`Run of ${formatMoment(String(run.createdAt))}`}
         description="What each engine answered for this brand’s prompts, with the brands it named and the sources it cited."

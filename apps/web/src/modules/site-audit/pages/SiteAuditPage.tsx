@@ -10,6 +10,7 @@ import { Page, PageHeader } from '../../../ui/PageHeader';
 import { LiveIndicator, ProgressBar } from '../../../ui/ProgressBar';
 import { Skeleton, SkeletonRows } from '../../../ui/Skeleton';
 import { toastError } from '../../../ui/toastError';
+import { BrandBreadcrumb } from '../../brands/components/BrandBreadcrumb';
 import { FormulaBreakdown } from '../../quick-score/components/FormulaBreakdown';
 import { MissingItem } from '../../shell/components/MissingItem';
 import { CrawlersSection } from '../components/CrawlersSection';
@@ -99,15 +100,7 @@ export function SiteAuditPage() {
 
   return (
     <Page>
-      <nav aria-label="Breadcrumb" className="text-sm text-subtle">
-        <Link to="/campaigns" className="hover:text-fg">
-          Brands
-        </Link>
-        {' / '}
-        <Link to={`/campaigns/${brand.id}`} className="hover:text-fg">
-          {brand.name}
-        </Link>
-      </nav>
+      <BrandBreadcrumb brand={brand} />
       <PageHeader
         title="Site"
         description={`${brand.domains[0] ?? 'No domain'} as AI crawlers read it: robots.txt per agent, llms.txt, sitemap and key pages.`}

@@ -12,6 +12,7 @@ import { percent, plural } from '../../../ui/format';
 import { Page, PageHeader } from '../../../ui/PageHeader';
 import { Skeleton, SkeletonRows } from '../../../ui/Skeleton';
 import { toastError } from '../../../ui/toastError';
+import { BrandBreadcrumb } from '../../brands/components/BrandBreadcrumb';
 import { MissingItem } from '../../shell/components/MissingItem';
 import { SetSourceKindMutation, SourcesPageQuery } from '../graphql/sources';
 import {
@@ -209,15 +210,7 @@ export function SourcesPage() {
 
   return (
     <Page>
-      <nav aria-label="Breadcrumb" className="text-sm text-subtle">
-        <Link to="/campaigns" className="hover:text-fg">
-          Brands
-        </Link>
-        {' / '}
-        <Link to={`/campaigns/${brand.id}`} className="hover:text-fg">
-          {brand.name}
-        </Link>
-      </nav>
+      <BrandBreadcrumb brand={brand} />
       <PageHeader
         title="Sources"
         description="The sites AI answers cite for this brand’s prompts, of what kind, and who cites them."
