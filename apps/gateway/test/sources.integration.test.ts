@@ -128,6 +128,21 @@ describe('sources', () => {
        group by a.prompt_text order by n desc, a.prompt_text limit 5`);
     expect(top.prompts.map((p) => ({ text: p.text, n: p.citations }))).toEqual(counted);
 
+    // The place filter applies to shares and prompts alike: the brand's answers were asked in
+    // English, so a German filter finds none and an English one finds them all.
+    const german = await owner.gql<{ sources: Source[] }>(
+      SOURCES,
+      { b: brandId, r: { ...RANGE, language: 'de' } },
+      w,
+    );
+    expect(german.data!.sources).toEqual([]);
+    const english = await owner.gql<{ sources: Source[] }>(
+      SOURCES,
+      { b: brandId, r: { ...RANGE, language: 'en' } },
+      w,
+    );
+    expect(english.data!.sources).toEqual(sources);
+
     // Every kind comes with where it came from; a kind filter keeps only that kind.
     for (const s of sources) expect(s.kindOrigin).not.toBe('CORRECTION');
     const kinds = [...new Set(sources.map((s) => s.kind))];

@@ -87,6 +87,8 @@ export async function brandSourceRows(
     to: f.to,
     engines: f.engines ?? undefined,
     keywordIds: f.keywordIds ?? undefined,
+    country: f.country,
+    language: f.language,
     includeBranded: f.includeBranded ?? false,
     domains: sources.map((s) => s.domain),
   });

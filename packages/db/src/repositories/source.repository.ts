@@ -58,7 +58,7 @@ export type SourcePromptRow = {
 /**
  * Which prompts, on which engines, cited each domain: the brand's completed runs of the local
  * days `from`–`to` (the days the rollups count them on), with the metrics filter's engines,
- * keywords and branded prompts. Only the given domains.
+ * keywords, place and branded prompts. Only the given domains.
  */
 export async function listSourcePrompts(
   db: Tx,
@@ -69,6 +69,9 @@ export async function listSourcePrompts(
     to: string;
     engines?: readonly string[] | undefined;
     keywordIds?: readonly string[] | undefined;
+    /** The answers asked for this country (ISO code) and/or language (primary subtag). */
+    country?: string | null | undefined;
+    language?: string | null | undefined;
     includeBranded: boolean;
     domains: readonly string[];
   },
@@ -88,6 +91,8 @@ export async function listSourcePrompts(
        and c.domain = any(${sql.param([...input.domains])}::text[])
        ${input.engines?.length ? sql`and a.engine = any(${sql.param([...input.engines])}::text[])` : sql``}
        ${input.keywordIds?.length ? sql`and p.keyword_id = any(${sql.param([...input.keywordIds])}::uuid[])` : sql``}
+       ${input.country ? sql`and a.country = ${input.country}` : sql``}
+       ${input.language ? sql`and a.language = ${input.language}` : sql``}
        ${input.includeBranded ? sql`` : sql`and not coalesce(p.branded, false)`}
      group by c.domain, a.prompt_text, a.engine
      order by c.domain, count(*) desc, a.prompt_text, a.engine`);
