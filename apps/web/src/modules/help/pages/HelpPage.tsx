@@ -56,6 +56,10 @@ const FAQ = [
     q: 'How do I turn an opportunity into content, and know whether it worked?',
     a: 'On an opportunity, Create content orders a draft from a template: an AI provider writes it when one is configured, otherwise Lumen composes it from the evidence and your brand’s description. Edit and approve it, then publish it to a WordPress site connected under Opportunities → WordPress sites (with an application password), now or at a set time. Lumen then reads the published page, asks the opportunity’s prompt again on every engine, and shows the impact per engine before and after, with the same “moved” or “within noise” verdict. Preview effect shows what the offline engines would answer with the draft, before you publish.',
   },
+  {
+    q: 'Which sites do AI answers cite, and how do AI crawlers see mine?',
+    a: 'A brand’s Sources page lists every site its answers cited in the period: its share of the citations, which engines and prompts cite it, and its kind (yours, a competitor’s, editorial, community, reference or other) with the reason for that kind. Anyone who can edit the workspace can correct a kind, for every brand of the workspace. The brand’s Site page reads its site the way AI crawlers do: robots.txt for each AI agent, llms.txt, the sitemap and the key pages, each problem with a fix, and Improve this page turns a key page into a draft that updates the same WordPress post. Upload an access log there to see which AI bots really read the site; a visit counts only when it comes from an address its operator publishes.',
+  },
 ] as const;
 
 export function HelpPage() {
