@@ -43,6 +43,8 @@ describe('sources page', () => {
     const topRow = table.getByRole('row').filter({ hasText: top.domain });
     await visible(topRow);
     await visible(topRow.getByText(`${(top.share * 100).toFixed(1)} %`));
+    // One run, one day: no line to draw yet, and the row says why.
+    await visible(topRow.getByText('One day of answers'));
     await shoot(page, 'sources', () => visible(topRow), [PHONE, DESKTOP]);
 
     // A kind of the list filters it to that kind's sites.

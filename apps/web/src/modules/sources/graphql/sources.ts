@@ -30,6 +30,10 @@ export const SourcesPageQuery = graphql(`
         citations
         engines
       }
+      trend {
+        day
+        citations
+      }
     }
   }
 `);

@@ -11,6 +11,7 @@ import { ErrorState } from '../../../ui/ErrorState';
 import { percent, plural } from '../../../ui/format';
 import { Page, PageHeader } from '../../../ui/PageHeader';
 import { Skeleton, SkeletonRows } from '../../../ui/Skeleton';
+import { Sparkline } from '../../../ui/Sparkline';
 import { toastError } from '../../../ui/toastError';
 import { BrandBreadcrumb } from '../../brands/components/BrandBreadcrumb';
 import { MissingItem } from '../../shell/components/MissingItem';
@@ -23,9 +24,12 @@ import {
   originText,
   PERIODS,
   periodOf,
+  trendText,
 } from '../utils/sourcesView';
 
 type Source = Data['sources'][number];
+
+const trendMax = (s: Source) => Math.max(1, ...s.trend.map((d) => d.citations));
 
 const KIND_CLASS: Record<SourceKind, string> = {
   OWNED: 'bg-accent-soft text-accent-text',
@@ -169,6 +173,23 @@ export function SourcesPage() {
           </span>
         </div>
       ),
+    },
+    {
+      key: 'trend',
+      header: 'Trend',
+      wide: true,
+      cell: (s) =>
+        s.trend.length < 2 ? (
+          <span className="text-xs text-subtle">One day of answers</span>
+        ) : (
+          <div className="flex flex-col gap-0.5">
+            <Sparkline values={s.trend.map((d) => d.citations)} domain={[0, trendMax(s)]} />
+            <span className="sr-only">{trendText(s.trend)}</span>
+            <span aria-hidden="true" className="text-xs text-subtle">
+              {plural(s.trend.length, 'day')} with answers
+            </span>
+          </div>
+        ),
     },
     {
       key: 'engines',

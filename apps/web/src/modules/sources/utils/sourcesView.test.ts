@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kindShares, originText, periodOf } from './sourcesView';
+import { kindShares, originText, periodOf, trendText } from './sourcesView';
 
 describe('sources view', () => {
   it('adds citations per kind in a fixed order, with shares of the whole', () => {
@@ -28,5 +28,14 @@ describe('sources view', () => {
     expect(periodOf('90')).toBe(90);
     expect(periodOf('12')).toBe(30);
     expect(periodOf(null)).toBe(30);
+  });
+
+  it('reads the trend out in words', () => {
+    expect(
+      trendText([
+        { day: '2026-11-27', citations: 3 },
+        { day: '2026-11-28', citations: 0 },
+      ]),
+    ).toBe('Citations per day with answers: 2026-11-27 3, 2026-11-28 0');
   });
 });

@@ -70,3 +70,8 @@ export function periodOf(param: string | null): Period {
   const n = Number(param);
   return (PERIODS as readonly number[]).includes(n) ? (n as Period) : 30;
 }
+
+/** The trend in words for screen readers: "Citations per day with answers: 28 Nov 3, 29 Nov 5". */
+export function trendText(trend: readonly { day: string; citations: number }[]): string {
+  return `Citations per day with answers: ${trend.map((d) => `${d.day} ${d.citations}`).join(', ')}`;
+}
