@@ -132,7 +132,9 @@ type Numbers = {
 };
 
 async function numbers(): Promise<Numbers['brand']> {
-  const today = new Date().toISOString().slice(0, 10);
+  // The brand's today (baseInput's Europe/Berlin), not UTC's: between 23:00 and 24:00 UTC the
+  // re-analysis's mark is already dated tomorrow in Berlin, and a UTC range left it out.
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Berlin' });
   const body = await gql<Numbers>(NUMBERS, {
     id: brandId,
     filter: { from: RANGE.from, to: today },
