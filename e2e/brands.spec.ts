@@ -142,17 +142,19 @@ describe('brands', () => {
     await waitForPath(page, /\/keywords\//);
     const row = page.getByRole('row', { name: /Acme vs Globex/ });
     // Kind and branded flag come from the wording and the analyzer; both can be corrected.
-    expect(await row.getByRole('combobox').inputValue()).toBe('COMPARISON');
+    // The prompt's kind (its country and language have selects of their own in the row).
+    const kind = row.getByRole('combobox', { name: /^Kind of/ });
+    expect(await kind.inputValue()).toBe('COMPARISON');
     expect(await row.getByRole('checkbox', { name: /is branded/ }).isChecked()).toBe(true);
     await Promise.all([
       page.waitForResponse((r) => r.url().endsWith('/graphql') && r.request().method() === 'POST'),
-      row.getByRole('combobox').selectOption('HOW_TO'),
+      kind.selectOption('HOW_TO'),
     ]);
     await page.reload();
     expect(
       await page
         .getByRole('row', { name: /Acme vs Globex/ })
-        .getByRole('combobox')
+        .getByRole('combobox', { name: /^Kind of/ })
         .inputValue(),
     ).toBe('HOW_TO');
     await shoot(page, 'keyword-detail');
