@@ -175,7 +175,7 @@ describe('Integrations page', () => {
 
     const overview = page.getByRole('listitem').filter({ hasText: 'Google AI Overviews' });
     await visible(overview.getByText('Connected', { exact: true }));
-    await visible(overview.getByText(/in the brand’s country and language/));
+    await visible(overview.getByText(/in the prompt’s country and language/));
     expect(await overview.getByLabel('Model').count()).toBe(0);
 
     const html = await page.content();
