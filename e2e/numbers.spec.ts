@@ -128,7 +128,7 @@ describe('brand numbers', () => {
     };
     const answers = await save('Answers CSV');
     expect(answers[0]).toBe(
-      'run_date,engine,served_model,prompt,keyword,branded,brand_mentioned,brand_rank,competitors_mentioned,cited_domains,own_domain_cited,sentiment',
+      'run_date,engine,served_model,prompt,keyword,branded,brand_mentioned,brand_rank,competitors_mentioned,cited_domains,own_domain_cited,sentiment,country,language',
     );
     expect(answers.at(-1)).toBe('');
     expect(answers.slice(1, -1)).toHaveLength(5);
