@@ -138,15 +138,38 @@ export function defineProcessor<S extends z.ZodType, Row = undefined>(
   }
 }
 
-/** Fails the row and tells its subscribers; never throws (the reconciler retries later). */
+/** The failure was not this attempt's to write: the row had been asked for again. */
+class AttemptSuperseded extends Error {}
+
+/**
+ * Fails the row and tells its subscribers; never throws (the reconciler retries later).
+ *
+ * `sameAttempt`, when given, is asked after the row was failed and before that is committed,
+ * while the update holds the row's lock: when it answers false (the job that failed is gone or
+ * was replaced, because the row was asked for again), the change is rolled back. Asking again
+ * removes the old job before it resets the row, so whichever of the two comes first, a late
+ * failure never fails the new request (docs/jobs.md, "Asking again").
+ */
 export async function failRow(
   deps: WorkerDeps,
   statusRow: StatusRow,
   rowId: string,
   message: string,
+  sameAttempt?: () => Promise<boolean>,
 ): Promise<boolean> {
   try {
-    const changed = await statusRow.fail(deps.db, rowId, message);
+    const changed = sameAttempt
+      ? await deps.db
+          .transaction(async (tx) => {
+            const failed = await statusRow.fail(tx, rowId, message);
+            if (failed && !(await sameAttempt())) throw new AttemptSuperseded();
+            return failed;
+          })
+          .catch((error: unknown) => {
+            if (error instanceof AttemptSuperseded) return false;
+            throw error;
+          })
+      : await statusRow.fail(deps.db, rowId, message);
     if (changed) {
       await deps.publish(statusRow.topic(rowId));
       await statusRow.afterFail?.(deps, rowId);

@@ -10,7 +10,7 @@ import { ReconcileJobsJob } from '@lumen/jobs/definitions';
 import { engineQueueSettings } from '@lumen/jobs/engine-queues';
 import { publishEvent } from '@lumen/jobs/events';
 import { createQueues, type QueueName } from '@lumen/jobs/queues';
-import { type Job, UnrecoverableError, Worker } from 'bullmq';
+import { Job, type MinimalQueue, UnrecoverableError, Worker } from 'bullmq';
 import { failRow, type RegisteredProcessor } from './define-processor';
 import type { WorkerDeps } from './deps';
 import { startHeartbeat } from './heartbeat';
@@ -18,6 +18,7 @@ import { reportJobFailure, reportWorkerError } from './observability';
 import { PROCESSORS } from './processors';
 import { reanalyzeOutdatedBrands } from './runs/reanalyze-outdated';
 import { syncBrandSchedules } from './runs/sync-brand-schedules';
+import type { StatusRow } from './status-row';
 
 export type RunningWorker = { deps: WorkerDeps; close(): Promise<void> };
 
@@ -85,7 +86,7 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
       },
     );
     worker.on('failed', (job, error) => {
-      if (job) void onFailed(deps, byName, job, error);
+      if (job) void onFailed(deps, byName, worker, job, error);
     });
     worker.on('error', (error) => {
       // Lost connections are reported once per outage by the connection (createRedis).
@@ -156,6 +157,7 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
 async function onFailed(
   deps: WorkerDeps,
   byName: Map<string, RegisteredProcessor>,
+  worker: Worker,
   job: Job,
   error: Error,
 ): Promise<void> {
@@ -165,7 +167,7 @@ async function onFailed(
     const parsed = statusRow?.definition.payload.safeParse(job.data);
     if (!statusRow || !parsed?.success) return;
     const rowId = statusRow.rowIdOf(parsed.data as Record<string, unknown>);
-    const changed = await failRow(deps, statusRow, rowId, statusRow.stoppedMessage);
+    const changed = await failRowOfFailedJob(deps, statusRow, rowId, worker, job);
     // The processor reports what it saw; a row still open here means it never got the chance.
     if (changed) {
       reportJobFailure(
@@ -182,4 +184,29 @@ async function onFailed(
   } catch (failure) {
     deps.logger.warn({ jobId: job.id, err: String(failure) }, 'failed-job handling skipped');
   }
+}
+
+/**
+ * Fails the row of a job BullMQ filed as failed, with the row's "stopped" message. The job may
+ * have been removed and its row asked for again since the handler read it (on a busy machine the
+ * handler runs late): the write is kept only if this very job is still there, failed.
+ */
+export function failRowOfFailedJob(
+  deps: WorkerDeps,
+  statusRow: StatusRow,
+  rowId: string,
+  queue: MinimalQueue,
+  job: Job,
+): Promise<boolean> {
+  return failRow(deps, statusRow, rowId, statusRow.stoppedMessage, () =>
+    isSameFailedJob(queue, job),
+  );
+}
+
+/** Whether the job under `job.id` is still this one (not a later request's), and failed. */
+async function isSameFailedJob(queue: MinimalQueue, job: Job): Promise<boolean> {
+  if (!job.id) return false;
+  const current = await Job.fromId(queue, job.id);
+  if (!current || current.timestamp !== job.timestamp) return false;
+  return (await current.getState()) === 'failed';
 }

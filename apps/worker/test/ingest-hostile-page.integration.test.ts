@@ -15,7 +15,8 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { forgetPublishedPages } from '../../../scripts/test/published-pages';
-import type { RunningWorker } from '../src/worker';
+import { ingestPublishedItemStatusRow } from '../src/processors/ingest-published-item.processor';
+import { failRowOfFailedJob, type RunningWorker } from '../src/worker';
 import { type SeededBrand, seedBrand, startTestWorker, until } from './brand-run-fixtures';
 
 // One published page must not stop every tenant's jobs (docs/security.md, "Fetched pages").
@@ -237,6 +238,60 @@ describe('a hostile page beside a quick check', () => {
       expect(final.ingest_error).toBe(
         `Reading the page took longer than 10 s and was stopped; Lumen does not read it. (${base}/deep-unbounded/)`,
       );
+    },
+    TIMEOUT,
+  );
+});
+
+describe('a late failed-job handler', () => {
+  it(
+    'fails the row only while the job it read is still there, failed; never the row asked for again',
+    async () => {
+      worker = await startTestWorker({ RECONCILE_INTERVAL_MS: '600000' });
+      const queue = worker.deps.queues['closed-loop'];
+      const brand = await seedBrand(db, { prompts: 1, engines: ['local-gpt'] });
+      const itemId = await publishedItem(brand, '/gone-late/');
+      await enqueueIngestPublishedItem(worker.deps.queues, itemId);
+      expect((await settled(itemId)).ingest_status).toBe('FAILED');
+      const job = await queue.getJob(ingestJobId(itemId));
+      await until(
+        async () => (job ? await job.getState() : 'missing'),
+        (state) => state === 'failed',
+      );
+      // What the worker's `failed` handler holds: the job as it was read, failed.
+      const stale = (await queue.getJob(ingestJobId(itemId)))!;
+      const stopped = {
+        ingest_status: 'FAILED',
+        ingest_error: ingestPublishedItemStatusRow.stoppedMessage,
+      };
+      const deps = worker.deps;
+
+      // Read late while its row is still open (a stall): the row is failed.
+      await db.execute(
+        sql`update published_items set ingest_status = 'READING' where id = ${itemId}`,
+      );
+      expect(
+        await failRowOfFailedJob(deps, ingestPublishedItemStatusRow, itemId, queue, stale),
+      ).toBe(true);
+      expect(await ingestion(itemId)).toEqual(stopped);
+
+      // "Read again" came between the handler's read and its write: the old job is removed and
+      // the row is PENDING. The late handler leaves the new request alone.
+      await clearFinishedIngestJob(worker.deps.queues, itemId);
+      await requestIngestion(db, itemId);
+      expect(
+        await failRowOfFailedJob(deps, ingestPublishedItemStatusRow, itemId, queue, stale),
+      ).toBe(false);
+      expect((await ingestion(itemId)).ingest_status).toBe('PENDING');
+
+      // And when a new request's job already stands under the same id (held back by a delay,
+      // so that it waits): still left alone.
+      await queue.add(stale.name, stale.data, { jobId: ingestJobId(itemId), delay: 3_600_000 });
+      expect(
+        await failRowOfFailedJob(deps, ingestPublishedItemStatusRow, itemId, queue, stale),
+      ).toBe(false);
+      expect((await ingestion(itemId)).ingest_status).toBe('PENDING');
+      await queue.remove(ingestJobId(itemId));
     },
     TIMEOUT,
   );
