@@ -378,7 +378,9 @@ describe('answers stored before they carried a place', () => {
     const before = await metrics({ ...who, ...ids, prompts }, { language: 'fr' });
     expect(before.data!.brand!.metrics.answers).toBe(0);
 
-    expect(await backfillAnswerPlaces(handle)).toBeGreaterThanOrEqual(1);
+    // Two passes at once (a retry beside a late first attempt): each brand is done by one.
+    const passes = await Promise.all([backfillAnswerPlaces(handle), backfillAnswerPlaces(handle)]);
+    expect(passes[0] + passes[1]).toBeGreaterThanOrEqual(1);
     const after = await metrics({ ...who, ...ids, prompts }, { country: 'DE', language: 'fr' });
     expect(after.data!.brand!.metrics).toEqual({ answers: 10, mentionRate: { value: 0.4 } });
     // Done once: a second pass finds nothing of this brand to do.

@@ -4,10 +4,10 @@ import { createLogger } from '@lumen/config/logger';
 import { createSmtpTransport } from '@lumen/config/mailer';
 import { assertNoEviction, createRedis, isConnectionError } from '@lumen/config/redis';
 import { closeDb, createDb } from '@lumen/db/client';
-import { backfillAnswerPlaces } from '@lumen/db/repositories/place-backfill.repository';
 import { loadPriceTable } from '@lumen/engines/pricing/price-table';
-import { ReconcileJobsJob } from '@lumen/jobs/definitions';
+import { BackfillAnswerPlacesJob, ReconcileJobsJob } from '@lumen/jobs/definitions';
 import { engineQueueSettings } from '@lumen/jobs/engine-queues';
+import { enqueue } from '@lumen/jobs/enqueue';
 import { publishEvent } from '@lumen/jobs/events';
 import { createQueues, type QueueName } from '@lumen/jobs/queues';
 import { Job, type MinimalQueue, UnrecoverableError, Worker } from 'bullmq';
@@ -114,8 +114,8 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
   logger.info(schedules, 'brand schedules in sync');
   const outdated = await reanalyzeOutdatedBrands(deps);
   if (outdated.requested > 0) logger.info(outdated, 'brands analysed by an older analyzer');
-  const placed = await backfillAnswerPlaces(deps.db);
-  if (placed > 0) logger.info({ brands: placed }, 'answers given their place, rollups rewritten');
+  // One job for every worker starting (its id is fixed), not a scan on each start path.
+  await enqueue(queues, BackfillAnswerPlacesJob, {}, { jobId: BackfillAnswerPlacesJob.name });
 
   const heartbeat = env.WORKER_HEARTBEAT_FILE
     ? startHeartbeat({

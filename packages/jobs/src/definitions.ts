@@ -96,6 +96,18 @@ export const PruneActivityJob = define(QUEUE.maintenance, 'prune-activity', z.ob
   deadlineMinutes: 60,
   cron: '37 3 * * *',
 });
+/**
+ * Once after an upgrade: answers stored before answers carried their place are given their
+ * brand's place and the brand's rollups rewritten (docs/metrics.md, "Country and language").
+ * Every worker start asks for it under the fixed job id `backfill-answer-places`, so workers
+ * starting together run it once, off their start-up path.
+ */
+export const BackfillAnswerPlacesJob = define(
+  QUEUE.maintenance,
+  'backfill-answer-places',
+  z.object({}),
+  { retryBudgetMinutes: 30, deadlineMinutes: 60 },
+);
 export const ExpireQuickScoresJob = define(QUEUE.maintenance, 'expire-quick-scores', z.object({}), {
   retryBudgetMinutes: 30,
   deadlineMinutes: 60,

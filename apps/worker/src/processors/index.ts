@@ -1,6 +1,7 @@
 import type { RegisteredProcessor } from '../define-processor';
 import { createReconcileProcessor } from '../reconcile/reconcile.processor';
 import type { StatusRow } from '../status-row';
+import { backfillAnswerPlacesProcessor } from './backfill-answer-places.processor';
 import { brandRunProcessor, brandRunStatusRow } from './brand-run.processor';
 import { deleteWorkspaceProcessor, deleteWorkspaceStatusRow } from './delete-workspace.processor';
 import {
@@ -50,6 +51,7 @@ export const STATUS_ROWS: readonly StatusRow[] = [
 export const PROCESSORS: readonly RegisteredProcessor[] = [
   systemPingProcessor,
   expireQuickScoresProcessor,
+  backfillAnswerPlacesProcessor,
   pruneActivityProcessor,
   quickScoreProcessor,
   brandRunProcessor,
