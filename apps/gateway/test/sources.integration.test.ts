@@ -193,6 +193,34 @@ describe('sources', () => {
       target.kindOrigin,
       target.kindRule,
     ]);
+
+    // A domain's correction covers its subdomains: setting and then clearing one on a
+    // subdomain answers with the parent's correction, the one that now applies.
+    const parent = await owner.gql(SET_KIND, { d: target.domain, k: 'REFERENCE' }, w);
+    expect(parent.errors).toBeUndefined();
+    const sub = `blog.${target.domain}`;
+    const own = await owner.gql<{ setSourceKind: Omit<Source, 'citations'> }>(
+      SET_KIND,
+      { d: sub, k: 'EDITORIAL' },
+      w,
+    );
+    expect(own.data!.setSourceKind).toEqual({
+      domain: sub,
+      kind: 'EDITORIAL',
+      kindOrigin: 'CORRECTION',
+      kindRule: sub,
+    });
+    const inherited = await owner.gql<{ setSourceKind: Omit<Source, 'citations'> }>(
+      SET_KIND,
+      { d: sub, k: null },
+      w,
+    );
+    expect(inherited.data!.setSourceKind).toEqual({
+      domain: sub,
+      kind: 'REFERENCE',
+      kindOrigin: 'CORRECTION',
+      kindRule: target.domain,
+    });
   }, 180_000);
 
   it('lets every role read and editors correct, refuses bad domains, and keeps workspaces apart', async () => {

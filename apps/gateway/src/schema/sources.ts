@@ -5,6 +5,7 @@ import {
 } from '@lumen/db/repositories/source.repository';
 import {
   createSourceClassifier,
+  domainLineage,
   SOURCE_KIND_ORIGINS,
   SOURCE_KINDS,
   type SourceClassification,
@@ -147,10 +148,11 @@ builder.mutationField('setSourceKind', (t) =>
       const kind: SourceKind | null = args.kind ?? null;
       const workspace = await ctx.workspace();
       const acting = await ctx.acting();
-      const corrections = await ctx.deps.db.transaction(async (tx) => {
-        const before = (await listSourceCorrections(tx, workspace.id)).find(
-          (c) => c.domain === domain,
-        );
+      // The corrections that can apply to this domain: its own and its parent domains'.
+      const lineage = domainLineage(domain);
+      const applying = await ctx.deps.db.transaction(async (tx) => {
+        const current = await listSourceCorrections(tx, workspace.id, lineage);
+        const before = current.find((c) => c.domain === domain);
         const actor = await acting.actor(tx);
         await setSourceCorrection(tx, workspace.id, domain, kind, actor.name);
         if ((before?.kind ?? null) !== kind)
@@ -165,11 +167,12 @@ builder.mutationField('setSourceKind', (t) =>
             subjectId: null,
             data: { domain, kind: { from: before?.kind ?? null, to: kind } },
           });
-        return listSourceCorrections(tx, workspace.id);
+        const after = new Map(current.map((c) => [c.domain, c.kind]));
+        if (kind === null) after.delete(domain);
+        else after.set(domain, kind);
+        return after;
       });
-      const classify = createSourceClassifier({
-        corrections: new Map(corrections.map((c) => [c.domain, c.kind])),
-      });
+      const classify = createSourceClassifier({ corrections: applying });
       return { domain, classification: classify(domain) };
     },
   }),

@@ -1,5 +1,5 @@
 import type { SourceKind } from '@lumen/domain/sources/source-kinds';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { sourceCorrections } from '../schema/sources';
 
@@ -8,9 +8,11 @@ import { sourceCorrections } from '../schema/sources';
 
 export type SourceCorrection = { domain: string; kind: SourceKind; setBy: string | null };
 
+/** The workspace's corrections; only those of `domains` when given. */
 export async function listSourceCorrections(
   db: Tx,
   workspaceId: string,
+  domains?: readonly string[],
 ): Promise<SourceCorrection[]> {
   const rows = await db
     .select({
@@ -19,7 +21,12 @@ export async function listSourceCorrections(
       setBy: sourceCorrections.setBy,
     })
     .from(sourceCorrections)
-    .where(eq(sourceCorrections.workspaceId, workspaceId));
+    .where(
+      and(
+        eq(sourceCorrections.workspaceId, workspaceId),
+        domains ? inArray(sourceCorrections.domain, [...domains]) : undefined,
+      ),
+    );
   return rows.map((r) => ({ ...r, kind: r.kind as SourceKind }));
 }
 

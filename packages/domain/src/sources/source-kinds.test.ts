@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { TrackedEntity } from '../entities/types';
-import { createSourceClassifier } from './source-kinds';
+import { createSourceClassifier, domainLineage } from './source-kinds';
 import { SOURCE_LIST } from './source-list';
 
 const labelled = readFileSync(new URL('./fixtures/labelled-domains.tsv', import.meta.url), 'utf8')
@@ -80,5 +80,13 @@ describe('SOURCE_LIST', () => {
   it('lists each domain once, as a bare lower-case host', () => {
     expect(new Set(all).size).toBe(all.length);
     for (const domain of all) expect(domain).toMatch(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/);
+  });
+});
+
+describe('domainLineage', () => {
+  it('lists the host and its parent domains, nearest first, without the bare suffix', () => {
+    expect(domainLineage('a.b.g2.com')).toEqual(['a.b.g2.com', 'b.g2.com', 'g2.com']);
+    expect(domainLineage('g2.com')).toEqual(['g2.com']);
+    expect(domainLineage('localhost')).toEqual([]);
   });
 });

@@ -54,12 +54,24 @@ function buildList(): Map<string, ListedSourceKind> {
 const LIST = buildList();
 
 /** The entry of a map that matches the host or the nearest parent domain of it. */
-function lookup<T>(map: ReadonlyMap<string, T>, host: string): [string, T] | undefined {
+/**
+ * The host and the parent domains whose entries apply to it, nearest first
+ * ("a.b.g2.com" → a.b.g2.com, b.g2.com, g2.com): a correction of a domain covers its subdomains.
+ */
+export function domainLineage(host: string): string[] {
+  const lineage: string[] = [];
   let h = host;
   while (h.includes('.')) {
+    lineage.push(h);
+    h = h.slice(h.indexOf('.') + 1);
+  }
+  return lineage;
+}
+
+function lookup<T>(map: ReadonlyMap<string, T>, host: string): [string, T] | undefined {
+  for (const h of domainLineage(host)) {
     const value = map.get(h);
     if (value !== undefined) return [h, value];
-    h = h.slice(h.indexOf('.') + 1);
   }
   return undefined;
 }
