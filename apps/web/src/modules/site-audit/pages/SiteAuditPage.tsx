@@ -8,11 +8,10 @@ import { ErrorState } from '../../../ui/ErrorState';
 import { formatMoment, percent, plural } from '../../../ui/format';
 import { Page, PageHeader } from '../../../ui/PageHeader';
 import { LiveIndicator, ProgressBar } from '../../../ui/ProgressBar';
-import { Skeleton, SkeletonRows } from '../../../ui/Skeleton';
 import { toastError } from '../../../ui/toastError';
 import { BrandBreadcrumb } from '../../brands/components/BrandBreadcrumb';
+import { BrandSubpageStates } from '../../brands/components/BrandSubpageStates';
 import { FormulaBreakdown } from '../../quick-score/components/FormulaBreakdown';
-import { MissingItem } from '../../shell/components/MissingItem';
 import { CrawlersSection } from '../components/CrawlersSection';
 import { ImprovePageButton } from '../components/ImprovePageButton';
 import { useSiteAudit } from '../hooks/useSiteAudit';
@@ -42,32 +41,17 @@ export function SiteAuditPage() {
   const site = useSiteAudit(campaignId);
   const { data, audit } = site;
 
-  if (!data) {
+  if (!data?.brand)
     return (
-      <Page>
-        {site.error ? (
-          <ErrorState
-            title="Could not load the site audit"
-            error={site.error}
-            onRetry={() => void site.refetch()}
-          />
-        ) : (
-          <div role="status" aria-label="Loading the site audit" className="flex flex-col gap-4">
-            <Skeleton className="h-8 w-1/2" />
-            <Skeleton className="h-28 w-full" />
-            <SkeletonRows rows={6} label="Loading the crawler table" />
-          </div>
-        )}
-      </Page>
+      <BrandSubpageStates
+        loaded={Boolean(data)}
+        error={site.error}
+        onRetry={() => void site.refetch()}
+        what="the site audit"
+        tableLabel="Loading the crawler table"
+      />
     );
-  }
   const brand = data.brand;
-  if (!brand)
-    return (
-      <Page>
-        <MissingItem noun="brand" backTo="/campaigns" backLabel="Back to brands" />
-      </Page>
-    );
 
   const viewer = data.currentWorkspace.role === 'VIEWER';
   const noDomain = brand.domains.length === 0;

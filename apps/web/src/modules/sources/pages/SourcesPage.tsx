@@ -10,11 +10,10 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { percent, plural } from '../../../ui/format';
 import { Page, PageHeader } from '../../../ui/PageHeader';
-import { Skeleton, SkeletonRows } from '../../../ui/Skeleton';
 import { Sparkline } from '../../../ui/Sparkline';
 import { toastError } from '../../../ui/toastError';
 import { BrandBreadcrumb } from '../../brands/components/BrandBreadcrumb';
-import { MissingItem } from '../../shell/components/MissingItem';
+import { BrandSubpageStates } from '../../brands/components/BrandSubpageStates';
 import { SetSourceKindMutation, SourcesPageQuery } from '../graphql/sources';
 import {
   KIND_HINT,
@@ -108,32 +107,17 @@ export function SourcesPage() {
     fetchPolicy: 'cache-and-network',
   });
 
-  if (!data) {
+  if (!data?.brand)
     return (
-      <Page>
-        {error ? (
-          <ErrorState
-            title="Could not load the sources"
-            error={error}
-            onRetry={() => void refetch()}
-          />
-        ) : (
-          <div role="status" aria-label="Loading the sources" className="flex flex-col gap-4">
-            <Skeleton className="h-8 w-1/2" />
-            <Skeleton className="h-20 w-full" />
-            <SkeletonRows rows={6} label="Loading the sources table" />
-          </div>
-        )}
-      </Page>
+      <BrandSubpageStates
+        loaded={Boolean(data)}
+        error={error}
+        onRetry={() => void refetch()}
+        what="the sources"
+        tableLabel="Loading the sources table"
+      />
     );
-  }
   const brand = data.brand;
-  if (!brand)
-    return (
-      <Page>
-        <MissingItem noun="brand" backTo="/campaigns" backLabel="Back to brands" />
-      </Page>
-    );
   const canCorrect = data.currentWorkspace.role !== 'VIEWER';
   const shares = kindShares(data.sources);
   const shown = kind ? data.sources.filter((s) => s.kind === kind) : data.sources;
