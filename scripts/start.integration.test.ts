@@ -165,4 +165,49 @@ describe('npm start', () => {
     expect(started.output()).not.toMatch(/restarting in/);
     for (const pid of [worker, gateway]) expect(alive(pid)).toBe(false);
   }, 180_000);
+
+  it('LUMEN_GATEWAYS=2 LUMEN_WORKERS=2 runs two of each, prints every URL, and both gateways are one site', async () => {
+    const started = await npmStart({
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'lumen-start-')),
+      LUMEN_GATEWAYS: '2',
+      LUMEN_WORKERS: '2',
+      PUBLIC_URL: undefined,
+    });
+    await started.waitFor(/Lumen is ready/);
+    const [first, second] = [started.port, started.port + 1];
+    expect(started.output()).toContain(
+      `Gateways (2):         http://localhost:${first}, http://localhost:${second}`,
+    );
+    expect(started.output()).toContain('Workers:              2');
+    for (const name of ['gateway', 'gateway-2', 'worker', 'worker-2'])
+      await pidOf(started, name, 1);
+    await started.waitFor(/^worker ready$/m, 2);
+    for (const port of [first, second]) expect(await readyz(port)).toBe(200);
+
+    // One issuer and one key: a session made on the second gateway is good on the first.
+    const config = (await (await fetch(`http://127.0.0.1:${second}/config.json`)).json()) as {
+      supabaseUrl: string;
+      supabaseAnonKey: string;
+    };
+    // A page of the second gateway keeps talking to its own port.
+    expect(config.supabaseUrl).toBe(`http://127.0.0.1:${second}`);
+    const signUp = await fetch(`http://127.0.0.1:${second}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', apikey: config.supabaseAnonKey },
+      body: JSON.stringify({
+        email: `start-${Date.now()}@example.com`,
+        password: 'correct horse battery',
+      }),
+    });
+    const { access_token: token } = (await signUp.json()) as { access_token: string };
+    const me = await fetch(`http://127.0.0.1:${first}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: '{ me { email } }' }),
+    });
+    expect(((await me.json()) as { data?: { me?: unknown } }).data?.me).toBeTruthy();
+
+    started.child.kill('SIGTERM');
+    expect(await started.exited).toEqual({ code: 0, signal: null });
+  }, 180_000);
 });

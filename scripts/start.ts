@@ -2,7 +2,8 @@
  * `npm start` (and `npm run dev` with --dev): the whole product on one machine.
  * Uses DATABASE_URL / REDIS_URL when set, else an embedded Postgres and a local redis-server
  * under $DATA_DIR; migrates and seeds; runs the gateway and the worker as supervised children
- * (restarted with backoff when they crash); prints the URLs. Ctrl+C, SIGTERM or SIGHUP stop the
+ * (restarted with backoff when they crash); prints the URLs. LUMEN_GATEWAYS and LUMEN_WORKERS
+ * run several of each (gateways on PORT, PORT+1, …; docs/deployment.md, "Several processes"). Ctrl+C, SIGTERM or SIGHUP stop the
  * children first, then the embedded services (docs/deployment.md, "npm start").
  */
 import { spawnSync } from 'node:child_process';
@@ -52,10 +53,17 @@ async function main() {
     if (build.status !== 0) throw new Error('Building the web app failed (see above).');
   }
 
-  if (!(await portIsFree(env.PORT))) {
-    throw new Error(
-      `Port ${env.PORT} is already in use. Stop what uses it, or start Lumen on another port: PORT=4001 npm start`,
-    );
+  const gateways = processCount('LUMEN_GATEWAYS');
+  const workers = processCount('LUMEN_WORKERS');
+  if (dev && (gateways > 1 || workers > 1))
+    throw new Error('LUMEN_GATEWAYS and LUMEN_WORKERS apply to npm start, not to npm run dev.');
+  const ports = Array.from({ length: gateways }, (_, i) => env.PORT + i);
+  for (const port of ports) {
+    if (!(await portIsFree(port))) {
+      throw new Error(
+        `Port ${port} is already in use. Stop what uses it, or start Lumen on another port: PORT=${env.PORT + 100} npm start`,
+      );
+    }
   }
 
   services = await ensureServices({
@@ -74,15 +82,18 @@ async function main() {
     OPERATOR_PASSWORD: operatorPassword,
     LUMEN_QUIET_OPERATOR_PASSWORD: '1',
     PORT: String(env.PORT),
+    // Several gateways are one site: one public URL, so local auth has one issuer (its tokens
+    // are accepted by every gateway; the signing key is shared through Postgres).
+    ...(gateways > 1 && !env.PUBLIC_URL ? { PUBLIC_URL: `http://localhost:${env.PORT}` } : {}),
     // In dev the browser talks to Vite (5173), which proxies /graphql and /auth/v1: the public
     // origin (auth issuer, OAuth redirects, supabaseUrl in /config.json) must be Vite's.
     ...(dev && !env.PUBLIC_URL ? { PUBLIC_URL: 'http://localhost:5173' } : {}),
   };
-  const run = (name: string, [command, ...args]: string[]) => {
+  const run = (name: string, [command, ...args]: string[], env: NodeJS.ProcessEnv = {}) => {
     if (stopping) return;
     children.push(
       supervise(
-        { name, command: command!, args, cwd: root, env: childEnv },
+        { name, command: command!, args, cwd: root, env: { ...childEnv, ...env } },
         {
           log: supervisorSays,
           onGiveUp: (_name, message) => {
@@ -103,8 +114,15 @@ async function main() {
     dev
       ? [resolve(root, 'node_modules/.bin/tsx'), 'watch', '--clear-screen=false', entry]
       : [process.execPath, '--enable-source-maps', resolve(root, bundle)];
-  run('gateway', service('apps/gateway/src/main.ts', 'apps/gateway/dist/main.mjs'));
-  run('worker', service('apps/worker/src/main.ts', 'apps/worker/dist/main.mjs'));
+  // The first of each keeps its plain name ("gateway", "worker"); the others are numbered.
+  const nth = (name: string, i: number) => (i === 0 ? name : `${name}-${i + 1}`);
+  ports.forEach((port, i) => {
+    run(nth('gateway', i), service('apps/gateway/src/main.ts', 'apps/gateway/dist/main.mjs'), {
+      PORT: String(port),
+    });
+  });
+  for (let i = 0; i < workers; i++)
+    run(nth('worker', i), service('apps/worker/src/main.ts', 'apps/worker/dist/main.mjs'));
   if (dev)
     run('web', [
       resolve(root, 'node_modules/.bin/vite'),
@@ -115,12 +133,18 @@ async function main() {
 
   const base = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   if (dev) await waitForReady('http://127.0.0.1:5173/config.json');
-  await waitForReady(`http://127.0.0.1:${env.PORT}/readyz`);
+  await Promise.all(ports.map((port) => waitForReady(`http://127.0.0.1:${port}/readyz`)));
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   say('');
   say(`  Lumen is ready (${seconds} s)`);
   say(`  App:                  ${dev ? 'http://localhost:5173 (hot reload)' : base}`);
   say(`  GraphQL:              ${base}/graphql`);
+  if (gateways > 1) {
+    say(
+      `  Gateways (${gateways}):         ${ports.map((p) => `http://localhost:${p}`).join(', ')}`,
+    );
+  }
+  if (workers > 1) say(`  Workers:              ${workers}`);
   say(
     `  Operators' dashboard: ${base}/admin/queues  (user ${env.OPERATOR_USER}, password ${env.OPERATOR_PASSWORD ? '<OPERATOR_PASSWORD>' : operatorPassword})`,
   );
@@ -145,6 +169,16 @@ function modeLine(env: ReturnType<typeof loadEnv>): string {
   if (off) return `${env.NODE_ENV}; ${off}`;
   const standIns = env.AUTH_STAND_INS ? ', Google/Facebook stand-ins' : '';
   return `${env.NODE_ENV}, this machine only (GraphiQL, introspection, auto-confirmed sign-ups, links on the console${standIns})`;
+}
+
+/** LUMEN_GATEWAYS / LUMEN_WORKERS: how many of each service to run (1 when unset). */
+function processCount(name: 'LUMEN_GATEWAYS' | 'LUMEN_WORKERS'): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return 1;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 16)
+    throw new ConfigError(`${name} must be a whole number from 1 to 16 (got "${raw}").`);
+  return n;
 }
 
 function portIsFree(port: number): Promise<boolean> {

@@ -70,7 +70,7 @@ export async function startGateway(
     environment: env.NODE_ENV,
   });
   const analytics = await createAnalytics({ key: env.POSTHOG_KEY, host: env.POSTHOG_HOST });
-  const db = createDb(env.DATABASE_URL, { onQuery: options.onQuery });
+  const db = createDb(env.DATABASE_URL, { max: env.DATABASE_POOL_MAX, onQuery: options.onQuery });
   const redis = createRedis(env.REDIS_URL);
   const subscriber = createRedis(env.REDIS_URL);
   const queueConnection = createRedis(env.REDIS_URL);
@@ -152,8 +152,17 @@ export async function startGateway(
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
   linkBase.url = publicUrl;
   // supabase-js must talk to the origin the page came from. That origin is PUBLIC_URL, or with
-  // PUBLIC_URL unset one of this machine's own loopback names; never whatever Host says.
-  const ownOrigins = env.PUBLIC_URL ? [new URL(publicUrl).origin] : loopbackOrigins(port);
+  // PUBLIC_URL unset one of this machine's own loopback names; never whatever Host says. With
+  // several gateways on one machine (npm start with LUMEN_GATEWAYS), PUBLIC_URL is the first
+  // one's loopback URL: a page from another of them keeps talking to its own port.
+  const ownOrigins = env.PUBLIC_URL
+    ? [
+        ...new Set([
+          new URL(publicUrl).origin,
+          ...(isLoopbackHost(new URL(publicUrl).hostname) ? loopbackOrigins(port) : []),
+        ]),
+      ]
+    : loopbackOrigins(port);
   function clientOrigin(request: Request): string {
     const origin = new URL(request.url).origin;
     return ownOrigins.includes(origin) ? origin : new URL(publicUrl).origin;

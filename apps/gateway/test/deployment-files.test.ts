@@ -13,6 +13,8 @@ type Service = {
   healthcheck?: { test?: string[] };
   ports?: string[];
   profiles?: string[];
+  container_name?: string;
+  volumes?: string[];
   networks?: string[];
   command?: string[] | string;
   environment?: Record<string, string>;
@@ -93,6 +95,30 @@ describe('docker-compose.yml', () => {
       compose.services.gateway?.environment?.DATABASE_URL,
     );
     expect(JSON.stringify(compose.services.gateway?.healthcheck?.test)).toContain('/readyz');
+  });
+});
+
+describe('docker-compose.yml, several processes', () => {
+  // `--scale worker=N` and, behind the proxy profile, `--scale gateway=N` (docs/deployment.md,
+  // "Several processes"): no fixed container name, no fixed host port, one proxy in front.
+  it('lets workers and gateways scale, with a Caddy proxy profile in front of the gateways', () => {
+    for (const name of ['gateway', 'worker']) {
+      expect(compose.services[name]?.container_name).toBeUndefined();
+    }
+    expect(compose.services.worker?.ports).toBeUndefined();
+    expect(compose.services.gateway?.ports?.[0]).toMatch(/^\$\{GATEWAY_PORTS:-4000\}:4000$/);
+    const proxy = compose.services.proxy;
+    expect(proxy?.profiles).toEqual(['proxy']);
+    expect(proxy?.image).toMatch(/^caddy:\d+$/);
+    expect(proxy?.volumes).toEqual(['./deploy/Caddyfile:/etc/caddy/Caddyfile:ro']);
+    const caddyfile = readFileSync(resolve(root, 'deploy/Caddyfile'), 'utf8');
+    // Every replica compose's DNS names, asked again as replicas come and go; SSE unbuffered.
+    expect(caddyfile).toMatch(/dynamic a gateway 4000/);
+    expect(caddyfile).toMatch(/flush_interval -1/);
+    expect(compose.services.gateway?.environment?.TRUST_PROXY).toMatch(/^\$\{TRUST_PROXY:-\}$/);
+    expect(compose.services.worker?.environment?.DATABASE_POOL_MAX).toMatch(
+      /^\$\{DATABASE_POOL_MAX:-10\}$/,
+    );
   });
 });
 

@@ -28,6 +28,9 @@ export const EnvSchema = z.object({
   DATABASE_URL: optionalString,
   REDIS_URL: optionalString,
   REDIS_PREFIX: z.string().default('lumen'),
+  // Postgres connections each gateway or worker process may open (docs/deployment.md, "Several
+  // processes"): the sum over all processes must stay under the server's max_connections.
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SUPABASE_URL: optionalString,
   SUPABASE_ANON_KEY: optionalString,
