@@ -619,6 +619,12 @@ function brandInput(name: string) {
 
 /** Every run matched has exactly its total of answers, none twice. */
 async function expectAnswersOnce(where: ReturnType<typeof sql>) {
+  // A quick check is marked COMPLETED a moment before its run row: wait for the runs too.
+  await until(async () => {
+    const [open] = await handle.execute<{ n: number }>(sql`
+      select count(*)::int as n from runs r where ${where} and r.status in ('QUEUED', 'RUNNING')`);
+    return open!.n === 0 ? true : undefined;
+  }, 'the runs to finish');
   const rows = await handle.execute<{
     id: string;
     status: string;
