@@ -9,8 +9,8 @@ import {
 } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { crawlerVerifier } from '../../apps/gateway/src/crawlers/crawler-ranges';
-import { readCrawlerLog } from '../../apps/gateway/src/crawlers/read-crawler-log';
+import { crawlerVerifier } from '../../apps/gateway/src/services/crawler-ranges';
+import { readCrawlerLog } from '../../apps/gateway/src/services/read-crawler-log';
 import { machineReference } from './machine-reference';
 
 // Reading an access log for AI-crawler counts (docs/crawlers.md, "Speed"): a 1 GB nginx

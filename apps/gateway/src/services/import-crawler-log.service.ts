@@ -3,8 +3,8 @@ import { addCrawlerCounts, type CrawlerImport } from '@lumen/db/repositories/cra
 import type { LogFormat } from '@lumen/domain/crawlers/log-formats';
 import { publishEvent, TOPIC } from '@lumen/jobs/events';
 import type { GatewayDeps } from '../context';
-import { crawlerVerifier } from '../crawlers/crawler-ranges';
-import { readCrawlerLog } from '../crawlers/read-crawler-log';
+import { crawlerVerifier } from './crawler-ranges';
+import { readCrawlerLog } from './read-crawler-log';
 
 // Reads one access log into a brand's crawler counts (docs/crawlers.md): the whole stream is
 // counted first, then the counts and the import row are written in one transaction, so a log
