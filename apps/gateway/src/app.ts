@@ -75,6 +75,8 @@ function withTimeout<T>(work: PromiseLike<T>, ms: number): Promise<T> {
 export function createApp(options: AppOptions): Hono {
   const { deps } = options;
   const metrics = createGatewayMetrics(deps.queues);
+  // Apps built for unit tests may have no bus.
+  if (typeof deps.events?.onAnyEvent === 'function') deps.events.onAnyEvent(metrics.eventReceived);
   const yoga = createGateway(deps, metrics);
   const app = new Hono();
   // First: every request gets its id (and every log line of it), then it is timed.

@@ -6,6 +6,7 @@ import { type RunningWorker, startWorker } from '@lumen/worker/worker';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forgetPublishedPages } from '../../../scripts/test/published-pages';
+import { until } from '../../../scripts/test/until';
 import { startTestWordPress, type TestWordPress } from '../../../scripts/test/wordpress';
 import { type RunningGateway, startGateway } from '../src/server';
 import {
@@ -56,14 +57,6 @@ afterAll(async () => {
     await closeDb(db);
   }
 });
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 async function runStatus(runId: string) {
   const [row] = await db.execute<{ status: string; trigger: string; prompt_ids: string[] | null }>(

@@ -8,6 +8,7 @@ import { enqueue } from '@lumen/jobs/enqueue';
 import { type RunningWorker, startWorker } from '@lumen/worker/worker';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { until } from '../../../scripts/test/until';
 import { type RunningGateway, startGateway } from '../src/server';
 import { baseInput } from './brand-helpers';
 import { removeFiledJob } from './jobs';
@@ -76,14 +77,6 @@ async function startSlack() {
       return new Promise<void>((done) => server.close(() => done()));
     },
   };
-}
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 const stateOf = async (jobId: string) =>

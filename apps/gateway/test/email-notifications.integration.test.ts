@@ -9,6 +9,7 @@ import { deliverWebhookAttempt } from '@lumen/jobs/webhook-delivery';
 import { type RunningWorker, startWorker } from '@lumen/worker/worker';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { until } from '../../../scripts/test/until';
 import { type RunningGateway, startGateway } from '../src/server';
 import { baseInput } from './brand-helpers';
 import { removeFiledJob } from './jobs';
@@ -50,14 +51,6 @@ afterAll(async () => {
   await gateway?.close();
   await inbox?.close();
 });
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 const completed = (queue: 'notify', jobId: string) =>
   until(

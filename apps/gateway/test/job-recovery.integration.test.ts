@@ -10,6 +10,7 @@ import { type LoopbackServer, startLoopback } from '../../../packages/engines/te
 import { startEnvelopeServer } from '../../../scripts/test/sentry-envelopes';
 import { type Service, startService } from '../../../scripts/test/spawn-service';
 import { startTcpProxy, type TcpProxy, targetOf, viaProxy } from '../../../scripts/test/tcp-proxy';
+import { until } from '../../../scripts/test/until';
 import { type RunningGateway, startGateway } from '../src/server';
 import { sseSubscribe } from './sse';
 
@@ -85,14 +86,6 @@ async function followToEnd(id: string): Promise<{ status: string; error: string 
     if (!controller.signal.aborted) throw error;
   }
   return frames;
-}
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 /**

@@ -10,6 +10,7 @@ import { loadSeedCorpus } from '@lumen/engines/corpus/load-seed-corpus';
 import { type RunningWorker, startWorker } from '@lumen/worker/worker';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { until } from '../../../scripts/test/until';
 import { type RunningGateway, startGateway } from '../src/server';
 import { draftBodyFor, type LoopFixture, signedInWithBrand } from './closed-loop-helpers';
 
@@ -68,14 +69,6 @@ afterAll(async () => {
     await closeDb(db);
   }
 });
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 /** A manual run through the API, finished, and its notify job and deliveries done. */
 async function runAndNotify(f: LoopFixture, webhookId: string): Promise<string> {

@@ -1,5 +1,8 @@
 import { loadEnv } from '@lumen/config/env';
+import { createRedis } from '@lumen/config/redis';
+import { publishEvent } from '@lumen/jobs/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { until } from '../../../scripts/test/until';
 import { type RunningGateway, startGateway } from '../src/server';
 
 // What operators see inside a gateway: /metrics behind the operators' guard, and a request id on
@@ -79,8 +82,25 @@ describe('/metrics', () => {
     expect(text).toMatch(/lumen_queue_jobs\{queue="maintenance",state="waiting"\} \d+\n/);
     expect(text).toMatch(/lumen_queue_jobs\{queue="quick-score",state="failed"\} \d+\n/);
     expect(text).toContain('lumen_response_cache_lookups_total{result="hit"}');
+    expect(text).toContain('# TYPE lumen_event_bus_lag_seconds histogram');
     expect(text).toContain('process_cpu_user_seconds_total');
     expect(text).toContain('nodejs_eventloop_lag_seconds');
+  });
+
+  it('times events from the bus: published by a worker, received by this gateway', async () => {
+    const received = async () => {
+      const text = await (await scrape({ authorization: operator })).text();
+      return Number(/lumen_event_bus_lag_seconds_count (\d+)/.exec(text)?.[1] ?? 0);
+    };
+    const before = await received();
+    const redis = createRedis(process.env.REDIS_URL!);
+    try {
+      // As a worker publishes: the event carries when it was sent.
+      await publishEvent(redis, gateway.deps.env.REDIS_PREFIX, 'metrics-probe', {});
+      expect(await until(received, (n) => n > before)).toBe(before + 1);
+    } finally {
+      redis.disconnect();
+    }
   });
 
   it('counts waiting jobs on each scrape', async () => {

@@ -8,6 +8,7 @@ import { type RunningWorker, startWorker } from '@lumen/worker/worker';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forgetPublishedPages } from '../../../scripts/test/published-pages';
+import { until } from '../../../scripts/test/until';
 import { startTestWordPress, type TestWordPress } from '../../../scripts/test/wordpress';
 import { type RunningGateway, startGateway } from '../src/server';
 import { client, codeOf, signUp } from './brand-helpers';
@@ -144,14 +145,6 @@ async function heldPage() {
       server.close();
     },
   };
-}
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((r) => setTimeout(r, 25));
-  }
 }
 
 async function publishAndWait(draftId: string) {

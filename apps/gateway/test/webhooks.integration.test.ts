@@ -16,6 +16,7 @@ import { loadSecretBox } from '@lumen/config/secrets';
 import { deliverWebhookAttempt } from '@lumen/jobs/webhook-delivery';
 import { type RunningWorker, startWorker } from '@lumen/worker/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { until } from '../../../scripts/test/until';
 import { type RunningGateway, startGateway } from '../src/server';
 import { client, codeOf, signUp } from './brand-helpers';
 
@@ -60,14 +61,6 @@ async function startReceiver(script: Answer[]) {
 async function listen(server: Server): Promise<string> {
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((r) => setTimeout(r, 25));
-  }
 }
 
 /** The receiver of docs/webhooks.md, as written there, loaded as a module. */

@@ -4,6 +4,7 @@ import { type RunningWorker, startWorker } from '@lumen/worker/worker';
 import { sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { until } from '../../../scripts/test/until';
 import { type RunningGateway, startGateway } from '../src/server';
 import { baseInput, codeOf } from './brand-helpers';
 import { join, type Person, person, teamWorkspace } from './team-helpers';
@@ -35,14 +36,6 @@ const DELETE = 'mutation ($id: ID!, $c: String!) { deleteWorkspace(id: $id, conf
 async function count(query: ReturnType<typeof sql>): Promise<number> {
   const rows = await gateway.deps.db.execute<{ n: number }>(query);
   return rows[0]!.n;
-}
-
-async function until<T>(read: () => Promise<T>, done: (v: T) => boolean): Promise<T> {
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 /** A team workspace with a brand, and one stored answer whose text needs CSV quoting. */

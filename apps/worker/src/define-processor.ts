@@ -35,7 +35,7 @@ export type ProcessorContext<Row = undefined> = {
 };
 
 /** BullMQ's control-flow errors: not failures, the worker moves the job and is done with it. */
-function isControlFlow(error: unknown): boolean {
+export function isControlFlow(error: unknown): boolean {
   return (
     error instanceof WaitingChildrenError ||
     error instanceof RateLimitError ||

@@ -11,7 +11,7 @@ import { enqueue } from '@lumen/jobs/enqueue';
 import { publishEvent } from '@lumen/jobs/events';
 import { createQueues, type QueueName } from '@lumen/jobs/queues';
 import { Job, type MinimalQueue, UnrecoverableError, Worker } from 'bullmq';
-import { failRow, type RegisteredProcessor } from './define-processor';
+import { failRow, isControlFlow, type RegisteredProcessor } from './define-processor';
 import type { WorkerDeps } from './deps';
 import { startHeartbeat } from './heartbeat';
 import { reportJobFailure, reportWorkerError } from './observability';
@@ -19,8 +19,14 @@ import { PROCESSORS } from './processors';
 import { reanalyzeOutdatedBrands } from './runs/reanalyze-outdated';
 import { syncBrandSchedules } from './runs/sync-brand-schedules';
 import type { StatusRow } from './status-row';
+import { assertMetricsGuarded, createWorkerMetrics, serveWorkerMetrics } from './worker-metrics';
 
-export type RunningWorker = { deps: WorkerDeps; close(): Promise<void> };
+export type RunningWorker = {
+  deps: WorkerDeps;
+  /** Where the worker's metrics are served, when WORKER_METRICS_PORT is set. */
+  metricsUrl: string | null;
+  close(): Promise<void>;
+};
 
 /** Starts one BullMQ worker per queue that has processors, plus the job schedulers. */
 export async function startWorker(env: Env): Promise<RunningWorker> {
@@ -32,6 +38,8 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
   const engineSettings = engineQueueSettings(env.ENGINE_QUEUE_LIMITS);
   // And a malformed price table with the row and field that is wrong.
   loadPriceTable(env);
+  // And metrics that would be served beyond this machine without a password.
+  assertMetricsGuarded(env);
   const redisUrl = env.REDIS_URL;
   const redis = createRedis(redisUrl);
   await assertNoEviction(redis);
@@ -52,6 +60,7 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
     mail: env.SMTP_URL ? createSmtpTransport(env.SMTP_URL, env.MAIL_FROM) : null,
   };
 
+  const metrics = createWorkerMetrics();
   const byQueue = new Map<QueueName, Map<string, RegisteredProcessor>>();
   for (const p of PROCESSORS) {
     for (const queue of p.queues ?? [p.definition.queue]) {
@@ -73,7 +82,18 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
         const processor = byName.get(job.name);
         if (!processor)
           throw new UnrecoverableError(`No processor for job "${job.name}" on ${queue}`);
-        return processor.run(job, deps, { token, rateLimit: (ms) => worker.rateLimit(ms) });
+        const done = metrics.startJob(queue, processor.definition.name);
+        try {
+          const result = await processor.run(job, deps, {
+            token,
+            rateLimit: (ms) => worker.rateLimit(ms),
+          });
+          done('completed');
+          return result;
+        } catch (error) {
+          done(isControlFlow(error) ? 'deferred' : 'failed');
+          throw error;
+        }
       },
       {
         connection,
@@ -117,6 +137,9 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
   // One job for every worker starting (its id is fixed), not a scan on each start path.
   await enqueue(queues, BackfillAnswerPlacesJob, {}, { jobId: BackfillAnswerPlacesJob.name });
 
+  const metricsServer = await serveWorkerMetrics(env, metrics.registry);
+  if (metricsServer) logger.info({ url: metricsServer.url }, 'worker metrics');
+
   const heartbeat = env.WORKER_HEARTBEAT_FILE
     ? startHeartbeat({
         file: env.WORKER_HEARTBEAT_FILE,
@@ -134,9 +157,11 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
 
   return {
     deps,
+    metricsUrl: metricsServer?.url ?? null,
     async close() {
       // Unhealthy from the first moment of stopping.
       heartbeat?.stop();
+      await metricsServer?.close();
       // Worker.close() waits for active jobs to finish before resolving.
       await Promise.all(workers.map((w) => w.close()));
       await queues.close();

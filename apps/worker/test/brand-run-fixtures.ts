@@ -106,11 +106,4 @@ export function startTestWorker(env: Record<string, string> = {}): Promise<Runni
   return startWorker(loadEnv({ ...process.env, ...FAST_TIMING, NODE_ENV: 'test', ...env }));
 }
 
-/** Re-reads until `done` says so; the test's own timeout bounds it. */
-export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
+export { until } from '../../../scripts/test/until';

@@ -104,6 +104,10 @@ export const EnvSchema = z.object({
   // of retry budget, stall detection and reconciliation happen in a second or two.
   JOB_RETRY_SCALE: z.coerce.number().positive().max(1).default(1),
   RECONCILE_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
+  // A worker's Prometheus metrics (docs/observability.md, "Worker metrics"): off unless a port
+  // is given; loopback unless the host says otherwise (then OPERATOR_PASSWORD is required).
+  WORKER_METRICS_PORT: optionalInt(0).pipe(z.number().max(65535).optional()),
+  WORKER_METRICS_HOST: z.string().default('127.0.0.1'),
   WORKER_LOCK_MS: z.coerce.number().int().min(200).default(30_000),
   WORKER_STALLED_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
   // A webhook endpoint that has not answered within this long has failed the attempt

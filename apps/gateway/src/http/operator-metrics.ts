@@ -22,6 +22,8 @@ export type GatewayMetrics = {
   graphql: Plugin;
   /** The response cache answered (true) or had to execute (false). */
   cacheLookup(hit: boolean): void;
+  /** An event from the bus reached this gateway; `at` is when the worker published it. */
+  eventReceived(event: { at: number }): void;
 };
 
 export function createGatewayMetrics(queues: Queues): GatewayMetrics {
@@ -62,6 +64,12 @@ export function createGatewayMetrics(queues: Queues): GatewayMetrics {
         for (const state of QUEUE_STATES) this.set({ queue, state }, counts[i]?.[state] ?? 0);
       });
     },
+  });
+  const eventLag = new Histogram({
+    name: 'lumen_event_bus_lag_seconds',
+    help: 'From a worker publishing an event to this gateway receiving it (two hosts: their clocks must agree).',
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5],
+    registers: [registry],
   });
   cacheLookups.inc({ result: 'hit' }, 0);
   cacheLookups.inc({ result: 'miss' }, 0);
@@ -138,6 +146,7 @@ export function createGatewayMetrics(queues: Queues): GatewayMetrics {
     http,
     graphql,
     cacheLookup: (hit) => cacheLookups.inc({ result: hit ? 'hit' : 'miss' }),
+    eventReceived: ({ at }) => eventLag.observe(Math.max(0, Date.now() - at) / 1000),
   };
 }
 
