@@ -19,6 +19,7 @@ import { mountExports } from './http/export-routes';
 import { mountMcp } from './http/mcp-route';
 import { createGatewayMetrics, type GatewayMetrics } from './http/operator-metrics';
 import { decrementWindow, incrementWindow } from './http/rate-counter';
+import { mountReportRoutes } from './http/report-routes';
 import { requestIdScope } from './http/request-id';
 import {
   externalSources,
@@ -185,6 +186,8 @@ export function createApp(options: AppOptions): Hono {
   mountCrawlerRoutes(app, deps, clientAddress);
   // The link in every notification mail: signed, so it needs no session (docs/notifications.md).
   mountUnsubscribe(app, deps);
+  // Report PDFs for members, and share links (/r/<token>): a link reaches its one report only.
+  mountReportRoutes(app, deps, clientAddress);
   mountOperators(app, options, clientAddress, metrics);
   options.mount?.(app);
   if (options.webDist) mountSpa(app, options.webDist);

@@ -145,6 +145,20 @@ describe('root fields enforce their declared scope', () => {
       expect(names).toContain(name);
       expect(scopes[name], name).toBe('person');
     }
+    // Reports (docs/reports.md): every member reads them, editors make, share and schedule
+    // them, owners and admins set the white label.
+    const reportScopes = {
+      reports: 'member',
+      report: 'member',
+      reportBranding: 'member',
+      createReport: 'editor',
+      shareReport: 'editor',
+      revokeShare: 'editor',
+      scheduleReport: 'editor',
+      setReportBranding: 'owner',
+    };
+    for (const [name, scope] of Object.entries(reportScopes))
+      expect(scopes[name], name).toBe(scope);
     // The team fields (docs/security.md, "Roles"): their per-workspace role checks are walked
     // against the real database in test/team.integration.test.ts.
     expect(names).toEqual(

@@ -56,6 +56,7 @@ export function sampleValue(type: GraphQLInputType, id: string): unknown {
     if (named.name === 'Int' || named.name === 'Float') return 1;
     if (named.name === 'Boolean') return true;
     if (named.name === 'DateTime') return new Date(0).toISOString();
+    if (named.name === 'Date') return '2026-01-01';
   }
   return 'x';
 }

@@ -10,6 +10,8 @@ export type OutgoingMail = {
   text: string;
   html?: string;
   headers?: Record<string, string>;
+  /** Files sent with the mail (a scheduled report's PDF). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 };
 
 export type SmtpTransport = {

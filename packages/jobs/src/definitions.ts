@@ -258,3 +258,26 @@ export const ChannelDigestJob = define(
   z.object({ workspaceId: Id, at: z.string().datetime() }),
   { retryBudgetMinutes: 30, deadlineMinutes: 60 },
 );
+
+/**
+ * Every hour (docs/reports.md, "Schedules"): each report schedule whose period is due at this
+ * hour in its brand's time zone (Mondays for WEEKLY, the 1st for MONTHLY) gets one `send-report`
+ * job with the id `report-<scheduleId>-<period>`. `at`: the hour the sweep stands for.
+ */
+export const ReportSweepJob = define(
+  QUEUE.notify,
+  'report-sweep',
+  z.object({ at: z.string().datetime().optional() }),
+  { retryBudgetMinutes: 30, deadlineMinutes: 60, cron: '7 * * * *' },
+);
+/**
+ * One schedule's report for the period due at `at`: made once (kept in `report_sends` under the
+ * period's key), then mailed with its PDF and a share link; a second sweep or a retry after the
+ * mail went out sends nothing.
+ */
+export const SendReportJob = define(
+  QUEUE.notify,
+  'send-report',
+  z.object({ scheduleId: Id, at: z.string().datetime() }),
+  { retryBudgetMinutes: 60, deadlineMinutes: 120 },
+);

@@ -40,6 +40,7 @@ import './slack-channel';
 import './notification-preferences';
 import './notification-settings';
 import './activity';
+import './report';
 
 /** Imports every schema file and builds the schema; defines nothing itself. */
 export function buildSchema() {

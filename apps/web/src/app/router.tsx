@@ -45,6 +45,11 @@ const KeywordDetailPage = lazyPage(
   'KeywordDetailPage',
 );
 const SourcesPage = lazyPage(() => import('../modules/sources/pages/SourcesPage'), 'SourcesPage');
+const BrandReportsPage = lazyPage(
+  () => import('../modules/reports/pages/BrandReportsPage'),
+  'BrandReportsPage',
+);
+const ReportPage = lazyPage(() => import('../modules/reports/pages/ReportPage'), 'ReportPage');
 const SiteAuditPage = lazyPage(
   () => import('../modules/site-audit/pages/SiteAuditPage'),
   'SiteAuditPage',
@@ -137,6 +142,8 @@ const mainRoutes: RouteObject[] = [
   { path: 'campaigns/:campaignId/runs/:runId', element: <RunPage /> },
   { path: 'campaigns/:campaignId/site', element: <SiteAuditPage /> },
   { path: 'campaigns/:campaignId/sources', element: <SourcesPage /> },
+  { path: 'campaigns/:campaignId/reports', element: <BrandReportsPage /> },
+  { path: 'reports/:reportId', element: <ReportPage /> },
   { path: 'opportunities', element: <Navigate to="/publishing/opportunities" replace /> },
   { path: 'opportunities/:opportunityId', element: <OpportunityDetailPage /> },
   { path: 'content-gaps/:gapId', element: <OpportunityDetailPage /> },

@@ -27,6 +27,7 @@ import { pruneActivityProcessor } from './prune-activity.processor';
 import { publishDraftProcessor, publishDraftStatusRow } from './publish-draft.processor';
 import { quickScoreProcessor, quickScoreStatusRow } from './quick-score.processor';
 import { reanalyzeProcessor, reanalyzeStatusRow } from './reanalyze.processor';
+import { reportSweepProcessor, sendReportProcessor } from './report.processor';
 import { scheduledBrandRunProcessor } from './scheduled-brand-run.processor';
 import {
   siteAuditProcessor,
@@ -69,6 +70,8 @@ export const PROCESSORS: readonly RegisteredProcessor[] = [
   digestSweepProcessor,
   sendDigestProcessor,
   channelDigestProcessor,
+  reportSweepProcessor,
+  sendReportProcessor,
   deleteWorkspaceProcessor,
   siteAuditProcessor,
   weeklySiteAuditsProcessor,

@@ -26,6 +26,7 @@ export const SUBJECT_TYPES = [
   'api_key',
   'webhook',
   'source',
+  'report',
 ] as const;
 export type SubjectType = (typeof SUBJECT_TYPES)[number];
 

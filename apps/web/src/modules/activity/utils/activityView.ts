@@ -76,6 +76,17 @@ export const KIND_GROUPS: { label: string; kinds: { value: string; label: string
     ],
   },
   {
+    label: 'Reports',
+    kinds: [
+      { value: 'report.created', label: 'Report made' },
+      { value: 'report.shared', label: 'Report shared' },
+      { value: 'report.share_revoked', label: 'Share link revoked' },
+      { value: 'report.viewed', label: 'Shared report opened' },
+      { value: 'report.scheduled', label: 'Report schedule changed' },
+      { value: 'workspace.branding_changed', label: 'Report branding changed' },
+    ],
+  },
+  {
     label: 'Content and publishing',
     kinds: [
       { value: 'order.created', label: 'Content ordered' },
@@ -223,6 +234,8 @@ export function subjectLink(entry: EntryLike): string | null {
       return '/integrations';
     case 'api_key':
       return '/settings/api';
+    case 'report':
+      return id ? `/reports/${id}` : null;
     default:
       return null;
   }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ChevronRight, Globe, Library, Pencil, Plus, Swords } from 'lucide-react';
+import { ChevronRight, FileText, Globe, Library, Pencil, Plus, Swords } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -84,6 +84,10 @@ export function BrandDetailPage() {
             <Link to={`/campaigns/${brand.id}/sources`} className={buttonClass.secondary}>
               <Library aria-hidden="true" size={16} />
               Sources
+            </Link>
+            <Link to={`/campaigns/${brand.id}/reports`} className={buttonClass.secondary}>
+              <FileText aria-hidden="true" size={16} />
+              Reports
             </Link>
             <Link to={`/campaigns/${brand.id}/edit`} className={buttonClass.secondary}>
               <Pencil aria-hidden="true" size={16} />

@@ -10,6 +10,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { ApiKeysSection } from '../../api/components/ApiKeysSection';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { NotificationsSection } from '../../notifications/components/NotificationsSection';
+import { ReportBrandingSection } from '../../reports/components/ReportBrandingSection';
 import { ViewerQuery } from '../../shell/graphql/viewer';
 import { currentWorkspace } from '../../shell/utils/currentWorkspace';
 import { formatPlan } from '../../shell/utils/formatPlan';
@@ -20,7 +21,7 @@ import { ProfileSection } from '../components/ProfileSection';
 import { UsageSection } from '../components/UsageSection';
 
 // One page, a section per URL (docs/web.md, "Settings"): /settings, /settings/profile,
-// /settings/workspace, /settings/members, /settings/usage, /settings/api, /settings/notifications. Sections not built yet
+// /settings/workspace, /settings/members, /settings/usage, /settings/api, /settings/notifications, /settings/reports. Sections not built yet
 // are not shown.
 const SECTIONS = [
   { path: '', label: 'General' },
@@ -30,6 +31,7 @@ const SECTIONS = [
   { path: 'usage', label: 'Usage and budget' },
   { path: 'api', label: 'API keys' },
   { path: 'notifications', label: 'Notifications' },
+  { path: 'reports', label: 'Report branding' },
 ] as const;
 
 export function SettingsPage() {
@@ -69,6 +71,8 @@ export function SettingsPage() {
         <ApiKeysSection />
       ) : section === 'notifications' ? (
         <NotificationsSection />
+      ) : section === 'reports' ? (
+        <ReportBrandingSection />
       ) : section === 'workspace' ? (
         <WorkspaceSection />
       ) : known ? (

@@ -1,0 +1,183 @@
+import { loadEnv } from '@lumen/config/env';
+import { closeDb, createDb, type Database } from '@lumen/db/client';
+import { ReportSweepJob, SendReportJob } from '@lumen/jobs/definitions';
+import { enqueue } from '@lumen/jobs/enqueue';
+import { type RunningWorker, startWorker } from '@lumen/worker/worker';
+import { sql } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningGateway, startGateway } from '../src/server';
+import { codeOf, fieldsOf } from './brand-helpers';
+import { removeFiledJob } from './jobs';
+import { type InboxMail, startInbox } from './mail-inbox';
+import { type ReportFixture, seedReportBrand } from './report-fixture';
+
+// Scheduled reports (docs/reports.md, "Schedules") with the real gateway and worker and a real
+// SMTP server on loopback: the hourly sweep is run for chosen hours (its `at`), as the worker's
+// job scheduler runs it; a week's report is mailed once with its PDF and a working link.
+
+let gateway: RunningGateway;
+let worker: RunningWorker;
+let db: Database;
+let inbox: Awaited<ReturnType<typeof startInbox>>;
+let brand: ReportFixture;
+
+// Monday 2 November 2026: the week before is 26 October – 1 November.
+const MONDAY = new Date('2026-11-02T08:00:00Z');
+const WEEK = { from: '2026-10-26', to: '2026-11-01' };
+const SUBJECT = 'Schedulewell Analytics: report for 26 Oct 2026 – 1 Nov 2026';
+const RECIPIENTS = ['client@agency.test', 'boss@agency.test'];
+
+beforeAll(async () => {
+  inbox = await startInbox();
+  db = createDb(process.env.DATABASE_URL!, { max: 2 });
+  const env = {
+    ...process.env,
+    PORT: '0',
+    NODE_ENV: 'test',
+    SUPABASE_URL: '',
+    SMTP_URL: inbox.url,
+    MAIL_FROM: 'Lumen <notify@lumen.test>',
+    AUTH_AUTOCONFIRM: '1',
+    JOB_RETRY_SCALE: '0.001',
+    LOG_LEVEL: 'silent',
+  };
+  gateway = await startGateway(loadEnv(env), { webDist: null });
+  worker = await startWorker(loadEnv({ ...env, PUBLIC_URL: gateway.url }));
+  brand = await seedReportBrand(
+    gateway,
+    db,
+    {
+      brand: 'Schedulewell Analytics',
+      domain: 'schedulewell.com',
+      rival: 'Cadence Metrics',
+      rivalDomain: 'cadencemetrics.com',
+      news: 'weekly-news.example',
+    },
+    { previous: ['2026-10-20', '2026-10-21'], current: ['2026-10-27', '2026-10-29'] },
+  );
+});
+
+afterAll(async () => {
+  await worker?.close();
+  await gateway?.close();
+  await inbox?.close();
+  if (db) await closeDb(db);
+});
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+let sweeps = 0;
+/** The sweep of the hour `at` run to its end, and every job it added run to theirs. */
+async function sweep(at: Date) {
+  const jobId = `test-report-sweep-${++sweeps}`;
+  await enqueue(gateway.deps.queues, ReportSweepJob, { at: at.toISOString() }, { jobId });
+  await until(
+    async () => (await worker.deps.queues.notify.getJob(jobId))?.getState(),
+    (s) => s === 'completed',
+  );
+  await until(
+    async () =>
+      (
+        await worker.deps.queues.notify.getJobs(['waiting', 'active', 'delayed', 'prioritized'])
+      ).filter((j) => !j.id?.startsWith('repeat:')),
+    (open) => open.length === 0,
+  );
+}
+
+const reportMails = (): InboxMail[] => inbox.mails.filter((m) => m.parsed.subject === SUBJECT);
+
+describe('scheduled reports', () => {
+  it('refuses a schedule without recipients or with a bad address', async () => {
+    const none = await brand.gql(
+      'mutation ($b: ID!) { scheduleReport(brandId: $b, cadence: WEEKLY, recipients: []) { id } }',
+      { b: brand.brandId },
+    );
+    expect(codeOf(none)).toBe('BAD_USER_INPUT');
+    expect(fieldsOf(none).recipients).toBe('Add at least one recipient.');
+    const bad = await brand.gql(
+      'mutation ($b: ID!) { scheduleReport(brandId: $b, cadence: WEEKLY, recipients: ["nope"]) { id } }',
+      { b: brand.brandId },
+    );
+    expect(fieldsOf(bad)['recipients.0']).toBe('Not an email address.');
+  });
+
+  it('mails the week’s report once per period, with the PDF attached and a working link', async () => {
+    const saved = await brand.gql<{ scheduleReport: { cadence: string; recipients: string[] } }>(
+      'mutation ($b: ID!, $r: [String!]!) { scheduleReport(brandId: $b, cadence: WEEKLY, recipients: $r) { cadence recipients } }',
+      { b: brand.brandId, r: RECIPIENTS },
+    );
+    expect(saved.data!.scheduleReport).toEqual({ cadence: 'WEEKLY', recipients: RECIPIENTS });
+
+    // Tuesday: nothing is due.
+    await sweep(new Date('2026-11-03T08:00:00Z'));
+    expect(reportMails()).toEqual([]);
+
+    await sweep(MONDAY);
+    const mails = await until(
+      async () => reportMails(),
+      (m) => m.length >= 2,
+    );
+    expect(mails.flatMap((m) => m.to).sort()).toEqual([...RECIPIENTS].sort());
+    const mail = mails[0]!;
+    const attachment = mail.parsed.attachments[0]!;
+    expect(attachment.contentType).toBe('application/pdf');
+    expect(attachment.filename).toBe(`Schedulewell-Analytics-${WEEK.from}-${WEEK.to}.pdf`);
+    const doc = await getDocumentProxy(new Uint8Array(attachment.content));
+    const { text } = await extractText(doc, { mergePages: true });
+    expect(text).toContain('Schedulewell Analytics: AI visibility report');
+
+    // The link in the mail opens the same report.
+    const link = /https?:\/\/\S+\/r\/[A-Za-z0-9_-]{43}/.exec(mail.parsed.text ?? '')?.[0];
+    expect(link).toBeDefined();
+    const page = await fetch(link!);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Schedulewell Analytics');
+
+    // The report is kept like one a person made, for that week.
+    const reports = await brand.gql<{
+      reports: { from: string; to: string; scheduled: boolean }[];
+    }>('query ($b: ID!) { reports(brandId: $b) { from to scheduled } }', { b: brand.brandId });
+    expect(reports.data!.reports).toEqual([{ ...WEEK, scheduled: true }]);
+
+    // A second sweep of the same Monday, a later hour, and the send job run again after it
+    // was filed: nothing more is sent.
+    await sweep(MONDAY);
+    await sweep(new Date('2026-11-02T15:00:00Z'));
+    const [schedule] = await db.execute<{ id: string }>(
+      sql`select id from report_schedules where brand_id = ${brand.brandId}`,
+    );
+    const jobId = `report-${schedule!.id}-WEEKLY-${WEEK.from}`;
+    await removeFiledJob(worker.deps.queues[SendReportJob.queue], jobId);
+    await enqueue(
+      gateway.deps.queues,
+      SendReportJob,
+      { scheduleId: schedule!.id, at: MONDAY.toISOString() },
+      { jobId },
+    );
+    await sweep(MONDAY);
+    expect(reportMails()).toHaveLength(2);
+    const sends = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from reports where brand_id = ${brand.brandId}`,
+    );
+    expect(sends[0]!.n).toBe(1);
+  });
+
+  it('stops when the schedule is turned off', async () => {
+    const off = await brand.gql<{ scheduleReport: unknown }>(
+      'mutation ($b: ID!) { scheduleReport(brandId: $b, cadence: OFF, recipients: []) { id } }',
+      { b: brand.brandId },
+    );
+    expect(off.data!.scheduleReport).toBeNull();
+    await sweep(new Date('2026-11-09T08:00:00Z'));
+    expect(
+      inbox.mails.filter((m) => m.parsed.subject?.includes('2 Nov 2026 – 8 Nov 2026')),
+    ).toEqual([]);
+  });
+});
