@@ -218,7 +218,13 @@ export async function renderReportPdf(
     w.y -= 10;
     w.ensure(40);
     // The accent marks the section; the title stays in ink, readable whatever the colour.
-    w.page.drawRectangle({ x: MARGIN - 10, y: w.y - 14, width: 3, height: 14, color: hexColor(accent) });
+    w.page.drawRectangle({
+      x: MARGIN - 10,
+      y: w.y - 14,
+      width: 3,
+      height: 14,
+      color: hexColor(accent),
+    });
     w.text(s.title, { size: 13, font: bold });
     w.y -= 2;
     for (const line of s.lines) w.text(line);
