@@ -162,6 +162,23 @@ export const WeeklySiteAuditsJob = define(QUEUE.maintenance, 'weekly-site-audits
   deadlineMinutes: 60,
   cron: '23 4 * * 1',
 });
+/**
+ * A brand's cited third-party pages fetched through safeFetch and read with the answer analyzer,
+ * then its SOURCE_OUTREACH opportunities synced (docs/sources.md). Job id = the
+ * `cited_page_scans` row's id (one open per brand).
+ */
+export const ReadCitedPagesJob = define(
+  QUEUE.sources,
+  'read-cited-pages',
+  z.object({ scanId: Id }),
+  { retryBudgetMinutes: 10, deadlineMinutes: 60 },
+);
+/** Weekly: one scan of cited pages per active brand (docs/sources.md, "Refreshing"). */
+export const WeeklyCitedPagesJob = define(QUEUE.maintenance, 'weekly-cited-pages', z.object({}), {
+  retryBudgetMinutes: 30,
+  deadlineMinutes: 60,
+  cron: '41 5 * * 2',
+});
 /** Repairs status rows whose job is missing, failed or late; its period comes from the env. */
 export const ReconcileJobsJob = define(QUEUE.maintenance, 'reconcile-jobs', z.object({}), {
   retryBudgetMinutes: 0,

@@ -15,6 +15,8 @@ export const TOPIC = {
   members: (workspaceId: string) => `members:${workspaceId}`,
   /** A row was added to the workspace's activity log: the live tail reads what is new. */
   activity: (workspaceId: string) => `activity:${workspaceId}`,
+  /** A scan of the brand's cited pages moved: the Sources page reads its outreach again. */
+  citedPageScan: (brandId: string) => `cited-page-scan:${brandId}`,
   reanalysis: (reanalysisId: string) => `reanalysis:${reanalysisId}`,
   /** A workspace's deletion moved (running, done). */
   workspaceDeletion: (deletionId: string) => `workspace-deletion:${deletionId}`,

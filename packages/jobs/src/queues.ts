@@ -30,6 +30,8 @@ export const QUEUE = {
   notify: 'notify',
   // A brand's site read as AI crawlers read it (docs/site-audit.md).
   siteAudit: 'site-audit',
+  // A brand's cited third-party pages fetched and read (docs/sources.md, "Cites them, not us").
+  sources: 'sources',
 } as const;
 
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];

@@ -50,3 +50,4 @@ export function buildSchema() {
 import './site-audit';
 import './crawlers';
 import './sources';
+import './source-outreach';

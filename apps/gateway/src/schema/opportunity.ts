@@ -47,6 +47,7 @@ const TYPES = [
   'citation_gap',
   'negative_sentiment',
   'technical',
+  'source_outreach',
 ] as const;
 type OpportunityTypeValue = (typeof TYPES)[number];
 const OpportunityTypeEnum = builder.enumType('OpportunityType', {

@@ -29,7 +29,7 @@ const enumValues = <T extends string>(values: readonly T[]) =>
     { value: T }
   >;
 
-const SourceKindEnum = builder.enumType('SourceKind', {
+export const SourceKindEnum = builder.enumType('SourceKind', {
   description:
     'OWNED: the brand’s domains; COMPETITOR: a tracked competitor’s; EDITORIAL: publishers, review and comparison sites; UGC: forums, Reddit, YouTube, Q&A; REFERENCE: encyclopaedias, documentation, standards, official sites; OTHER: none of these.',
   values: enumValues(SOURCE_KINDS),

@@ -26,6 +26,11 @@ import {
 import { pruneActivityProcessor } from './prune-activity.processor';
 import { publishDraftProcessor, publishDraftStatusRow } from './publish-draft.processor';
 import { quickScoreProcessor, quickScoreStatusRow } from './quick-score.processor';
+import {
+  citedPageScanStatusRow,
+  readCitedPagesProcessor,
+  weeklyCitedPagesProcessor,
+} from './read-cited-pages.processor';
 import { reanalyzeProcessor, reanalyzeStatusRow } from './reanalyze.processor';
 import { reportSweepProcessor, sendReportProcessor } from './report.processor';
 import { scheduledBrandRunProcessor } from './scheduled-brand-run.processor';
@@ -46,6 +51,7 @@ export const STATUS_ROWS: readonly StatusRow[] = [
   reanalyzeStatusRow,
   deleteWorkspaceStatusRow,
   siteAuditStatusRow,
+  citedPageScanStatusRow,
 ];
 
 /** Every processor the worker runs. A job whose name is not here fails loudly. */
@@ -75,5 +81,7 @@ export const PROCESSORS: readonly RegisteredProcessor[] = [
   deleteWorkspaceProcessor,
   siteAuditProcessor,
   weeklySiteAuditsProcessor,
+  readCitedPagesProcessor,
+  weeklyCitedPagesProcessor,
   createReconcileProcessor(STATUS_ROWS),
 ];

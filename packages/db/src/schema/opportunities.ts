@@ -22,6 +22,9 @@ export const opportunityType = pgEnum('opportunity_type', [
   'negative_sentiment',
   // A site audit's finding (docs/site-audit.md): no prompt, identified by `finding_key`.
   'technical',
+  // A cited page that names competitors but not the brand (docs/sources.md): no prompt,
+  // identified by `finding_key` = 'outreach:<url>'.
+  'source_outreach',
 ]);
 // Built from the domain's status machine (docs/architecture.md, "One status source").
 export const opportunityStatus = pgEnum('opportunity_status', opportunityStatusMachine.statuses);

@@ -26,7 +26,7 @@ export type FindGapsInput = {
 
 const LOW_RANK = 3;
 // A missing brand costs more than a low rank; the factors keep types comparable on one list.
-const TYPE_WEIGHT: Record<Exclude<OpportunityType, 'technical'>, number> = {
+const TYPE_WEIGHT: Record<Exclude<OpportunityType, 'technical' | 'source_outreach'>, number> = {
   missing_mention: 1,
   negative_sentiment: 0.9,
   citation_gap: 0.8,
@@ -166,7 +166,7 @@ function negativeSentiment(ctx: PromptContext): Opportunity | null {
 
 function opportunity(
   ctx: PromptContext,
-  type: Exclude<OpportunityType, 'technical'>,
+  type: Exclude<OpportunityType, 'technical' | 'source_outreach'>,
   evidence: GapEvidence,
   prominence: number,
   titleStart: string,

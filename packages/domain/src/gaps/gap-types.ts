@@ -7,7 +7,9 @@ export type OpportunityType =
   | 'citation_gap'
   | 'negative_sentiment'
   // A site audit's finding (docs/site-audit.md); never produced by a run's gap analysis.
-  | 'technical';
+  | 'technical'
+  // A cited page naming competitors but not the brand (docs/sources.md); never from a run's gaps.
+  | 'source_outreach';
 
 export type GapAnswer = { engine: string; analysis: AnswerAnalysis };
 

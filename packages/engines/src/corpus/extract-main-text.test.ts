@@ -152,3 +152,20 @@ describe('links kept as Markdown (linksFrom, for a page that is rewritten)', () 
     expect(body).toContain('Prices follow the CRM price survey and our terms (2026)');
   });
 });
+
+describe('collectLinks', () => {
+  it('returns every link with its words, navigation and footer included, without changing the text', () => {
+    const html = `<html><body><nav><a href="/">Home</a> <a href="/contact">Contact <b>us</b></a></nav>
+      <main><p>CRM tools, compared. See <a href="/method">our method</a>.</p></main>
+      <footer><a href="/write-for-us">Write for us</a><a name="top">no href</a></footer></body></html>`;
+    const page = extractMainText(html, { collectLinks: true });
+    expect(page.links).toEqual([
+      { href: '/', text: 'Home' },
+      { href: '/contact', text: 'Contact us' },
+      { href: '/method', text: 'our method' },
+      { href: '/write-for-us', text: 'Write for us' },
+    ]);
+    expect(page.body).toBe(extractMainText(html).body);
+    expect(extractMainText(html).links).toBeUndefined();
+  });
+});

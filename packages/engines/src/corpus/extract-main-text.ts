@@ -5,7 +5,12 @@ export interface ExtractedPage {
   /** The main text as light markdown: headings, list items and bold names survive. */
   body: string;
   publishedAt: Date | null;
+  /** Only with `collectLinks`: every link of the page, chrome included, as written. */
+  links?: { href: string; text: string }[];
 }
+
+/** Links collected from one page at most (`collectLinks`). */
+const MAX_COLLECTED_LINKS = 2_000;
 
 const SKIPPED = new Set([
   'script',
@@ -108,6 +113,11 @@ export type ExtractOptions = {
    * Only http and https targets are kept; any other link keeps its words only.
    */
   linksFrom?: string;
+  /**
+   * Also return every `<a href>` of the page with its words, navigation and footer included
+   * (where "Contact" and "Write for us" live): a cited page's way in (docs/sources.md).
+   */
+  collectLinks?: boolean;
 };
 
 /** An http(s) address for `href` on the page at `base`, or null. */
@@ -140,6 +150,8 @@ export function extractMainText(html: string, options: ExtractOptions = {}): Ext
   let pendingPrefix = '';
   let sawMain = false;
   let sawContent = false;
+  const collected: { href: string; text: string }[] = [];
+  const openAnchors: { href: string; text: string }[] = [];
   // Open frames that skip, are main, are content, and open frames per tag name.
   let skips = 0;
   let mains = 0;
@@ -206,6 +218,10 @@ export function extractMainText(html: string, options: ExtractOptions = {}): Ext
           }
         }
         if (name === 'time' && !published && attrs.datetime) published = attrs.datetime;
+        // Before any skipping: navigation and footers are where "Contact" lives.
+        if (name === 'a' && options.collectLinks) {
+          openAnchors.push({ href: (attrs.href ?? '').slice(0, 2_000), text: '' });
+        }
         const marker = `${attrs.class ?? ''} ${attrs.id ?? ''}`;
         const skip =
           SKIPPED.has(name) ||
@@ -241,6 +257,8 @@ export function extractMainText(html: string, options: ExtractOptions = {}): Ext
       },
       ontext(text) {
         if (inTitle) titleText += text;
+        const anchor = openAnchors[openAnchors.length - 1];
+        if (anchor && anchor.text.length < 200) anchor.text += text;
         if (skipping() || stack.length === 0) return;
         buffer += text;
         if (inside('a')) linkChars += text.trim().length;
@@ -248,6 +266,12 @@ export function extractMainText(html: string, options: ExtractOptions = {}): Ext
       },
       onclosetag(name) {
         if (name === 'title') inTitle = false;
+        if (name === 'a' && openAnchors.length > 0) {
+          const anchor = openAnchors.pop() as { href: string; text: string };
+          if (anchor.href && collected.length < MAX_COLLECTED_LINKS) {
+            collected.push({ href: anchor.href, text: anchor.text.replace(/\s+/g, ' ').trim() });
+          }
+        }
         if (VOID.has(name)) return;
         const open = openByTag.get(name);
         const index = open && open.length > 0 ? (open[open.length - 1] as number) : -1;
@@ -293,7 +317,13 @@ export function extractMainText(html: string, options: ExtractOptions = {}): Ext
 
   const title = cleanTitle(metaTitle || titleText || firstH1);
   const body = kept.map((b) => b.text.replace(/\s+([.,;:!?])/g, '$1')).join('\n\n');
-  return { title: title || firstH1 || 'Untitled', body, publishedAt: parseDate(published) };
+  const page: ExtractedPage = {
+    title: title || firstH1 || 'Untitled',
+    body,
+    publishedAt: parseDate(published),
+  };
+  if (options.collectLinks) page.links = collected;
+  return page;
 }
 
 function cleanTitle(value: string): string {

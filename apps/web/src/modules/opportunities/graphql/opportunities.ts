@@ -88,6 +88,22 @@ export const OpportunityDetailQuery = graphql(`
         fix
         url
       }
+      outreach {
+        url
+        domain
+        title
+        citations
+        share
+        competitors
+        prompts {
+          text
+          engines
+        }
+        contact {
+          url
+          kind
+        }
+      }
       evidence {
         prompts
         engines

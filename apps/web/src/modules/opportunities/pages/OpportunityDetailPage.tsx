@@ -7,7 +7,7 @@ import { buttonClass } from '../../../ui/button';
 import { Card } from '../../../ui/Card';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
-import { formatMoment } from '../../../ui/format';
+import { formatMoment, percent, plural } from '../../../ui/format';
 import { Page } from '../../../ui/PageHeader';
 import { Skeleton, SkeletonRows } from '../../../ui/Skeleton';
 import { CreateContentDialog } from '../../publishing/components/CreateContentDialog';
@@ -83,6 +83,11 @@ export function OpportunityDetailPage() {
           <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
             <FindingCard finding={o.finding} />
           </div>
+        ) : o.outreach ? (
+          // An outreach opportunity stands for a cited page (docs/sources.md).
+          <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+            <OutreachCard outreach={o.outreach} />
+          </div>
         ) : (
           <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
             <Where o={o} />
@@ -92,8 +97,8 @@ export function OpportunityDetailPage() {
           </div>
         )}
         <div className="flex min-w-0 flex-col gap-6">
-          {o.finding ? null : <Competitors o={o} />}
-          {o.finding ? null : <Recommended o={o} />}
+          {o.finding || o.outreach ? null : <Competitors o={o} />}
+          {o.finding || o.outreach ? null : <Recommended o={o} />}
           <History o={o} />
         </div>
       </div>
@@ -108,7 +113,8 @@ function Header({ o }: { o: Opportunity }) {
   // A TECHNICAL opportunity is fixed on the site (docs/site-audit.md), not by writing content:
   // its fix and the brand's Site page stand where "Create content" would.
   const technical = o.type === 'TECHNICAL';
-  const canOrder = o.status !== 'DISMISSED' && !technical;
+  // Nor is outreach: someone asks the cited site to include the brand (docs/sources.md).
+  const canOrder = o.status !== 'DISMISSED' && !technical && o.type !== 'SOURCE_OUTREACH';
   const targets = allowedTargets(o.status).filter((s) => s !== 'DISMISSED');
   return (
     <header className="flex flex-col gap-3 border-b border-border pb-5">
@@ -197,6 +203,79 @@ const AREA = {
   PAGE: 'Page structure',
   SITEMAP: 'Sitemap',
 } as const;
+
+const CONTACT = {
+  SUBMIT: 'Submit or suggest page',
+  CONTACT: 'Contact page',
+  THREAD: 'Answer in the thread',
+} as const;
+
+/** The cited page that names competitors but not the brand, and where to ask (docs/sources.md). */
+function OutreachCard({ outreach }: { outreach: NonNullable<Opportunity['outreach']> }) {
+  return (
+    <Card
+      title="The cited page"
+      description="Engines cite this page for the brand’s prompts; it names competitors, not the brand."
+      aria-label="The cited page"
+    >
+      <dl className="grid gap-4 text-sm sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <dt className="text-xs text-subtle">Page</dt>
+          <dd className="mt-1 break-all text-fg">
+            <a
+              href={outreach.url}
+              target="_blank"
+              rel="noreferrer noopener"
+              className="hover:text-accent-text"
+            >
+              {outreach.title ?? outreach.url}
+            </a>
+            <span className="block text-xs text-subtle">{outreach.url}</span>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-subtle">Names</dt>
+          <dd className="mt-1 text-fg">{outreach.competitors.join(', ')}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-subtle">Share of citations</dt>
+          <dd className="mt-1 tabular-nums text-fg">
+            {percent(outreach.share, 1)} ({plural(outreach.citations, 'citation')})
+          </dd>
+        </div>
+        <div className="sm:col-span-2">
+          <dt className="text-xs text-subtle">Cited for</dt>
+          <dd className="mt-1">
+            <ul className="flex list-disc flex-col gap-1 pl-4 text-fg">
+              {outreach.prompts.map((p) => (
+                <li key={p.text}>
+                  {p.text} <span className="text-subtle">({p.engines.join(', ')})</span>
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+        <div className="sm:col-span-2">
+          <dt className="text-xs text-subtle">Where to ask</dt>
+          <dd className="mt-1 break-all text-fg">
+            {outreach.contact ? (
+              <a
+                href={outreach.contact.url}
+                target="_blank"
+                rel="noreferrer noopener"
+                className="text-accent-text hover:underline"
+              >
+                {CONTACT[outreach.contact.kind]}
+              </a>
+            ) : (
+              'No contact or submit page was found on the page; look on the site itself.'
+            )}
+          </dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}
 
 /** What the site audit found (docs/site-audit.md): the evidence as read, and the fix in words. */
 function FindingCard({ finding }: { finding: NonNullable<Opportunity['finding']> }) {

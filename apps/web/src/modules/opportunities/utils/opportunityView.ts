@@ -31,6 +31,7 @@ export const TYPE_LABEL: Record<OpportunityType, string> = {
   CITATION_GAP: 'Citation gap',
   NEGATIVE_SENTIMENT: 'Negative sentiment',
   TECHNICAL: 'Technical (site audit)',
+  SOURCE_OUTREACH: 'Source outreach',
 };
 
 export const TYPE_ORDER: readonly OpportunityType[] = [
@@ -39,6 +40,7 @@ export const TYPE_ORDER: readonly OpportunityType[] = [
   'CITATION_GAP',
   'NEGATIVE_SENTIMENT',
   'TECHNICAL',
+  'SOURCE_OUTREACH',
 ];
 
 export const KIND_LABEL: Record<ContentKind, string> = {

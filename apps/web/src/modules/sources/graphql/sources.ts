@@ -47,3 +47,65 @@ export const SetSourceKindMutation = graphql(`
     }
   }
 `);
+
+/** @fragment spread by name in documents; codegen finds it here (knip.json, "tags"). */
+export const CitedPageScanFields = graphql(`
+  fragment CitedPageScanFields on CitedPageScan {
+    id
+    status
+    done
+    total
+    failed
+    error
+    finishedAt
+  }
+`);
+
+/** "Cites them, not us": cited pages that name competitors but not the brand. */
+export const SourceOutreachQuery = graphql(`
+  query SourceOutreach($brandId: ID!, $range: MetricsFilter!) {
+    sourceOutreach(brandId: $brandId, range: $range) {
+      citedPages
+      readPages
+      scan {
+        ...CitedPageScanFields
+      }
+      pages {
+        url
+        domain
+        kind
+        title
+        citations
+        share
+        score
+        engines
+        competitors
+        prompts {
+          text
+          engines
+        }
+        contact {
+          url
+          kind
+        }
+        opportunityId
+      }
+    }
+  }
+`);
+
+export const CitedPageScanUpdatedSubscription = graphql(`
+  subscription CitedPageScanUpdated($brandId: ID!) {
+    citedPageScanUpdated(brandId: $brandId) {
+      ...CitedPageScanFields
+    }
+  }
+`);
+
+export const ReadCitedPagesMutation = graphql(`
+  mutation ReadCitedPages($brandId: ID!) {
+    readCitedPages(brandId: $brandId) {
+      ...CitedPageScanFields
+    }
+  }
+`);

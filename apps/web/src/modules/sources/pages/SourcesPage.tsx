@@ -14,6 +14,7 @@ import { Sparkline } from '../../../ui/Sparkline';
 import { toastError } from '../../../ui/toastError';
 import { BrandBreadcrumb } from '../../brands/components/BrandBreadcrumb';
 import { BrandSubpageStates } from '../../brands/components/BrandSubpageStates';
+import { CitesThemNotUs } from '../components/CitesThemNotUs';
 import { SetSourceKindMutation, SourcesPageQuery } from '../graphql/sources';
 import {
   KIND_HINT,
@@ -297,6 +298,7 @@ export function SourcesPage() {
               empty={<p className="p-5 text-sm text-muted">No site of this kind in the period.</p>}
             />
           </Card>
+          <CitesThemNotUs brandId={brand.id} days={days} canRead={canCorrect} />
         </>
       )}
     </Page>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kindShares, originText, periodOf, trendText } from './sourcesView';
+import { isOpenScan, kindShares, originText, periodOf, scanText, trendText } from './sourcesView';
 
 describe('sources view', () => {
   it('adds citations per kind in a fixed order, with shares of the whole', () => {
@@ -37,5 +37,27 @@ describe('sources view', () => {
         { day: '2026-11-28', citations: 0 },
       ]),
     ).toBe('Citations per day with answers: 2026-11-27 3, 2026-11-28 0');
+  });
+});
+
+describe('scanText', () => {
+  const scan = { done: 3, total: 10, failed: 0, error: null };
+  const cases: [Parameters<typeof scanText>[0], string][] = [
+    [null, 'The cited pages have not been read yet.'],
+    [{ ...scan, status: 'QUEUED' }, 'Waiting to read the cited pages…'],
+    [{ ...scan, status: 'RUNNING', total: 0 }, 'Finding the cited pages…'],
+    [{ ...scan, status: 'RUNNING' }, 'Reading 3 of 10 pages…'],
+    [{ ...scan, status: 'COMPLETED', done: 10 }, 'Read 10 pages.'],
+    [{ ...scan, status: 'COMPLETED', done: 1, total: 1 }, 'Read 1 page.'],
+    [{ ...scan, status: 'COMPLETED', failed: 2 }, 'Read 10 pages; 2 could not be fetched.'],
+    [{ ...scan, status: 'FAILED', error: 'Stopped.' }, 'Stopped.'],
+  ];
+  for (const [input, text] of cases) {
+    it(`${input?.status ?? 'none'} → ${text}`, () => expect(scanText(input)).toBe(text));
+  }
+  it('open while queued or running', () => {
+    expect(['QUEUED', 'RUNNING', 'COMPLETED', 'FAILED'].map((s) => isOpenScan(s as never))).toEqual(
+      [true, true, false, false],
+    );
   });
 });

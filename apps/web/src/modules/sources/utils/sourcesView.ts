@@ -1,4 +1,10 @@
-import type { SourceKind, SourceKindOrigin } from '@lumen/schema/generated/graphql';
+import type {
+  JobStatus,
+  OutreachContactKind,
+  SourceKind,
+  SourceKindOrigin,
+} from '@lumen/schema/generated/graphql';
+import { plural } from '../../../ui/format';
 
 // Wording and grouping of the Sources page (docs/sources.md). Pure, so it is unit-tested.
 
@@ -74,4 +80,43 @@ export function periodOf(param: string | null): Period {
 /** The trend in words for screen readers: "Citations per day with answers: 28 Nov 3, 29 Nov 5". */
 export function trendText(trend: readonly { day: string; citations: number }[]): string {
   return `Citations per day with answers: ${trend.map((d) => `${d.day} ${d.citations}`).join(', ')}`;
+}
+
+/** What the "way in" link of a cited page says. */
+export const CONTACT_LABEL: Record<OutreachContactKind, string> = {
+  SUBMIT: 'Submit or suggest',
+  CONTACT: 'Contact page',
+  THREAD: 'Answer in the thread',
+};
+
+type ScanView = {
+  status: JobStatus;
+  done: number;
+  total: number;
+  failed: number;
+  error?: string | null;
+};
+
+/** Whether a scan of cited pages is still reading. */
+export function isOpenScan(status: JobStatus): boolean {
+  return status === 'QUEUED' || status === 'RUNNING';
+}
+
+/** The scan's state in one line: "Reading 3 of 10 pages…", "Read 10 pages; 2 could not be fetched". */
+export function scanText(scan: ScanView | null | undefined): string {
+  if (!scan) return 'The cited pages have not been read yet.';
+  switch (scan.status) {
+    case 'QUEUED':
+      return 'Waiting to read the cited pages…';
+    case 'RUNNING':
+      return scan.total === 0
+        ? 'Finding the cited pages…'
+        : `Reading ${scan.done} of ${plural(scan.total, 'page')}…`;
+    case 'FAILED':
+      return scan.error ?? 'Reading the cited pages failed.';
+    default:
+      return scan.failed > 0
+        ? `Read ${plural(scan.total, 'page')}; ${scan.failed} could not be fetched.`
+        : `Read ${plural(scan.total, 'page')}.`;
+  }
 }
