@@ -70,7 +70,11 @@ export async function startGateway(
     environment: env.NODE_ENV,
   });
   const analytics = await createAnalytics({ key: env.POSTHOG_KEY, host: env.POSTHOG_HOST });
-  const db = createDb(env.DATABASE_URL, { max: env.DATABASE_POOL_MAX, onQuery: options.onQuery });
+  const db = createDb(env.DATABASE_URL, {
+    max: env.DATABASE_POOL_MAX,
+    prepare: env.DATABASE_PREPARE,
+    onQuery: options.onQuery,
+  });
   const redis = createRedis(env.REDIS_URL);
   const subscriber = createRedis(env.REDIS_URL);
   const queueConnection = createRedis(env.REDIS_URL);

@@ -43,7 +43,10 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
   const redisUrl = env.REDIS_URL;
   const redis = createRedis(redisUrl);
   await assertNoEviction(redis);
-  const db = createDb(env.DATABASE_URL, { max: env.DATABASE_POOL_MAX });
+  const db = createDb(env.DATABASE_URL, {
+    max: env.DATABASE_POOL_MAX,
+    prepare: env.DATABASE_PREPARE,
+  });
   const queueConnection = createRedis(redisUrl);
   const queues = createQueues(queueConnection, env.REDIS_PREFIX, {
     timeScale: env.JOB_RETRY_SCALE,

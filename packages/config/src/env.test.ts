@@ -45,4 +45,14 @@ describe('env', () => {
       /AUTH_SESSION_MAX_AGE_SECONDS/,
     );
   });
+
+  it('reads the Postgres pool and prepared-statement settings (PgBouncer, several processes)', () => {
+    expect(loadEnv({})).toMatchObject({ DATABASE_POOL_MAX: 10, DATABASE_PREPARE: true });
+    expect(loadEnv({ DATABASE_POOL_MAX: '4', DATABASE_PREPARE: '0' })).toMatchObject({
+      DATABASE_POOL_MAX: 4,
+      DATABASE_PREPARE: false,
+    });
+    expect(() => loadEnv({ DATABASE_PREPARE: 'no' })).toThrow(/DATABASE_PREPARE/);
+    expect(() => loadEnv({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/);
+  });
 });

@@ -31,6 +31,12 @@ export const EnvSchema = z.object({
   // Postgres connections each gateway or worker process may open (docs/deployment.md, "Several
   // processes"): the sum over all processes must stay under the server's max_connections.
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  // Named prepared statements (on by default). Set 0 behind PgBouncer in transaction mode older
+  // than 1.21, which cannot keep them (docs/deployment.md, "PgBouncer").
+  DATABASE_PREPARE: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('1')
+    .transform((v) => v === '1' || v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SUPABASE_URL: optionalString,
   SUPABASE_ANON_KEY: optionalString,
@@ -205,5 +211,18 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  return withClusterPrefix(parsed.data);
+}
+
+/**
+ * On a Redis Cluster, BullMQ's scripts touch several keys of a queue at once, and a flow (a
+ * brand run and its engine queries) keys of several queues: they must share one hash slot. A
+ * prefix in braces is a hash tag, so every key Lumen writes lands in the slot of `{lumen}`
+ * (docs/deployment.md, "Redis Cluster, Sentinel and Valkey"). A prefix that has braces already
+ * is kept; one server keeps its plain prefix, so no existing key changes its name.
+ */
+function withClusterPrefix(env: Env): Env {
+  if (!env.REDIS_URL || !/^rediss?\+cluster:\/\//.test(env.REDIS_URL)) return env;
+  if (/\{[^}]+\}/.test(env.REDIS_PREFIX)) return env;
+  return { ...env, REDIS_PREFIX: `{${env.REDIS_PREFIX}}` };
 }

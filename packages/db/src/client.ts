@@ -45,13 +45,13 @@ export type Tx = PgDatabase<PostgresJsQueryResultHKT, Schema, ExtractTablesWithR
 
 export function createDb(
   url: string,
-  options: { max?: number; onQuery?: (query: string) => void } = {},
+  options: { max?: number; prepare?: boolean; onQuery?: (query: string) => void } = {},
 ): Database {
   const { onQuery } = options;
   const client = postgres(url, {
     max: options.max ?? 10,
     onnotice: () => {},
-    prepare: true,
+    prepare: options.prepare ?? true,
     // Sees every statement sent (tests count them to prove a list costs no extra query per row).
     ...(onQuery ? { debug: (_connection: number, query: string) => onQuery(query) } : {}),
   });
