@@ -149,7 +149,7 @@ beforeAll(async () => {
       supabaseAnonKey: string;
     }
   ).supabaseAnonKey;
-}, 180_000);
+}, 300_000);
 
 afterAll(async () => {
   // Even after a failure: no process of this file outlives it.
