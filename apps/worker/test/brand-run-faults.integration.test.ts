@@ -13,7 +13,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startLoopback } from '../../../packages/engines/test/loopback-server';
 import { type Service, startService } from '../../../scripts/test/spawn-service';
 import { QUERY_STOPPED_MESSAGE } from '../src/processors/brand-run.processor';
-import { FAST_TIMING, LOCAL_ENGINES, seedBrand, startManualRun, until } from './brand-run-fixtures';
+import {
+  FAST_STALLS,
+  FAST_TIMING,
+  LOCAL_ENGINES,
+  seedBrand,
+  startManualRun,
+  until,
+} from './brand-run-fixtures';
 
 // Faults during a brand run, with the worker as its own process (as in production): killed with
 // SIGKILL, and Redis restarted under it. Each step waits for the state it needs, never a clock.
@@ -37,7 +44,7 @@ afterAll(async () => {
 async function workerProcess(env: Record<string, string> = {}): Promise<Service> {
   const service = await startService(
     'apps/worker/src/main.ts',
-    { ...FAST_TIMING, ...env },
+    { ...FAST_TIMING, ...FAST_STALLS, ...env },
     'worker ready',
   );
   cleanups.push(() => service.crash());

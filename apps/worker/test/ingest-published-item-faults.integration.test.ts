@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forgetPublishedPages } from '../../../scripts/test/published-pages';
 import { type Service, startService } from '../../../scripts/test/spawn-service';
-import { FAST_TIMING, seedBrand, until } from './brand-run-fixtures';
+import { FAST_STALLS, FAST_TIMING, seedBrand, until } from './brand-run-fixtures';
 
 // The worker as its own process (as in production), SIGKILLed while it reads a published page:
 // the item is left READING, the job stalls, and the next worker reads the page, so the item ends
@@ -79,7 +79,11 @@ describe('ingest-published-item faults', () => {
     const requested = new Promise<ServerResponse>((got) => {
       hold = got;
     });
-    const first = await startService('apps/worker/src/main.ts', FAST_TIMING, 'worker ready');
+    const first = await startService(
+      'apps/worker/src/main.ts',
+      { ...FAST_TIMING, ...FAST_STALLS },
+      'worker ready',
+    );
     services.push(first);
     await enqueueIngestPublishedItem(queues, id);
     const held = await requested;
@@ -91,7 +95,13 @@ describe('ingest-published-item faults', () => {
     hold = null;
 
     // The job stalls; the next worker takes it back once its lock lapses.
-    services.push(await startService('apps/worker/src/main.ts', FAST_TIMING, 'worker ready'));
+    services.push(
+      await startService(
+        'apps/worker/src/main.ts',
+        { ...FAST_TIMING, ...FAST_STALLS },
+        'worker ready',
+      ),
+    );
     const row = await until(
       status,
       (r) => r.ingest_status === 'READ' || r.ingest_status === 'FAILED',

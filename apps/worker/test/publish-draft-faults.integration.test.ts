@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forgetPublishedPages } from '../../../scripts/test/published-pages';
 import { type Service, startService } from '../../../scripts/test/spawn-service';
 import { startTestWordPress, type TestWordPress } from '../../../scripts/test/wordpress';
-import { FAST_TIMING, until } from './brand-run-fixtures';
+import { FAST_STALLS, FAST_TIMING, until } from './brand-run-fixtures';
 import {
   draftRow,
   isCreatePost,
@@ -31,7 +31,11 @@ let connection: ReturnType<typeof createRedis>;
 const services: Service[] = [];
 
 async function workerProcess(): Promise<Service> {
-  const service = await startService('apps/worker/src/main.ts', FAST_TIMING, 'worker ready');
+  const service = await startService(
+    'apps/worker/src/main.ts',
+    { ...FAST_TIMING, ...FAST_STALLS },
+    'worker ready',
+  );
   services.push(service);
   return service;
 }
