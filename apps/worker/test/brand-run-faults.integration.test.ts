@@ -110,7 +110,7 @@ describe('brand run faults', () => {
     // Its active queries stall; the next worker takes them back once their locks expire.
     await workerProcess();
     await expectCompleteWithoutDuplicates(runId);
-  }, 120_000);
+  });
 
   it('Redis restarted mid-run: the run completes, no duplicates', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'lumen-redis-restart-'));
@@ -133,7 +133,7 @@ describe('brand run faults', () => {
     redis = await startEmbeddedRedis({ dir, port });
 
     await expectCompleteWithoutDuplicates(runId);
-  }, 120_000);
+  });
 
   it('a query whose worker dies twice is failed by BullMQ; the run still completes and counts it', async () => {
     // The provider never answers, so its queries are always mid-flight when a worker is killed.
@@ -185,5 +185,5 @@ describe('brand run faults', () => {
            where run_id = ${runId} and engine = 'openai-compatible'`,
     );
     expect(stopped).toEqual({ n: 2, error: QUERY_STOPPED_MESSAGE });
-  }, 120_000);
+  });
 });

@@ -111,5 +111,5 @@ describe('ingest-published-item faults', () => {
       select c.title from corpus_documents c
         join published_items p on p.corpus_document_id = c.id where p.id = ${id}`);
     expect(doc?.title).toBe('Survives a crash');
-  }, 120_000);
+  });
 });
