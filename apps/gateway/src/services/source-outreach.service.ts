@@ -19,7 +19,7 @@ import {
   type OutreachPage,
   rankOutreach,
 } from '@lumen/domain/sources/outreach';
-import { createSourceClassifier } from '@lumen/domain/sources/source-kinds';
+import { brandSourceClassifier } from '@lumen/domain/sources/source-kinds';
 import { enqueueCitedPageScan } from '@lumen/jobs/cited-pages';
 import { publishEvent, TOPIC } from '@lumen/jobs/events';
 import type { Acting, Context, GatewayDeps } from '../context';
@@ -71,19 +71,7 @@ export async function brandSourceOutreach(
     listSourceCorrections(db, brand.workspaceId),
     listOutreachOpportunities(db, brand.workspaceId, brand.id),
   ]);
-  const classify = createSourceClassifier({
-    entities: [
-      { id: brand.id, kind: 'brand', name: brand.name, aliases: [], domains: brand.domains },
-      ...competitors.map((c) => ({
-        id: c.id,
-        kind: 'competitor' as const,
-        name: c.name,
-        aliases: [],
-        domains: c.domains,
-      })),
-    ],
-    corrections: new Map(corrections.map((c) => [c.domain, c.kind])),
-  });
+  const classify = brandSourceClassifier(brand, competitors, corrections);
   const urls = [...new Set(uses.map((u) => u.url))];
   const read = await listBrandCitedPages(db, brand.workspaceId, brand.id, urls);
   const pages = citedPagesOf(

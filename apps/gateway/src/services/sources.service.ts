@@ -3,7 +3,7 @@ import { listSourceCorrections, listSourcePrompts } from '@lumen/db/repositories
 import { topSources } from '@lumen/domain/metrics/breakdown';
 import { type MetricsTally, mergeTallies } from '@lumen/domain/metrics/tally';
 import {
-  createSourceClassifier,
+  brandSourceClassifier,
   type SourceClassification,
   type SourceKind,
 } from '@lumen/domain/sources/source-kinds';
@@ -62,19 +62,7 @@ export async function brandSourceRows(
   const dayTallies = [...byDay]
     .map(([day, ts]) => [day, mergeTallies(ts)] as const)
     .sort((a, b) => a[0].localeCompare(b[0]));
-  const classify = createSourceClassifier({
-    entities: [
-      { id: brand.id, kind: 'brand', name: brand.name, aliases: [], domains: brand.domains },
-      ...competitors.map((c) => ({
-        id: c.id,
-        kind: 'competitor' as const,
-        name: c.name,
-        aliases: [],
-        domains: c.domains,
-      })),
-    ],
-    corrections: new Map(corrections.map((c) => [c.domain, c.kind])),
-  });
+  const classify = brandSourceClassifier(brand, competitors, corrections);
   const total = mergeTallies(rows.map((r) => r.tally));
   const sources = topSources(total, Number.MAX_SAFE_INTEGER)
     .map((s) => ({ ...s, classification: classify(s.domain) }))

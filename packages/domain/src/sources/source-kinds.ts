@@ -150,3 +150,30 @@ export function createSourceClassifier(context: SourceContext = {}) {
     return heuristic(host) ?? { kind: 'other', source: 'default' };
   };
 }
+
+type Named = { id: string; name: string; domains: readonly string[] };
+
+/**
+ * The classifier of one brand's sources: its own and its competitors' domains (names only, no
+ * aliases: a domain decides), and the workspace's corrections. The Sources page, the outreach
+ * list and reports classify with it, so a domain has the same kind on all three.
+ */
+export function brandSourceClassifier(
+  brand: Named,
+  competitors: readonly Named[],
+  corrections: readonly { domain: string; kind: SourceKind }[],
+) {
+  return createSourceClassifier({
+    entities: [
+      { id: brand.id, kind: 'brand', name: brand.name, aliases: [], domains: [...brand.domains] },
+      ...competitors.map((c) => ({
+        id: c.id,
+        kind: 'competitor' as const,
+        name: c.name,
+        aliases: [],
+        domains: [...c.domains],
+      })),
+    ],
+    corrections: new Map(corrections.map((c) => [c.domain, c.kind])),
+  });
+}

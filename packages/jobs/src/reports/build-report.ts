@@ -38,7 +38,7 @@ import {
   type ReportKpis,
   reportMoves,
 } from '@lumen/domain/reports/report-content';
-import { createSourceClassifier } from '@lumen/domain/sources/source-kinds';
+import { brandSourceClassifier } from '@lumen/domain/sources/source-kinds';
 import { OPEN_OPPORTUNITY_STATUSES } from '@lumen/domain/status/opportunity-status';
 
 // One report's content (docs/reports.md, "What a report holds"). The gateway (a person's
@@ -189,19 +189,7 @@ export async function buildReportContent(src: ReportSources): Promise<ReportCont
   ]);
 
   // Top sources: Brand.sources, with the kind the Sources page gives them.
-  const classify = createSourceClassifier({
-    entities: [
-      { id: brand.id, kind: 'brand', name: brand.name, aliases: [], domains: brand.domains },
-      ...competitors.map((c) => ({
-        id: c.id,
-        kind: 'competitor' as const,
-        name: c.name,
-        aliases: [],
-        domains: c.domains,
-      })),
-    ],
-    corrections: new Map(corrections.map((c) => [c.domain, c.kind])),
-  });
+  const classify = brandSourceClassifier(brand, competitors, corrections);
   const sources = topSources(mergeTallies(sourceRows.map((r) => r.tally)), TOP_SOURCES).map(
     (s) => ({
       domain: s.domain,
