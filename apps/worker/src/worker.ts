@@ -74,6 +74,7 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
   }
 
   const connections = [redis, queueConnection];
+  const failedHandlers = new Set<Promise<void>>();
   const workers = [...byQueue].map(([queue, byName]) => {
     const connection = createRedis(redisUrl);
     connections.push(connection);
@@ -109,7 +110,13 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
       },
     );
     worker.on('failed', (job, error) => {
-      if (job) void onFailed(deps, byName, worker, job, error);
+      if (!job) return;
+      // Tracked so that close() waits for it: a handler cut off by the closing database would
+      // leave its row to the reconciler.
+      const handling = onFailed(deps, byName, worker, job, error).finally(() =>
+        failedHandlers.delete(handling),
+      );
+      failedHandlers.add(handling);
     });
     worker.on('error', (error) => {
       // Lost connections are reported once per outage by the connection (createRedis).
@@ -167,6 +174,8 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
       await metricsServer?.close();
       // Worker.close() waits for active jobs to finish before resolving.
       await Promise.all(workers.map((w) => w.close()));
+      // A job that failed as its worker closed may still be failing its row.
+      await Promise.all([...failedHandlers]);
       await queues.close();
       // BullMQ does not close connections it was handed.
       for (const c of connections) c.disconnect();

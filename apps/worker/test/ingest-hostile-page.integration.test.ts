@@ -248,18 +248,24 @@ describe('a late failed-job handler', () => {
     'fails the row only while the job it read is still there, failed; never the row asked for again',
     async () => {
       worker = await startTestWorker({ RECONCILE_INTERVAL_MS: '600000' });
-      const queue = worker.deps.queues['closed-loop'];
+      const firstQueue = worker.deps.queues['closed-loop'];
       const brand = await seedBrand(db, { prompts: 1, engines: ['local-gpt'] });
       const itemId = await publishedItem(brand, '/gone-late/');
       await enqueueIngestPublishedItem(worker.deps.queues, itemId);
       expect((await settled(itemId)).ingest_status).toBe('FAILED');
-      const job = await queue.getJob(ingestJobId(itemId));
+      const job = await firstQueue.getJob(ingestJobId(itemId));
       await until(
         async () => (job ? await job.getState() : 'missing'),
         (state) => state === 'failed',
       );
       // What the worker's `failed` handler holds: the job as it was read, failed.
-      const stale = (await queue.getJob(ingestJobId(itemId)))!;
+      const stale = (await firstQueue.getJob(ingestJobId(itemId)))!;
+      // The worker's own handler for this job may still be running (it runs late on a busy
+      // machine) and would fail the row set open below before this test's call does. Closing
+      // the worker waits for it; a second worker, idle, lends the test its connections.
+      await worker.close();
+      worker = await startTestWorker({ RECONCILE_INTERVAL_MS: '600000' });
+      const queue = worker.deps.queues['closed-loop'];
       const stopped = {
         ingest_status: 'FAILED',
         ingest_error: ingestPublishedItemStatusRow.stoppedMessage,
