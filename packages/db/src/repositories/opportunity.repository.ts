@@ -1,6 +1,6 @@
 import type { Opportunity as FoundGap, OpportunityType } from '@lumen/domain/gaps/find-gaps';
 import { canTransition, type OpportunityStatus } from '@lumen/domain/status/opportunity-status';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { opportunities, opportunityStatusChanges } from '../schema/opportunities';
 import type { ColumnsOf } from './columns';
@@ -168,6 +168,98 @@ export async function recordGap(
     return 'reopened';
   }
   return 'updated';
+}
+
+/**
+ * An opportunity that a scan finds rather than a run's gap analysis (a site audit's finding, a
+ * page improvement, a cited page that names competitors only): one per brand and `key`, stored in
+ * `finding_key`.
+ */
+export type FindingOpportunity = {
+  type: (typeof opportunities.$inferInsert)['type'];
+  key: string;
+  title: string;
+  evidence: Record<string, unknown>;
+  impact: number;
+  /** The statuses a new finding reopens (→ NEW). Any other status is kept, evidence refreshed. */
+  reopens: readonly OpportunityStatus[];
+  /** History notes: when first found, and when found again after one of `reopens`. */
+  notes: { found: string; reopened: string };
+};
+
+/**
+ * Creates a finding's opportunity (NEW), or refreshes the one of the same key: its title,
+ * evidence and impact follow the finding; from a status of `reopens` it goes back to NEW. Each
+ * change of status is written to the history. The caller holds `lockBrandOpportunities`.
+ */
+export async function upsertFindingOpportunity(
+  db: Tx,
+  workspaceId: string,
+  brandId: string,
+  finding: FindingOpportunity,
+): Promise<{ id: string; status: OpportunityStatus; outcome: GapOutcome }> {
+  const reopens = finding.reopens.length
+    ? sql`opportunities.status in (${sql.join(
+        finding.reopens.map((s) => sql`${s}::opportunity_status`),
+        sql`, `,
+      )})`
+    : sql`false`;
+  const [row] = await db.execute<{
+    id: string;
+    status: OpportunityStatus;
+    inserted: boolean;
+    previous: OpportunityStatus | null;
+  }>(sql`
+    with before as (
+      select status::text as previous from opportunities
+       where brand_id = ${brandId} and finding_key = ${finding.key}
+    )
+    insert into opportunities (workspace_id, brand_id, type, title, evidence, impact, finding_key)
+    values (${workspaceId}, ${brandId}, ${finding.type}::opportunity_type, ${finding.title},
+            ${JSON.stringify(finding.evidence)}::jsonb, ${finding.impact}, ${finding.key})
+    on conflict (brand_id, finding_key) where finding_key is not null
+    do update set title = excluded.title, evidence = excluded.evidence,
+                  impact = excluded.impact, updated_at = now(),
+                  status = case when ${reopens} then 'NEW'::opportunity_status
+                                else opportunities.status end,
+                  resolved_at = case when ${reopens} then null else opportunities.resolved_at end
+    returning id, status::text as status, (xmax = 0) as inserted,
+              (select previous from before) as previous`);
+  if (!row) throw new Error('upsert returned no row');
+  if (row.inserted) {
+    await addChange(db, workspaceId, row.id, null, 'NEW', null, finding.notes.found);
+    return { id: row.id, status: row.status, outcome: 'created' };
+  }
+  if (row.previous && row.previous !== row.status) {
+    await addChange(db, workspaceId, row.id, row.previous, 'NEW', null, finding.notes.reopened);
+    return { id: row.id, status: row.status, outcome: 'reopened' };
+  }
+  return { id: row.id, status: row.status, outcome: 'updated' };
+}
+
+/**
+ * Resolves the brand's open opportunities of `type` whose `finding_key` matches `which` (a scan
+ * no longer finds them), each with its history line. Returns how many it resolved.
+ */
+export async function resolveFindingOpportunities(
+  db: Tx,
+  workspaceId: string,
+  brandId: string,
+  type: FindingOpportunity['type'],
+  which: SQL,
+  note: string,
+): Promise<number> {
+  const gone = await db.execute<{ id: string; status: OpportunityStatus }>(sql`
+    update opportunities o set status = 'RESOLVED', resolved_at = now(), updated_at = now()
+      from (select id, status from opportunities
+             where workspace_id = ${workspaceId} and brand_id = ${brandId}
+               and type = ${type}::opportunity_type and finding_key is not null and ${which}
+               and status in ('NEW', 'PLANNED', 'IN_PROGRESS', 'PUBLISHED')
+             for update) old
+     where o.id = old.id
+    returning o.id, old.status::text as status`);
+  for (const g of gone) await addChange(db, workspaceId, g.id, g.status, 'RESOLVED', null, note);
+  return gone.length;
 }
 
 /** The history's note when a run resolves an opportunity that has no published page. */

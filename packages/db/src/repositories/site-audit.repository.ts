@@ -3,6 +3,11 @@ import type { Finding } from '@lumen/domain/site-audit/findings';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { rawDate, type Tx } from '../client';
 import { siteAudits } from '../schema/site-audits';
+import {
+  lockBrandOpportunities,
+  resolveFindingOpportunities,
+  upsertFindingOpportunity,
+} from './opportunity.repository';
 
 // A brand's site audit (docs/site-audit.md): the `site-audit` job's status row,
 // QUEUED → RUNNING → COMPLETED | FAILED, with its progress and, once done, its report.
@@ -275,67 +280,38 @@ export async function syncTechnicalOpportunities(
   findings: readonly Finding[],
   impactOf: (f: Finding) => number,
 ): Promise<TechnicalOutcome> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`opportunities:${brandId}`}))`);
+  await lockBrandOpportunities(db, brandId);
   const outcome: TechnicalOutcome = { created: 0, updated: 0, resolved: 0 };
   for (const f of findings) {
-    const evidence = JSON.stringify({ finding: f, auditId });
-    const [row] = await db.execute<{ id: string; inserted: boolean; previous: string | null }>(sql`
-      with before as (
-        select status::text as previous from opportunities
-         where brand_id = ${brandId} and finding_key = ${f.key}
-      )
-      insert into opportunities (workspace_id, brand_id, type, title, evidence, impact, finding_key)
-      values (${workspaceId}, ${brandId}, 'technical', ${f.title}, ${evidence}::jsonb,
-              ${impactOf(f)}, ${f.key})
-      on conflict (brand_id, finding_key) where finding_key is not null
-      do update set title = excluded.title, evidence = excluded.evidence,
-                    impact = excluded.impact, updated_at = now(),
-                    status = case when opportunities.status = 'RESOLVED' then 'NEW'::opportunity_status
-                                  else opportunities.status end,
-                    resolved_at = case when opportunities.status = 'RESOLVED' then null
-                                       else opportunities.resolved_at end
-      returning id, (xmax = 0) as inserted, (select previous from before) as previous`);
-    if (!row) throw new Error('upsert returned no row');
-    if (row.inserted) {
-      outcome.created += 1;
-      await addChange(db, workspaceId, row.id, null, 'NEW', 'Found by a site audit.');
-    } else {
-      outcome.updated += 1;
-      if (row.previous === 'RESOLVED') {
-        await addChange(db, workspaceId, row.id, 'RESOLVED', 'NEW', 'A site audit found it again.');
-      }
-    }
+    const { outcome: done } = await upsertFindingOpportunity(db, workspaceId, brandId, {
+      type: 'technical',
+      key: f.key,
+      title: f.title,
+      evidence: { finding: f, auditId },
+      impact: impactOf(f),
+      reopens: ['RESOLVED'],
+      notes: { found: 'Found by a site audit.', reopened: 'A site audit found it again.' },
+    });
+    if (done === 'created') outcome.created += 1;
+    else outcome.updated += 1;
   }
   const keys = findings.map((f) => f.key);
-  const gone = await db.execute<{ id: string; status: string }>(sql`
-    update opportunities o set status = 'RESOLVED', resolved_at = now(), updated_at = now()
-      from (select id, status from opportunities
-             where brand_id = ${brandId} and type = 'technical'
-               -- A page improvement (improvePage) is a person's request, not an audit's finding.
-               and finding_key not like ${`${IMPROVE_KEY_PREFIX}%`}
-               and status in ('NEW', 'PLANNED', 'IN_PROGRESS', 'PUBLISHED')
-               ${
-                 keys.length > 0
-                   ? sql`and finding_key not in (${sql.join(
-                       keys.map((k) => sql`${k}`),
-                       sql`, `,
-                     )})`
-                   : sql``
-               }
-             for update) old
-     where o.id = old.id
-    returning o.id, old.status`);
-  for (const g of gone) {
-    await addChange(
-      db,
-      workspaceId,
-      g.id,
-      g.status,
-      'RESOLVED',
-      'The latest site audit no longer finds it.',
-    );
-  }
-  outcome.resolved = gone.length;
+  outcome.resolved = await resolveFindingOpportunities(
+    db,
+    workspaceId,
+    brandId,
+    'technical',
+    // A page improvement (improvePage) is a person's request, not an audit's finding.
+    sql`finding_key not like ${`${IMPROVE_KEY_PREFIX}%`} ${
+      keys.length > 0
+        ? sql`and finding_key not in (${sql.join(
+            keys.map((k) => sql`${k}`),
+            sql`, `,
+          )})`
+        : sql``
+    }`,
+    'The latest site audit no longer finds it.',
+  );
   return outcome;
 }
 
@@ -353,43 +329,17 @@ export async function upsertPageImprovementOpportunity(
   /** The prompt whose answers cite the page most: what the closed loop measures it on. */
   promptId: string | null,
 ): Promise<{ id: string; status: string }> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`opportunities:${brandId}`}))`);
-  const evidence = JSON.stringify({ finding, auditId, promptId });
-  const [row] = await db.execute<{
-    id: string;
-    status: string;
-    inserted: boolean;
-    previous: string | null;
-  }>(sql`
-    with before as (
-      select status::text as previous from opportunities
-       where brand_id = ${brandId} and finding_key = ${finding.key}
-    )
-    insert into opportunities (workspace_id, brand_id, type, title, evidence, impact, finding_key)
-    values (${workspaceId}, ${brandId}, 'technical', ${finding.title}, ${evidence}::jsonb, 60,
-            ${finding.key})
-    on conflict (brand_id, finding_key) where finding_key is not null
-    do update set title = excluded.title, evidence = excluded.evidence, updated_at = now(),
-                  status = case when opportunities.status in ('RESOLVED', 'DISMISSED')
-                                then 'NEW'::opportunity_status else opportunities.status end,
-                  resolved_at = case when opportunities.status in ('RESOLVED', 'DISMISSED')
-                                     then null else opportunities.resolved_at end
-    returning id, status::text as status, (xmax = 0) as inserted,
-              (select previous from before) as previous`);
-  if (!row) throw new Error('upsert returned no row');
-  if (row.inserted) {
-    await addChange(db, workspaceId, row.id, null, 'NEW', 'Asked to improve the page.');
-  } else if (row.previous === 'RESOLVED' || row.previous === 'DISMISSED') {
-    await addChange(
-      db,
-      workspaceId,
-      row.id,
-      row.previous,
-      'NEW',
-      'Asked to improve the page again.',
-    );
-  }
-  return { id: row.id, status: row.status };
+  await lockBrandOpportunities(db, brandId);
+  const { id, status } = await upsertFindingOpportunity(db, workspaceId, brandId, {
+    type: 'technical',
+    key: finding.key,
+    title: finding.title,
+    evidence: { finding, auditId, promptId },
+    impact: 60,
+    reopens: ['RESOLVED', 'DISMISSED'],
+    notes: { found: 'Asked to improve the page.', reopened: 'Asked to improve the page again.' },
+  });
+  return { id, status };
 }
 
 /**
@@ -414,18 +364,4 @@ export async function findPageCitingPrompt(
      order by count(*) desc, max(a.created_at) desc
      limit 1`);
   return row?.promptId ?? null;
-}
-
-async function addChange(
-  db: Tx,
-  workspaceId: string,
-  opportunityId: string,
-  fromStatus: string | null,
-  toStatus: string,
-  note: string,
-): Promise<void> {
-  await db.execute(sql`
-    insert into opportunity_status_changes (workspace_id, opportunity_id, from_status, to_status, note)
-    values (${workspaceId}, ${opportunityId}, ${fromStatus}::opportunity_status,
-            ${toStatus}::opportunity_status, ${note})`);
 }
