@@ -1,14 +1,7 @@
 import type { Tx } from '@lumen/db/client';
-import type { RunStatus } from '@lumen/domain/status/run-status';
+import type { OpenRow } from '@lumen/db/repositories/open-rows';
 import type { JobDefinition } from '@lumen/jobs/definitions';
 import type { WorkerDeps } from './deps';
-
-/** A status row the reconciler looks at: unfinished, with its age. */
-export type OpenRow = {
-  id: string;
-  status: Extract<RunStatus, 'QUEUED' | 'RUNNING'>;
-  createdAt: Date;
-};
 
 /** What `StatusRow.claim` found: the row to work on, or the status it had moved on to. */
 export type Claim<Row> = { row: Row } | { movedOn: string };

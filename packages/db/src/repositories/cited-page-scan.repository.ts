@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { rawDate, type Tx } from '../client';
+import type { Tx } from '../client';
 import { citedPageScans } from '../schema/sources';
+import { listOpenRows, type OpenRow } from './open-rows';
 
 // A scan of a brand's cited pages (docs/sources.md, "Cites them, not us"): the
 // `read-cited-pages` job's status row, QUEUED → RUNNING → COMPLETED | FAILED, with its progress.
@@ -143,17 +144,8 @@ export async function failCitedPageScan(db: Tx, id: string, message: string): Pr
 }
 
 /** Unfinished scans created before `before`, oldest first (for the reconciler). */
-export async function listOpenCitedPageScans(
-  db: Tx,
-  before: Date,
-  limit: number,
-): Promise<{ id: string; status: 'QUEUED' | 'RUNNING'; createdAt: Date }[]> {
-  const rows = await db.execute<{ id: string; status: 'QUEUED' | 'RUNNING'; created_at: string }>(
-    sql`select id, status, created_at from cited_page_scans
-         where status in ('QUEUED', 'RUNNING') and created_at < ${before.toISOString()}
-         order by created_at limit ${limit}`,
-  );
-  return rows.map((r) => ({ id: r.id, status: r.status, createdAt: rawDate(r.created_at) }));
+export function listOpenCitedPageScans(db: Tx, before: Date, limit: number): Promise<OpenRow[]> {
+  return listOpenRows(db, citedPageScans, before, limit);
 }
 
 /** Active brands whose answers cited anything in the last 30 days: what the weekly scan reads. */

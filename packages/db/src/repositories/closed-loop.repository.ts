@@ -1,6 +1,7 @@
 import type { IngestStatus } from '@lumen/domain/status/ingest-status';
 import { sql } from 'drizzle-orm';
 import { rawDate, type Tx } from '../client';
+import type { OpenRow } from './open-rows';
 
 // The closed loop (docs/closed-loop.md): what a draft or a published item aims at (its
 // opportunity's prompt and brand), the answers that measure it, and the published item's
@@ -148,21 +149,11 @@ export async function failIngestion(db: Tx, id: string, message: string): Promis
   return rows.length > 0;
 }
 
-export type OpenIngestion = {
-  id: string;
-  status: 'QUEUED' | 'RUNNING';
-  createdAt: Date;
-};
-
 /**
  * Items whose page is still to be read, asked for before `before`, oldest first. For the
  * reconciler, PENDING reads as QUEUED and READING as RUNNING.
  */
-export async function listOpenIngestions(
-  db: Tx,
-  before: Date,
-  limit: number,
-): Promise<OpenIngestion[]> {
+export async function listOpenIngestions(db: Tx, before: Date, limit: number): Promise<OpenRow[]> {
   const rows = await db.execute<{ id: string; status: string; since: Date | string }>(sql`
     select id, ingest_status as status, ingest_attempted_at as since
       from published_items

@@ -3,6 +3,7 @@ import type { IngestStatus } from '@lumen/domain/status/ingest-status';
 import { canTransition as canMoveOpportunity } from '@lumen/domain/status/opportunity-status';
 import { sql } from 'drizzle-orm';
 import { rawDate, type Tx } from '../client';
+import type { OpenRow } from './open-rows';
 import { moveOpportunity } from './opportunity-query.repository';
 import type { Cursor } from './run-query.repository';
 
@@ -317,23 +318,12 @@ export async function failPublishing(db: Tx, draftId: string, message: string): 
   return rows.length > 0;
 }
 
-export type OpenPublishing = {
-  id: string;
-  status: 'QUEUED' | 'RUNNING';
-  /** Since when the row waits for its job: when it became PUBLISHING, or when it is due. */
-  createdAt: Date;
-};
-
 /**
  * Drafts the publish-draft job owes something: PUBLISHING since before `before`, or SCHEDULED
  * and due before `before` (a scheduled draft is nobody's concern until its time). For the
  * reconciler, PUBLISHING reads as RUNNING and SCHEDULED as QUEUED.
  */
-export async function listOpenPublishing(
-  db: Tx,
-  before: Date,
-  limit: number,
-): Promise<OpenPublishing[]> {
+export async function listOpenPublishing(db: Tx, before: Date, limit: number): Promise<OpenRow[]> {
   const rows = await db.execute<{ id: string; status: string; since: Date | string }>(sql`
     select id, status, since from (
       select id, status, case when status = 'SCHEDULED' then coalesce(scheduled_for, updated_at) else updated_at end as since

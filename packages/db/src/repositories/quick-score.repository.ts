@@ -3,6 +3,7 @@ import { and, desc, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { quickScores } from '../schema/quick-scores';
 import { answers, runs } from '../schema/runs';
+import { listOpenRows, type OpenRow } from './open-rows';
 
 // Guest quick checks belong to no workspace: ids are unguessable UUIDs and rows expire. Every
 // query fits Drizzle's builder; the advisory locks are the only raw statements.
@@ -205,24 +206,8 @@ export async function failQuickScore(db: Tx, id: string, message: string): Promi
 }
 
 /** Unfinished checks created before `before`, oldest first: what the reconciler inspects. */
-export async function listOpenQuickScores(
-  db: Tx,
-  before: Date,
-  limit: number,
-): Promise<{ id: string; status: 'QUEUED' | 'RUNNING'; createdAt: Date }[]> {
-  const rows = await db
-    .select({ id: quickScores.id, status: quickScores.status, createdAt: quickScores.createdAt })
-    .from(quickScores)
-    // Literal statuses, as in the partial index quick_scores_open_idx (see its comment).
-    .where(
-      and(sql`${quickScores.status} in ('QUEUED', 'RUNNING')`, lt(quickScores.createdAt, before)),
-    )
-    .orderBy(quickScores.createdAt)
-    .limit(limit);
-  return rows.filter(
-    (r): r is { id: string; status: 'QUEUED' | 'RUNNING'; createdAt: Date } =>
-      r.status === 'QUEUED' || r.status === 'RUNNING',
-  );
+export function listOpenQuickScores(db: Tx, before: Date, limit: number): Promise<OpenRow[]> {
+  return listOpenRows(db, quickScores, before, limit);
 }
 
 /** Expired checks keep only what the page needs to say so; answers and results are removed. */

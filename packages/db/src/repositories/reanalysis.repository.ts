@@ -1,9 +1,10 @@
 import type { CitationRow, MentionRow } from '@lumen/domain/analysis/analysis-rows';
 import type { Citation } from '@lumen/domain/entities/types';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { type Database, rawDate, type Tx } from '../client';
+import type { Database, Tx } from '../client';
 import { citations, mentions, reanalyses } from '../schema/runs';
 import { METHOD_CHANGED } from './annotation.repository';
+import { listOpenRows, type OpenRow } from './open-rows';
 
 // Re-analysis of a brand's stored answers (docs/jobs.md, "Re-analysis"): requested when its
 // tracked names change or the analyzer does; the `reanalyze` job's status row.
@@ -225,17 +226,8 @@ export async function failReanalysis(db: Tx, id: string, message: string): Promi
 }
 
 /** Unfinished re-analyses created before `before`, oldest first (for the reconciler). */
-export async function listOpenReanalyses(
-  db: Tx,
-  before: Date,
-  limit: number,
-): Promise<{ id: string; status: 'QUEUED' | 'RUNNING'; createdAt: Date }[]> {
-  const rows = await db.execute<{ id: string; status: 'QUEUED' | 'RUNNING'; created_at: string }>(
-    sql`select id, status, created_at from reanalyses
-         where status in ('QUEUED', 'RUNNING') and created_at < ${before.toISOString()}
-         order by created_at limit ${limit}`,
-  );
-  return rows.map((r) => ({ id: r.id, status: r.status, createdAt: rawDate(r.created_at) }));
+export function listOpenReanalyses(db: Tx, before: Date, limit: number): Promise<OpenRow[]> {
+  return listOpenRows(db, reanalyses, before, limit);
 }
 
 /** Brands whose stored analyses are older than `version` (not archived), with their workspace. */

@@ -2,12 +2,13 @@ import type { TrackedEntity } from '@lumen/domain/entities/types';
 import { effectivePlace, type Place } from '@lumen/domain/places/place';
 import type { RunStatus } from '@lumen/domain/status/run-status';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { type Database, rawDate, type Tx } from '../client';
+import type { Database, Tx } from '../client';
 import { prompts } from '../schema/brands';
 import { answers, citations, mentions, runs } from '../schema/runs';
 import { type JudgementRow, saveVerdicts } from './analysis-judgement.repository';
 import type { CitationValues, MentionValues } from './brand-run.repository';
 import { type ChargeOutcome, chargeAnswer } from './budget.repository';
+import { listOpenRows, type OpenRow } from './open-rows';
 
 // The worker's side of brand runs (docs/jobs.md, "Brand runs"): claim, store each engine's
 // answer with its analysis, settle, finish. Every run starts with `startBrandRun`
@@ -297,18 +298,9 @@ export async function failRun(db: Tx, runId: string, message: string): Promise<b
 }
 
 /** Unfinished brand runs created before `before`, oldest first (for the reconciler). */
-export async function listOpenRuns(
-  db: Tx,
-  before: Date,
-  limit: number,
-): Promise<{ id: string; status: 'QUEUED' | 'RUNNING'; createdAt: Date }[]> {
-  const rows = await db.execute<{ id: string; status: 'QUEUED' | 'RUNNING'; created_at: string }>(
-    sql`select id, status, created_at from runs
-         where status in ('QUEUED', 'RUNNING') and brand_id is not null
-           and created_at < ${before.toISOString()}
-         order by created_at limit ${limit}`,
-  );
-  return rows.map((r) => ({ id: r.id, status: r.status, createdAt: rawDate(r.created_at) }));
+export function listOpenRuns(db: Tx, before: Date, limit: number): Promise<OpenRow[]> {
+  // Quick checks have their own row (quick_scores); a brand run always has its brand.
+  return listOpenRows(db, runs, before, limit, sql`brand_id is not null`);
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { SiteAuditReport } from '@lumen/domain/site-audit/audit-report';
 import type { Finding } from '@lumen/domain/site-audit/findings';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { rawDate, type Tx } from '../client';
+import type { Tx } from '../client';
 import { siteAudits } from '../schema/site-audits';
+import { listOpenRows, type OpenRow } from './open-rows';
 import {
   lockBrandOpportunities,
   resolveFindingOpportunities,
@@ -216,17 +217,8 @@ export async function failSiteAudit(db: Tx, id: string, message: string): Promis
 }
 
 /** Unfinished audits created before `before`, oldest first (for the reconciler). */
-export async function listOpenSiteAudits(
-  db: Tx,
-  before: Date,
-  limit: number,
-): Promise<{ id: string; status: 'QUEUED' | 'RUNNING'; createdAt: Date }[]> {
-  const rows = await db.execute<{ id: string; status: 'QUEUED' | 'RUNNING'; created_at: string }>(
-    sql`select id, status, created_at from site_audits
-         where status in ('QUEUED', 'RUNNING') and created_at < ${before.toISOString()}
-         order by created_at limit ${limit}`,
-  );
-  return rows.map((r) => ({ id: r.id, status: r.status, createdAt: rawDate(r.created_at) }));
+export function listOpenSiteAudits(db: Tx, before: Date, limit: number): Promise<OpenRow[]> {
+  return listOpenRows(db, siteAudits, before, limit);
 }
 
 /**

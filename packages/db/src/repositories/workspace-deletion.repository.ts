@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { apiKeys, workspaceInvitations, workspaceMembers } from '../schema/tenancy';
 import { workspaceDeletions } from '../schema/workspace-deletions';
+import { listOpenRows, type OpenRow } from './open-rows';
 
 // Deleting a workspace (docs/security.md, "Exporting and deleting a workspace"): the request
 // closes the workspace at once (nobody is in it, no invitation or API key opens it again), and
@@ -98,25 +99,10 @@ export async function failWorkspaceDeletion(db: Tx, id: string, message: string)
 }
 
 /** Unfinished deletions created before `before`, oldest first (for the reconciler). */
-export async function listOpenWorkspaceDeletions(
+export function listOpenWorkspaceDeletions(
   db: Tx,
   before: Date,
   limit: number,
-): Promise<{ id: string; status: 'QUEUED' | 'RUNNING'; createdAt: Date }[]> {
-  const rows = await db
-    .select({
-      id: workspaceDeletions.id,
-      status: workspaceDeletions.status,
-      createdAt: workspaceDeletions.createdAt,
-    })
-    .from(workspaceDeletions)
-    .where(
-      and(
-        inArray(workspaceDeletions.status, ['QUEUED', 'RUNNING']),
-        lt(workspaceDeletions.createdAt, before),
-      ),
-    )
-    .orderBy(asc(workspaceDeletions.createdAt))
-    .limit(limit);
-  return rows as { id: string; status: 'QUEUED' | 'RUNNING'; createdAt: Date }[];
+): Promise<OpenRow[]> {
+  return listOpenRows(db, workspaceDeletions, before, limit);
 }
