@@ -3,6 +3,7 @@ import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { HonoAdapter } from '@bull-board/hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { dbPoolStats } from '@lumen/db/client';
 import { listContactRequests } from '@lumen/db/repositories/contact-request.repository';
 import { ALL_QUEUES } from '@lumen/jobs/queues';
 import { sql } from 'drizzle-orm';
@@ -75,7 +76,7 @@ function withTimeout<T>(work: PromiseLike<T>, ms: number): Promise<T> {
 /** Builds the Hono app: /graphql, /export, /auth/v1, /admin/queues, /healthz, /readyz, static SPA. */
 export function createApp(options: AppOptions): Hono {
   const { deps } = options;
-  const metrics = createGatewayMetrics(deps.queues);
+  const metrics = createGatewayMetrics(deps.queues, deps.db ? dbPoolStats(deps.db) : undefined);
   // Apps built for unit tests may have no bus.
   if (typeof deps.events?.onAnyEvent === 'function') deps.events.onAnyEvent(metrics.eventReceived);
   const yoga = createGateway(deps, metrics);

@@ -83,6 +83,9 @@ describe('/metrics', () => {
     expect(text).toMatch(/lumen_queue_jobs\{queue="quick-score",state="failed"\} \d+\n/);
     expect(text).toContain('lumen_response_cache_lookups_total{result="hit"}');
     expect(text).toContain('# TYPE lumen_event_bus_lag_seconds histogram');
+    expect(text).toMatch(/\nlumen_db_pool_in_use \d+\n/);
+    expect(text).toMatch(/\nlumen_db_pool_waiting \d+\n/);
+    expect(text).toMatch(/\nlumen_db_pool_max [1-9]\d*\n/);
     expect(text).toContain('process_cpu_user_seconds_total');
     expect(text).toContain('nodejs_eventloop_lag_seconds');
   });

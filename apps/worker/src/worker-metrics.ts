@@ -2,6 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, type Env } from '@lumen/config/env';
+import { registerDbPoolGauges } from '@lumen/db/pool-metrics';
+import type { PoolStats } from '@lumen/db/pool-stats';
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 
 // What operators scrape from a worker (docs/observability.md, "Worker metrics"): how long each
@@ -17,9 +19,10 @@ export type WorkerMetrics = {
   startJob(queue: string, job: string): (outcome: JobOutcome) => void;
 };
 
-export function createWorkerMetrics(): WorkerMetrics {
+export function createWorkerMetrics(pool?: PoolStats): WorkerMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  registerDbPoolGauges(registry, pool);
   const duration = new Histogram({
     name: 'lumen_job_duration_seconds',
     help: 'Job deliveries by queue, job name and outcome (completed, failed, deferred: moved to wait for children, a delay or a rate limit).',

@@ -3,7 +3,7 @@ import type { Env } from '@lumen/config/env';
 import { createLogger } from '@lumen/config/logger';
 import { createSmtpTransport } from '@lumen/config/mailer';
 import { assertNoEviction, createRedis, isConnectionError } from '@lumen/config/redis';
-import { closeDb, createDb } from '@lumen/db/client';
+import { closeDb, createDb, dbPoolStats } from '@lumen/db/client';
 import { loadPriceTable } from '@lumen/engines/pricing/price-table';
 import { BackfillAnswerPlacesJob, ReconcileJobsJob } from '@lumen/jobs/definitions';
 import { engineQueueSettings } from '@lumen/jobs/engine-queues';
@@ -63,7 +63,7 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
     mail: env.SMTP_URL ? createSmtpTransport(env.SMTP_URL, env.MAIL_FROM) : null,
   };
 
-  const metrics = createWorkerMetrics();
+  const metrics = createWorkerMetrics(dbPoolStats(db));
   const byQueue = new Map<QueueName, Map<string, RegisteredProcessor>>();
   for (const p of PROCESSORS) {
     for (const queue of p.queues ?? [p.definition.queue]) {

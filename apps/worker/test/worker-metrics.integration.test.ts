@@ -46,6 +46,9 @@ describe('worker metrics', () => {
     const text = await res.text();
     expect(text).toContain('# TYPE lumen_job_duration_seconds histogram');
     expect(text).toMatch(/lumen_jobs_started_total\{queue="maintenance",job="system-ping"\} \d+/);
+    expect(text).toMatch(/\nlumen_db_pool_in_use \d+\n/);
+    expect(text).toMatch(/\nlumen_db_pool_waiting \d+\n/);
+    expect(text).toMatch(/\nlumen_db_pool_max [1-9]\d*\n/);
     expect(text).toContain('process_cpu_user_seconds_total');
     expect((await fetch(url.replace('/metrics', '/other'))).status).toBe(404);
   });

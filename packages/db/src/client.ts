@@ -3,6 +3,7 @@ import type { PgDatabase } from 'drizzle-orm/pg-core';
 import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import type { PostgresJsQueryResultHKT } from 'drizzle-orm/postgres-js/session';
 import postgres from 'postgres';
+import { countPoolRequests, type PoolStats } from './pool-stats';
 import * as auth from './schema/auth';
 import * as brands from './schema/brands';
 import * as budgets from './schema/budgets';
@@ -48,14 +49,26 @@ export function createDb(
   options: { max?: number; prepare?: boolean; onQuery?: (query: string) => void } = {},
 ): Database {
   const { onQuery } = options;
-  const client = postgres(url, {
-    max: options.max ?? 10,
+  const max = options.max ?? 10;
+  const raw = postgres(url, {
+    max,
     onnotice: () => {},
     prepare: options.prepare ?? true,
     // Sees every statement sent (tests count them to prove a list costs no extra query per row).
     ...(onQuery ? { debug: (_connection: number, query: string) => onQuery(query) } : {}),
   });
-  return drizzle(client, { schema });
+  // Counted for /metrics (lumen_db_pool_*): postgres.js has no pool counters of its own.
+  const { client, stats } = countPoolRequests(raw, max);
+  const db = drizzle(client, { schema });
+  poolStats.set(db, stats);
+  return db;
+}
+
+const poolStats = new WeakMap<Database, PoolStats>();
+
+/** The pool of a Database made by createDb: connections in use, requests waiting, its size. */
+export function dbPoolStats(db: Database): PoolStats | undefined {
+  return poolStats.get(db);
 }
 
 export async function closeDb(db: Database): Promise<void> {

@@ -1,3 +1,5 @@
+import { registerDbPoolGauges } from '@lumen/db/pool-metrics';
+import type { PoolStats } from '@lumen/db/pool-stats';
 import { ALL_QUEUES, type Queues } from '@lumen/jobs/queues';
 import { getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
@@ -26,9 +28,10 @@ export type GatewayMetrics = {
   eventReceived(event: { at: number }): void;
 };
 
-export function createGatewayMetrics(queues: Queues): GatewayMetrics {
+export function createGatewayMetrics(queues: Queues, pool?: PoolStats): GatewayMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  registerDbPoolGauges(registry, pool);
 
   const httpDuration = new Histogram({
     name: 'lumen_http_request_duration_seconds',
