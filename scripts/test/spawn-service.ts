@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
+import { afterAll, afterEach } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -11,6 +12,27 @@ export type Service = {
   crash(): Promise<void>;
   stop(): Promise<void>;
 };
+
+/**
+ * Every child this file's tests spawned that has not exited, and those of them still starting.
+ * A test that times out while `startService` waits for "ready" never receives its Service, so
+ * its own clean-up cannot stop it: these hooks do, so that no process outlives its test file.
+ */
+const running = new Set<ChildProcess>();
+const starting = new Set<ChildProcess>();
+
+const killAll = async (children: Set<ChildProcess>) => {
+  await Promise.all(
+    [...children].map(async (child) => {
+      const exited = new Promise((done) => child.once('exit', done));
+      if (child.exitCode === null && child.signalCode === null && child.kill('SIGKILL')) {
+        await exited;
+      }
+    }),
+  );
+};
+afterEach(() => killAll(starting));
+afterAll(() => killAll(running));
 
 /** Runs a TypeScript entry point, resolving once it prints `readyLine`. */
 export async function startService(
@@ -24,6 +46,12 @@ export async function startService(
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  starting.add(child);
+  child.once('exit', () => {
+    running.delete(child);
+    starting.delete(child);
   });
   let output = '';
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
@@ -39,6 +67,7 @@ export async function startService(
     if (readyLine === null) ready();
     void exited.then(() => fail(new Error(`${entry} exited before it was ready:\n${output}`)));
   });
+  starting.delete(child);
   const killWith = async (signal: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;
