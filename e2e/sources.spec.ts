@@ -196,7 +196,9 @@ describe('cites them, not us', () => {
     await visible(row);
     await visible(section.getByText('Read 1 page.'));
     await visible(row.getByText('Relaymark, Pipelane'));
-    await visible(row.getByText('2 engines: local-claude, local-gpt'));
+    await visible(row.getByText('2 engines:'));
+    await visible(row.getByRole('listitem').filter({ hasText: 'Local Claude-style (offline)' }));
+    await visible(row.getByRole('listitem').filter({ hasText: 'Local ChatGPT-style (offline)' }));
     await visible(row.getByText('100.0 %'));
     const suggest = row.getByRole('link', { name: 'Submit or suggest' });
     expect(await suggest.getAttribute('href')).toBe(`${base}/suggest-a-tool`);

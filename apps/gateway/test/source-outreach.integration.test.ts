@@ -18,6 +18,8 @@ import { type Person, person, teamWorkspace } from './team-helpers';
 
 const PROMPT = 'What is the best CRM for small agencies?';
 const ENGINES = ['local-claude', 'local-gpt'];
+// As the page names them, in the same order.
+const LABELS = ['Local Claude-style (offline)', 'Local ChatGPT-style (offline)'];
 
 let gateway: RunningGateway;
 let worker: RunningWorker;
@@ -115,14 +117,14 @@ async function seedBrandRun(
 
 const OUTREACH = `query ($b: ID!) { sourceOutreach(brandId: $b, range: { lastDays: 7 }) {
   citedPages readPages scan { status done total failed error }
-  pages { url domain kind title citations share score engines competitors
-          prompts { text engines } contact { url kind } opportunityId } } }`;
+  pages { url domain kind title citations share score engines engineLabels competitors
+          prompts { text engines engineLabels } contact { url kind } opportunityId } } }`;
 const READ = `mutation ($b: ID!) { readCitedPages(brandId: $b) { id status } }`;
 const OPPORTUNITIES = `query ($b: ID!) {
   opportunities(filter: { brandId: $b, type: [SOURCE_OUTREACH], status: [NEW, RESOLVED] }) {
     edges { node { id type title status impact promptText
       evidence { engines totalEngines }
-      outreach { url domain kind title citations share competitors prompts { text engines }
+      outreach { url domain kind title citations share competitors prompts { text engines engineLabels }
                  contact { url kind } }
       history { to note } } } } }`;
 
@@ -187,8 +189,9 @@ describe('cites them, not us', () => {
         share: 0.5,
         score: 1,
         engines: ENGINES,
+        engineLabels: LABELS,
         competitors: ['Contoso CRM', 'Fabrikam'],
-        prompts: [{ text: PROMPT, engines: ENGINES }],
+        prompts: [{ text: PROMPT, engines: ENGINES, engineLabels: LABELS }],
         contact: { url: `${base}/write-for-us`, kind: 'SUBMIT' },
         opportunityId: expect.any(String),
       },
@@ -228,7 +231,7 @@ describe('cites them, not us', () => {
           citations: 2,
           share: 0.5,
           competitors: ['Contoso CRM', 'Fabrikam'],
-          prompts: [{ text: PROMPT, engines: ENGINES }],
+          prompts: [{ text: PROMPT, engines: ENGINES, engineLabels: LABELS }],
           contact: { url: `${base}/write-for-us`, kind: 'SUBMIT' },
         },
         history: [{ to: 'NEW', note: 'Found by reading the cited page.' }],

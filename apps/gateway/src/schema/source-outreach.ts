@@ -9,7 +9,7 @@ import { TOPIC } from '@lumen/jobs/events';
 import { builder } from '../builder';
 import { notFound } from '../errors';
 import { activityExtension } from '../services/activity.service';
-import { parseFilter } from '../services/brand-metrics.service';
+import { parseFilter, workspaceEngineLabels } from '../services/brand-metrics.service';
 import {
   brandSourceOutreach,
   type OutreachPageRow,
@@ -46,11 +46,14 @@ const OutreachContactType = builder.objectRef<OutreachContact>('OutreachContact'
 });
 
 const OutreachPromptType = builder
-  .objectRef<{ text: string; engines: readonly string[] }>('OutreachPrompt')
+  .objectRef<OutreachPageRow['prompts'][number]>('OutreachPrompt')
   .implement({
     fields: (t) => ({
       text: t.exposeString('text'),
       engines: t.stringList({ resolve: (p) => [...p.engines] }),
+      engineLabels: t.exposeStringList('engineLabels', {
+        description: 'The engines as the workspace names them, in the order of `engines`.',
+      }),
     }),
   });
 
@@ -67,6 +70,9 @@ const OutreachPageType = builder.objectRef<OutreachPageRow>('OutreachPage').impl
     }),
     score: t.exposeFloat('score', { description: 'share × engines citing it: the ranking.' }),
     engines: t.stringList({ resolve: (p) => p.engines }),
+    engineLabels: t.exposeStringList('engineLabels', {
+      description: 'The engines as the workspace names them, in the order of `engines`.',
+    }),
     competitors: t.stringList({
       description: 'The competitors the page names, in the order it names them.',
       resolve: (p) => p.competitors.map((c) => c.name),
@@ -85,17 +91,22 @@ const OutreachPageType = builder.objectRef<OutreachPageRow>('OutreachPage').impl
   }),
 });
 
-const OutreachDomainType = builder.objectRef<OutreachDomain>('OutreachDomain').implement({
-  fields: (t) => ({
-    domain: t.exposeString('domain'),
-    kind: t.field({ type: SourceKindEnum, resolve: (d) => d.kind }),
-    citations: t.exposeInt('citations'),
-    share: t.exposeFloat('share'),
-    score: t.exposeFloat('score'),
-    engines: t.stringList({ resolve: (d) => d.engines }),
-    pages: t.stringList({ resolve: (d) => d.pages }),
-  }),
-});
+const OutreachDomainType = builder
+  .objectRef<SourceOutreach['domains'][number]>('OutreachDomain')
+  .implement({
+    fields: (t) => ({
+      domain: t.exposeString('domain'),
+      kind: t.field({ type: SourceKindEnum, resolve: (d) => d.kind }),
+      citations: t.exposeInt('citations'),
+      share: t.exposeFloat('share'),
+      score: t.exposeFloat('score'),
+      engines: t.stringList({ resolve: (d) => d.engines }),
+      engineLabels: t.exposeStringList('engineLabels', {
+        description: 'The engines as the workspace names them, in the order of `engines`.',
+      }),
+      pages: t.stringList({ resolve: (d) => d.pages }),
+    }),
+  });
 
 const CitedPageScanType = builder.objectRef<CitedPageScan>('CitedPageScan').implement({
   description: 'A reading of the brand’s cited pages: the job’s status row.',
@@ -204,7 +215,16 @@ const OutreachEvidenceType = builder.objectRef<OutreachEvidence>('OutreachEviden
     citations: t.exposeInt('citations'),
     share: t.exposeFloat('share'),
     competitors: t.exposeStringList('competitors'),
-    prompts: t.field({ type: [OutreachPromptType], resolve: (e) => e.prompts }),
+    prompts: t.field({
+      type: [OutreachPromptType],
+      resolve: async (e, _args, ctx) => {
+        const labels = await workspaceEngineLabels(ctx);
+        return e.prompts.map((q) => ({
+          ...q,
+          engineLabels: q.engines.map((id) => labels.get(id) ?? id),
+        }));
+      },
+    }),
     contact: t.field({ type: OutreachContactType, nullable: true, resolve: (e) => e.contact }),
   }),
 });

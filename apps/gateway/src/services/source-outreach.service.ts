@@ -26,20 +26,25 @@ import type { Acting, Context, GatewayDeps } from '../context';
 import { brandLoaders } from '../loaders/brand-loaders';
 import { findOwned } from '../workspace-scope';
 import { logActivity } from './activity.service';
-import type { ParsedFilter } from './brand-metrics.service';
+import { type ParsedFilter, workspaceEngineLabels } from './brand-metrics.service';
 
 // "Cites them, not us" on the Sources page (docs/sources.md): the brand's cited pages in the
 // filter's period that name competitors and not the brand, ranked, with the latest scan.
 
-export type OutreachPageRow = OutreachPage & {
-  readAt: Date | null;
-  opportunityId: string | null;
-};
+/** Engine ids as the page shows them: each one's label, in the same order. */
+type Labelled = { engineLabels: string[] };
+
+export type OutreachPageRow = Omit<OutreachPage, 'prompts'> &
+  Labelled & {
+    prompts: (OutreachPage['prompts'][number] & Labelled)[];
+    readAt: Date | null;
+    opportunityId: string | null;
+  };
 
 export type SourceOutreach = {
   scan: CitedPageScan | null;
   pages: OutreachPageRow[];
-  domains: OutreachDomain[];
+  domains: (OutreachDomain & Labelled)[];
   /** Third-party pages cited in the period that have been read (with text) for the brand. */
   readPages: number;
   /** Third-party pages cited in the period. */
@@ -55,22 +60,25 @@ export async function brandSourceOutreach(
   // The scan first: it completes in the transaction that writes the opportunities, so what is
   // read after it holds at least what that scan wrote.
   const scan = await findLatestCitedPageScan(db, brand.workspaceId, brand.id);
-  const [{ uses, totalCitations }, competitors, corrections, opportunities] = await Promise.all([
-    listCitedUrlUses(db, {
-      workspaceId: brand.workspaceId,
-      brandId: brand.id,
-      from: f.from,
-      to: f.to,
-      engines: f.engines ?? undefined,
-      keywordIds: f.keywordIds ?? undefined,
-      country: f.country,
-      language: f.language,
-      includeBranded: f.includeBranded ?? false,
-    }),
-    brandLoaders(ctx).competitors.load(brand.id),
-    listSourceCorrections(db, brand.workspaceId),
-    listOutreachOpportunities(db, brand.workspaceId, brand.id),
-  ]);
+  const [{ uses, totalCitations }, competitors, corrections, opportunities, labels] =
+    await Promise.all([
+      listCitedUrlUses(db, {
+        workspaceId: brand.workspaceId,
+        brandId: brand.id,
+        from: f.from,
+        to: f.to,
+        engines: f.engines ?? undefined,
+        keywordIds: f.keywordIds ?? undefined,
+        country: f.country,
+        language: f.language,
+        includeBranded: f.includeBranded ?? false,
+      }),
+      brandLoaders(ctx).competitors.load(brand.id),
+      listSourceCorrections(db, brand.workspaceId),
+      listOutreachOpportunities(db, brand.workspaceId, brand.id),
+      workspaceEngineLabels(ctx),
+    ]);
+  const labelled = (engines: readonly string[]) => engines.map((e) => labels.get(e) ?? e);
   const classify = brandSourceClassifier(brand, competitors, corrections);
   const urls = [...new Set(uses.map((u) => u.url))];
   const read = await listBrandCitedPages(db, brand.workspaceId, brand.id, urls);
@@ -95,10 +103,12 @@ export async function brandSourceOutreach(
     scan,
     pages: ranked.pages.map((p) => ({
       ...p,
+      engineLabels: labelled(p.engines),
+      prompts: p.prompts.map((q) => ({ ...q, engineLabels: labelled(q.engines) })),
       readAt: read.get(p.url)?.readAt ?? null,
       opportunityId: opportunities.get(p.url)?.id ?? null,
     })),
-    domains: ranked.domains,
+    domains: ranked.domains.map((d) => ({ ...d, engineLabels: labelled(d.engines) })),
     readPages: thirdParty.filter((p) => p.reading).length,
     citedPages: thirdParty.length,
   };

@@ -97,7 +97,7 @@ export const OpportunityDetailQuery = graphql(`
         competitors
         prompts {
           text
-          engines
+          engineLabels
         }
         contact {
           url

@@ -249,7 +249,7 @@ function OutreachCard({ outreach }: { outreach: NonNullable<Opportunity['outreac
             <ul className="flex list-disc flex-col gap-1 pl-4 text-fg">
               {outreach.prompts.map((p) => (
                 <li key={p.text}>
-                  {p.text} <span className="text-subtle">({p.engines.join(', ')})</span>
+                  {p.text} <span className="text-subtle">({p.engineLabels.join(', ')})</span>
                 </li>
               ))}
             </ul>

@@ -20,7 +20,7 @@ const columns: Column<OutreachPage>[] = [
           href={p.url}
           target="_blank"
           rel="noreferrer noopener"
-          className="break-all font-medium text-fg hover:underline"
+          className="font-medium text-fg [overflow-wrap:anywhere] hover:underline"
         >
           {p.title ?? p.url}
         </a>
@@ -37,7 +37,7 @@ const columns: Column<OutreachPage>[] = [
           <ul className="mt-1 flex list-disc flex-col gap-1 pl-4 text-muted">
             {p.prompts.map((q) => (
               <li key={q.text}>
-                {q.text} <span className="text-subtle">({q.engines.join(', ')})</span>
+                {q.text} <span className="text-subtle">({q.engineLabels.join(', ')})</span>
               </li>
             ))}
           </ul>
@@ -77,8 +77,13 @@ const columns: Column<OutreachPage>[] = [
         <span className="font-medium tabular-nums text-fg">{percent(p.share, 1)}</span>
         <span className="text-xs text-subtle">{plural(p.citations, 'citation')}</span>
         <span className="text-right text-xs text-muted">
-          {plural(p.engines.length, 'engine')}: {p.engines.join(', ')}
+          {plural(p.engineLabels.length, 'engine')}:
         </span>
+        <ul className="text-right text-xs text-muted">
+          {p.engineLabels.map((label) => (
+            <li key={label}>{label}</li>
+          ))}
+        </ul>
       </div>
     ),
   },

@@ -78,11 +78,11 @@ export const SourceOutreachQuery = graphql(`
         citations
         share
         score
-        engines
+        engineLabels
         competitors
         prompts {
           text
-          engines
+          engineLabels
         }
         contact {
           url
