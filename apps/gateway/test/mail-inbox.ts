@@ -10,10 +10,19 @@ export type InboxMail = { to: string[]; parsed: ParsedMail; raw: string };
 
 export async function startInbox() {
   const mails: InboxMail[] = [];
+  /** Recipients refused (550) the next `n` times they are named in RCPT TO. */
+  const refusals = new Map<string, number>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, done) {
+      const left = refusals.get(address.address) ?? 0;
+      if (left <= 0) return done();
+      refusals.set(address.address, left - 1);
+      const refusal = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
+      done(refusal);
+    },
     onData(stream, session, done) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -35,6 +44,8 @@ export async function startInbox() {
     url: `smtp://127.0.0.1:${port}`,
     mails,
     to: (address: string) => mails.filter((m) => m.to.includes(address)),
+    /** The server refuses `address` (550 at RCPT TO) its next `times` deliveries. */
+    refuse: (address: string, times: number) => refusals.set(address, times),
     /** The source of each mail to `address` so far, quoted-printable decoded, soft breaks joined. */
     mailsTo: (address: string): string[] =>
       mails

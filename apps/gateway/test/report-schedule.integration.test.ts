@@ -91,6 +91,30 @@ async function sweep(at: Date) {
   );
 }
 
+async function sendRow(periodFrom: string) {
+  const [row] = await db.execute<{ status: string; failure: string | null; sent_at: Date | null }>(
+    sql`select s.status, s.failure, s.sent_at from report_sends s
+        join report_schedules r on r.id = s.schedule_id
+        where r.brand_id = ${brand.brandId} and s.period_key = ${`WEEKLY-${periodFrom}`}`,
+  );
+  return row!;
+}
+
+async function recipientRows(periodFrom: string) {
+  const rows = await db.execute<{
+    recipient: string;
+    attempts: number;
+    sent: boolean;
+    last_error: string | null;
+  }>(
+    sql`select p.recipient, p.attempts, p.sent_at is not null as sent, p.last_error
+        from report_send_recipients p join report_schedules r on r.id = p.schedule_id
+        where r.brand_id = ${brand.brandId} and p.period_key = ${`WEEKLY-${periodFrom}`}
+        order by p.recipient`,
+  );
+  return [...rows];
+}
+
 const reportMails = (): InboxMail[] => inbox.mails.filter((m) => m.parsed.subject === SUBJECT);
 
 describe('scheduled reports', () => {
@@ -167,6 +191,61 @@ describe('scheduled reports', () => {
       sql`select count(*)::int as n from reports where brand_id = ${brand.brandId}`,
     );
     expect(sends[0]!.n).toBe(1);
+  });
+
+  it('mails each recipient exactly once when the SMTP server refuses one of them once', async () => {
+    // Monday 26 October: the week 19–25 October. Three recipients; the second is refused once.
+    const three = ['first@agency.test', 'second@agency.test', 'third@agency.test'];
+    const subject = 'Schedulewell Analytics: report for 19 Oct 2026 – 25 Oct 2026';
+    await brand.gql(
+      'mutation ($b: ID!, $r: [String!]!) { scheduleReport(brandId: $b, cadence: WEEKLY, recipients: $r) { id } }',
+      {
+        b: brand.brandId,
+        r: three,
+      },
+    );
+    inbox.refuse('second@agency.test', 1);
+    await sweep(new Date('2026-10-26T08:00:00Z'));
+    const mails = inbox.mails.filter((m) => m.parsed.subject === subject);
+    expect(mails.flatMap((m) => m.to).sort()).toEqual([...three].sort());
+    const send = await sendRow('2026-10-19');
+    expect(send).toMatchObject({ status: 'COMPLETED', failure: null });
+    expect(send.sent_at).not.toBeNull();
+    expect(await recipientRows('2026-10-19')).toEqual([
+      { recipient: 'first@agency.test', attempts: 1, sent: true, last_error: null },
+      { recipient: 'second@agency.test', attempts: 2, sent: true, last_error: null },
+      { recipient: 'third@agency.test', attempts: 1, sent: true, last_error: null },
+    ]);
+  });
+
+  it('fails the send naming who was not reached when a recipient is refused on every attempt', async () => {
+    // Monday 19 October: the week 12–18 October. The second recipient is never accepted.
+    const subject = 'Schedulewell Analytics: report for 12 Oct 2026 – 18 Oct 2026';
+    inbox.refuse('second@agency.test', 1_000);
+    await sweep(new Date('2026-10-19T08:00:00Z'));
+    inbox.refuse('second@agency.test', 0);
+    const mails = inbox.mails.filter((m) => m.parsed.subject === subject);
+    expect(mails.flatMap((m) => m.to).sort()).toEqual(['first@agency.test', 'third@agency.test']);
+    const send = await sendRow('2026-10-12');
+    expect(send.status).toBe('FAILED');
+    expect(send.failure).toBe('Not delivered to second@agency.test (EENVELOPE).');
+    expect(send.sent_at).toBeNull();
+    const rows = await recipientRows('2026-10-12');
+    expect(rows.map((r) => [r.recipient, r.sent])).toEqual([
+      ['first@agency.test', true],
+      ['second@agency.test', false],
+      ['third@agency.test', true],
+    ]);
+    // Every attempt tried the refused recipient, and only it after the first.
+    expect(rows.find((r) => r.recipient === 'first@agency.test')!.attempts).toBe(1);
+    expect(rows.find((r) => r.recipient === 'second@agency.test')!.attempts).toBeGreaterThan(1);
+    const [schedule] = await db.execute<{ id: string }>(
+      sql`select id from report_schedules where brand_id = ${brand.brandId}`,
+    );
+    const job = await worker.deps.queues[SendReportJob.queue].getJob(
+      `report-${schedule!.id}-WEEKLY-2026-10-12`,
+    );
+    expect(await job!.getState()).toBe('failed');
   });
 
   it('stops when the schedule is turned off', async () => {

@@ -2,7 +2,7 @@ import { listEngines } from '@lumen/engines/registry';
 import { ReportSweepJob, SendReportJob } from '@lumen/jobs/definitions';
 import { sendScheduledReport, sweepReports } from '@lumen/jobs/reports/send-report';
 import { engineEnvOf } from '../answers/engine-env';
-import { defineProcessor } from '../define-processor';
+import { defineProcessor, JobFailure } from '../define-processor';
 import { emailDepsOf } from './notify.processor';
 
 // Scheduled reports (docs/reports.md, "Schedules"). The sweep is a BullMQ job scheduler (hourly,
@@ -18,13 +18,17 @@ export const reportSweepProcessor = defineProcessor(
   },
 );
 
-export const sendReportProcessor = defineProcessor(SendReportJob, (target, { deps }) => {
-  const email = emailDepsOf(deps);
-  return sendScheduledReport(
-    {
-      ...email,
-      labels: new Map(listEngines(engineEnvOf(deps.env)).map((e) => [e.id, e.label])),
-    },
-    target,
-  );
-});
+export const sendReportProcessor = defineProcessor(
+  SendReportJob,
+  async (target, { deps, finalAttempt }) => {
+    const email = emailDepsOf(deps);
+    const outcome = await sendScheduledReport(
+      { ...email, labels: new Map(listEngines(engineEnvOf(deps.env)).map((e) => [e.id, e.label])) },
+      target,
+      { finalAttempt },
+    );
+    // The send's row already says FAILED and who was not reached; the job ends failed too.
+    if (outcome.status === 'FAILED') throw new JobFailure(outcome.reason);
+    return outcome;
+  },
+);

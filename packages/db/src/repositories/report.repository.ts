@@ -1,7 +1,9 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { rawDate, type Tx } from '../client';
 import {
+  type ReportSendStatus,
   reportSchedules,
+  reportSendRecipients,
   reportSends,
   reportShares,
   reports,
@@ -269,13 +271,13 @@ export async function claimReportSend(
   workspaceId: string,
   scheduleId: string,
   periodKey: string,
-): Promise<{ reportId: string | null; sentAt: Date | null }> {
+): Promise<{ reportId: string | null; status: ReportSendStatus }> {
   await db.insert(reportSends).values({ workspaceId, scheduleId, periodKey }).onConflictDoNothing();
   const [row] = await db
-    .select({ reportId: reportSends.reportId, sentAt: reportSends.sentAt })
+    .select({ reportId: reportSends.reportId, status: reportSends.status })
     .from(reportSends)
     .where(and(eq(reportSends.scheduleId, scheduleId), eq(reportSends.periodKey, periodKey)));
-  return row ?? { reportId: null, sentAt: null };
+  return row ?? { reportId: null, status: 'RUNNING' };
 }
 
 export async function setReportSendReport(
@@ -290,11 +292,84 @@ export async function setReportSendReport(
     .where(and(eq(reportSends.scheduleId, scheduleId), eq(reportSends.periodKey, periodKey)));
 }
 
-export async function markReportSent(db: Tx, scheduleId: string, periodKey: string): Promise<void> {
+/** The send reached its end: every recipient mailed (COMPLETED), or given up on (FAILED). */
+export async function finishReportSend(
+  db: Tx,
+  scheduleId: string,
+  periodKey: string,
+  outcome: { status: 'COMPLETED' } | { status: 'FAILED'; failure: string },
+): Promise<void> {
   await db
     .update(reportSends)
-    .set({ sentAt: new Date() })
+    .set(
+      outcome.status === 'COMPLETED'
+        ? { status: 'COMPLETED', sentAt: new Date(), failure: null }
+        : { status: 'FAILED', failure: outcome.failure },
+    )
     .where(and(eq(reportSends.scheduleId, scheduleId), eq(reportSends.periodKey, periodKey)));
+}
+
+export type ReportSendRecipient = {
+  recipient: string;
+  sentAt: Date | null;
+  attempts: number;
+  lastError: string | null;
+};
+
+/**
+ * The period's recipients, one row each (made on the first attempt; a recipient added to the
+ * schedule between attempts joins). Those with `sentAt` were mailed and are never mailed again.
+ */
+export async function claimReportSendRecipients(
+  db: Tx,
+  workspaceId: string,
+  scheduleId: string,
+  periodKey: string,
+  recipients: readonly string[],
+): Promise<ReportSendRecipient[]> {
+  if (recipients.length > 0) {
+    await db
+      .insert(reportSendRecipients)
+      .values(recipients.map((recipient) => ({ workspaceId, scheduleId, periodKey, recipient })))
+      .onConflictDoNothing();
+  }
+  return db
+    .select({
+      recipient: reportSendRecipients.recipient,
+      sentAt: reportSendRecipients.sentAt,
+      attempts: reportSendRecipients.attempts,
+      lastError: reportSendRecipients.lastError,
+    })
+    .from(reportSendRecipients)
+    .where(
+      and(
+        eq(reportSendRecipients.scheduleId, scheduleId),
+        eq(reportSendRecipients.periodKey, periodKey),
+      ),
+    );
+}
+
+/** One recipient's try: accepted by the SMTP server (`error` null) or refused. */
+export async function recordReportRecipientAttempt(
+  db: Tx,
+  scheduleId: string,
+  periodKey: string,
+  recipient: string,
+  error: string | null,
+): Promise<void> {
+  await db
+    .update(reportSendRecipients)
+    .set({
+      attempts: sql`${reportSendRecipients.attempts} + 1`,
+      ...(error === null ? { sentAt: new Date(), lastError: null } : { lastError: error }),
+    })
+    .where(
+      and(
+        eq(reportSendRecipients.scheduleId, scheduleId),
+        eq(reportSendRecipients.periodKey, periodKey),
+        eq(reportSendRecipients.recipient, recipient),
+      ),
+    );
 }
 
 export type Branding = {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -94,10 +95,42 @@ export const reportSends = pgTable(
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     reportId: uuid('report_id').references(() => reports.id, { onDelete: 'set null' }),
+    // RUNNING until every recipient was mailed (COMPLETED) or the job's last attempt gave up
+    // (FAILED, with `failure` naming who was not reached).
+    status: text('status').$type<ReportSendStatus>().notNull().default('RUNNING'),
+    failure: text('failure'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.scheduleId, t.periodKey] })],
+);
+
+export type ReportSendStatus = 'RUNNING' | 'COMPLETED' | 'FAILED';
+
+/**
+ * One recipient of a period's send: `sent_at` is written as soon as the SMTP server accepted
+ * that recipient's mail, so a retry of the job mails only those not reached yet.
+ */
+export const reportSendRecipients = pgTable(
+  'report_send_recipients',
+  {
+    scheduleId: uuid('schedule_id').notNull(),
+    periodKey: text('period_key').notNull(),
+    recipient: text('recipient').notNull(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scheduleId, t.periodKey, t.recipient] }),
+    foreignKey({
+      columns: [t.scheduleId, t.periodKey],
+      foreignColumns: [reportSends.scheduleId, reportSends.periodKey],
+    }).onDelete('cascade'),
+  ],
 );
 
 /** The workspace's white label: applied to its reports, share pages and PDFs. */

@@ -1,17 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { SmtpTransport } from '@lumen/config/mailer';
+import { MailDeliveryError, type SmtpTransport } from '@lumen/config/mailer';
 import type { Tx } from '@lumen/db/client';
 import { recordActivity } from '@lumen/db/repositories/activity.repository';
 import { findBrand } from '@lumen/db/repositories/brand.repository';
 import {
   claimReportSend,
+  claimReportSendRecipients,
   findBranding,
   findReport,
   findReportScheduleById,
   insertReport,
   insertReportShare,
   listReportSchedulesForSweep,
-  markReportSent,
+  finishReportSend,
+  recordReportRecipientAttempt,
   setReportSendReport,
 } from '@lumen/db/repositories/report.repository';
 import { findWorkspaceRow } from '@lumen/db/repositories/team.repository';
@@ -59,12 +61,51 @@ export async function sweepReports(
 }
 
 export type SendReportOutcome =
-  | { status: 'SENT'; reportId: string; recipients: number }
-  | { status: 'SKIPPED'; reason: 'NOT_CONFIGURED' | 'MISSING' | 'NOT_DUE' | 'SENT' };
+  | { status: 'SENT'; reportId: string; recipients: number; skipped: number }
+  | { status: 'SKIPPED'; reason: 'NOT_CONFIGURED' | 'MISSING' | 'NOT_DUE' | 'SENT' }
+  | { status: 'FAILED'; reason: string };
 
+/** Some recipients were not reached on an attempt that is not the last: the job retries. */
+export class ReportRecipientsPending extends Error {
+  override readonly name = 'ReportRecipientsPending';
+}
+
+const FAILED_MESSAGE = 'The report could not be made or mailed.';
+
+/**
+ * One schedule's send for the period `at` falls in. Each recipient is mailed on their own and
+ * recorded as soon as the SMTP server accepted it, so a retry mails only those not reached yet
+ * (docs/reports.md, "Schedules"). On the last attempt the send's row is failed with the
+ * recipients who were not reached; otherwise a refusal throws and the job retries.
+ */
 export async function sendScheduledReport(
   deps: ReportMailDeps,
   target: { scheduleId: string; at: string },
+  options: { finalAttempt: boolean } = { finalAttempt: true },
+): Promise<SendReportOutcome> {
+  let sendKey: { scheduleId: string; periodKey: string } | null = null;
+  try {
+    return await sendOnce(deps, target, options.finalAttempt, (key) => {
+      sendKey = key;
+    });
+  } catch (error) {
+    // Whatever stopped the last attempt (the database, the PDF), the row does not stay RUNNING.
+    const key = sendKey as { scheduleId: string; periodKey: string } | null;
+    if (options.finalAttempt && key && !(error instanceof ReportRecipientsPending)) {
+      await finishReportSend(deps.db, key.scheduleId, key.periodKey, {
+        status: 'FAILED',
+        failure: FAILED_MESSAGE,
+      }).catch(() => {});
+    }
+    throw error;
+  }
+}
+
+async function sendOnce(
+  deps: ReportMailDeps,
+  target: { scheduleId: string; at: string },
+  finalAttempt: boolean,
+  claimed: (key: { scheduleId: string; periodKey: string }) => void,
 ): Promise<SendReportOutcome> {
   if (!deps.transport) return { status: 'SKIPPED', reason: 'NOT_CONFIGURED' };
   const schedule = await findReportScheduleById(deps.db, target.scheduleId);
@@ -75,7 +116,16 @@ export async function sendScheduledReport(
   if (!period) return { status: 'SKIPPED', reason: 'NOT_DUE' };
   const ws = schedule.workspaceId;
   const claim = await claimReportSend(deps.db, ws, schedule.id, period.key);
-  if (claim.sentAt) return { status: 'SKIPPED', reason: 'SENT' };
+  if (claim.status === 'COMPLETED') return { status: 'SKIPPED', reason: 'SENT' };
+  claimed({ scheduleId: schedule.id, periodKey: period.key });
+  const recipients = await claimReportSendRecipients(
+    deps.db,
+    ws,
+    schedule.id,
+    period.key,
+    schedule.recipients,
+  );
+  const due = recipients.filter((r) => r.sentAt === null).map((r) => r.recipient);
 
   // The period's report is made once; a retry after a failed mail sends the same one.
   let report = claim.reportId ? await findReport(deps.db, ws, claim.reportId) : null;
@@ -153,16 +203,41 @@ export async function sendScheduledReport(
     sender ? `<p>— ${escapeHtml(sender)}</p>` : ''
   }`;
   const filename = `${content.brand.name.replace(/[^A-Za-z0-9-]+/g, '-') || 'report'}-${period.from}-${period.to}.pdf`;
-  // One mail per recipient: they need not see each other's addresses.
-  for (const to of schedule.recipients) {
-    await deps.transport.send({
-      to,
-      subject,
-      text,
-      html,
-      attachments: [{ filename, content: Buffer.from(pdf), contentType: 'application/pdf' }],
-    });
+  // One mail per recipient: they need not see each other's addresses. A refusal does not hold
+  // up the others; each acceptance is written before the next mail, so a retry skips it.
+  const refused: { to: string; reason: string }[] = [];
+  for (const to of due) {
+    let error: string | null = null;
+    try {
+      await deps.transport.send({
+        to,
+        subject,
+        text,
+        html,
+        attachments: [{ filename, content: Buffer.from(pdf), contentType: 'application/pdf' }],
+      });
+    } catch (cause) {
+      error = smtpReason(cause);
+      refused.push({ to, reason: error });
+    }
+    await recordReportRecipientAttempt(deps.db, schedule.id, period.key, to, error);
   }
-  await markReportSent(deps.db, schedule.id, period.key);
-  return { status: 'SENT', reportId: report.id, recipients: schedule.recipients.length };
+  if (refused.length > 0) {
+    const failure = `Not delivered to ${refused.map((r) => `${r.to} (${r.reason})`).join(', ')}.`;
+    if (!finalAttempt) throw new ReportRecipientsPending(failure);
+    await finishReportSend(deps.db, schedule.id, period.key, { status: 'FAILED', failure });
+    return { status: 'FAILED', reason: failure };
+  }
+  await finishReportSend(deps.db, schedule.id, period.key, { status: 'COMPLETED' });
+  return {
+    status: 'SENT',
+    reportId: report.id,
+    recipients: due.length,
+    skipped: recipients.length - due.length,
+  };
+}
+
+/** The transport's code for the refusal (its message may quote the mail, so never that). */
+function smtpReason(cause: unknown): string {
+  return cause instanceof MailDeliveryError ? cause.code : 'SEND_FAILED';
 }
