@@ -47,6 +47,8 @@ export const UNCACHED_FIELDS: ReadonlySet<string> = new Set([
   // Pending invitations lapse with time, and a member list follows other people's sign-ups.
   'members',
   'invitations',
+  // Reads every workspace of the person, while invalidation follows the request's one.
+  'agencyOverview',
 ]);
 
 export const CACHE_TOPIC = (workspaceId: string) => `cache:${workspaceId}`;

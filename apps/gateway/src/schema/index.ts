@@ -41,6 +41,7 @@ import './notification-preferences';
 import './notification-settings';
 import './activity';
 import './report';
+import './agency';
 
 /** Imports every schema file and builds the schema; defines nothing itself. */
 export function buildSchema() {

@@ -107,7 +107,7 @@ function changeField<T extends MetricsWithChange>(
   });
 }
 
-const MetricsType = builder.objectRef<MetricsWithChange>('Metrics').implement({
+export const MetricsType = builder.objectRef<MetricsWithChange>('Metrics').implement({
   description: 'The metrics of docs/metrics.md over the filtered answers.',
   fields: (t) => ({ ...coreFields(t), change: changeField(t) }),
 });

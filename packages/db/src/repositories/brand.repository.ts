@@ -4,7 +4,7 @@ import {
   brandStatusOf,
   storedBrandStatus,
 } from '@lumen/domain/status/brand-status';
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { brands } from '../schema/brands';
 import { workspaces } from '../schema/tenancy';
@@ -139,6 +139,20 @@ export async function listBrands(db: Tx, workspaceId: string): Promise<Brand[]> 
     .select()
     .from(brands)
     .where(visible(workspaceId))
+    .orderBy(asc(brands.name), asc(brands.id));
+  return rows.map(toBrand);
+}
+
+/** The brands of several workspaces (the agency view's, all the user's), by workspace then name. */
+export async function listBrandsOfWorkspaces(
+  db: Tx,
+  workspaceIds: readonly string[],
+): Promise<Brand[]> {
+  if (workspaceIds.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(brands)
+    .where(and(inArray(brands.workspaceId, [...workspaceIds]), ne(brands.status, 'archived')))
     .orderBy(asc(brands.name), asc(brands.id));
   return rows.map(toBrand);
 }

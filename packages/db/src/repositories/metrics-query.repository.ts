@@ -91,12 +91,38 @@ export async function listTallies(
   q: TallyQuery,
 ): Promise<TallyRow[]> {
   if (brandIds.length === 0) return [];
+  return readTallies(
+    db,
+    sql`workspace_id = ${workspaceId} and brand_id = any(${sql.param([...brandIds])}::uuid[])`,
+    q,
+  );
+}
+
+/**
+ * `listTallies` for brands of several workspaces at once (the agency view: every workspace the
+ * user is a member of), each brand read only in its own workspace.
+ */
+export async function listTalliesAcrossWorkspaces(
+  db: Tx,
+  brands: readonly { workspaceId: string; brandId: string }[],
+  q: TallyQuery,
+): Promise<TallyRow[]> {
+  if (brands.length === 0) return [];
+  return readTallies(
+    db,
+    sql`(workspace_id, brand_id) in (select * from unnest(
+          ${sql.param(brands.map((b) => b.workspaceId))}::uuid[],
+          ${sql.param(brands.map((b) => b.brandId))}::uuid[]))`,
+    q,
+  );
+}
+
+async function readTallies(db: Tx, scope: SQL, q: TallyQuery): Promise<TallyRow[]> {
   const rows = await db.execute<Omit<TallyRow, 'day'> & { day: string | Date }>(sql`
     select brand_id as "brandId", to_char(day, 'YYYY-MM-DD') as day, engine,
            keyword_id as "keywordId", branded, ${tallyColumn(q.parts)} as tally
       from metric_snapshots
-     where workspace_id = ${workspaceId}
-       and brand_id = any(${sql.param([...brandIds])}::uuid[])
+     where ${scope}
        and day between ${q.from}::date and ${q.to}::date
        and ${engineClause(q.engines)}
        and ${keywordClause(q.keywords)}

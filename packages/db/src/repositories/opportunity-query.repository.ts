@@ -1,6 +1,9 @@
 import type { OpportunityType } from '@lumen/domain/gaps/find-gaps';
 import type { ContentKind } from '@lumen/domain/prompts/prompt-kind';
-import type { OpportunityStatus } from '@lumen/domain/status/opportunity-status';
+import {
+  OPEN_OPPORTUNITY_STATUSES,
+  type OpportunityStatus,
+} from '@lumen/domain/status/opportunity-status';
 import { type SQL, sql } from 'drizzle-orm';
 import { rawDate, type Tx } from '../client';
 
@@ -156,6 +159,25 @@ export async function countOpportunitiesByStatus(
      where ${conditions(workspaceId, filter, false)}
      group by o.status`);
   return new Map(rows.map((r) => [r.status, r.n]));
+}
+
+/** Open opportunities (the sidebar badge's statuses) per brand, across the given workspaces. */
+export async function countOpenOpportunitiesByBrand(
+  db: Tx,
+  workspaceIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (workspaceIds.length === 0) return new Map();
+  const open = sql.join(
+    OPEN_OPPORTUNITY_STATUSES.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  const rows = await db.execute<{ brandId: string; n: number }>(sql`
+    select o.brand_id as "brandId", count(*)::int as n
+      from opportunities o
+     where o.workspace_id = any(${sql.param([...workspaceIds])}::uuid[])
+       and o.status in (${open})
+     group by o.brand_id`);
+  return new Map(rows.map((r) => [r.brandId, r.n]));
 }
 
 /** Engines named in any opportunity's evidence: the list page's engine filter. */

@@ -9,10 +9,10 @@ import {
   findBranding,
   findReport,
   findReportScheduleById,
+  finishReportSend,
   insertReport,
   insertReportShare,
   listReportSchedulesForSweep,
-  finishReportSend,
   recordReportRecipientAttempt,
   setReportSendReport,
 } from '@lumen/db/repositories/report.repository';
@@ -66,7 +66,7 @@ export type SendReportOutcome =
   | { status: 'FAILED'; reason: string };
 
 /** Some recipients were not reached on an attempt that is not the last: the job retries. */
-export class ReportRecipientsPending extends Error {
+class ReportRecipientsPending extends Error {
   override readonly name = 'ReportRecipientsPending';
 }
 
