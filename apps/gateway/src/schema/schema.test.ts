@@ -27,12 +27,18 @@ describe('GraphQL schema', () => {
 
   it('keeps the bare `user` scope for fields that need no workspace (the person’s own account)', () => {
     // Anything acting in a workspace says which ability it needs: member, editor or owner. Only
-    // the signed-in person's own account acts in none.
+    // the signed-in person's own account acts in none, and the agency view, which reads the
+    // person's memberships (each checked for `member`), never the request's workspace.
     const userScoped = rootFields()
       .filter(({ field }) => Object.keys(authScopesOf(field) ?? {})[0] === 'user')
       .map(({ root, field }) => `${root}.${field.name}`);
     expect(userScoped.sort()).toEqual(
-      ['Mutation.deleteAccount', 'Mutation.updateProfile', 'Query.me'].sort(),
+      [
+        'Mutation.deleteAccount',
+        'Mutation.updateProfile',
+        'Query.agencyOverview',
+        'Query.me',
+      ].sort(),
     );
   });
 });

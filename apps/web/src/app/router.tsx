@@ -49,6 +49,7 @@ const BrandReportsPage = lazyPage(
   () => import('../modules/reports/pages/BrandReportsPage'),
   'BrandReportsPage',
 );
+const AgencyPage = lazyPage(() => import('../modules/agency/pages/AgencyPage'), 'AgencyPage');
 const ReportPage = lazyPage(() => import('../modules/reports/pages/ReportPage'), 'ReportPage');
 const SiteAuditPage = lazyPage(
   () => import('../modules/site-audit/pages/SiteAuditPage'),
@@ -144,6 +145,7 @@ const mainRoutes: RouteObject[] = [
   { path: 'campaigns/:campaignId/sources', element: <SourcesPage /> },
   { path: 'campaigns/:campaignId/reports', element: <BrandReportsPage /> },
   { path: 'reports/:reportId', element: <ReportPage /> },
+  { path: 'agency', element: <AgencyPage /> },
   { path: 'opportunities', element: <Navigate to="/publishing/opportunities" replace /> },
   { path: 'opportunities/:opportunityId', element: <OpportunityDetailPage /> },
   { path: 'content-gaps/:gapId', element: <OpportunityDetailPage /> },

@@ -18,6 +18,7 @@ type Documents = {
     "\n  query Activity($filter: ActivityFilter, $first: Int, $after: String) {\n    activity(filter: $filter, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ActivityEntryFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ActivityDocument,
     "\n  query ActivityFilterOptions {\n    activityActors {\n      type\n      id\n      name\n    }\n    brands {\n      id\n      name\n    }\n  }\n": typeof types.ActivityFilterOptionsDocument,
     "\n  subscription ActivityAdded {\n    activityAdded {\n      ...ActivityEntryFields\n    }\n  }\n": typeof types.ActivityAddedDocument,
+    "\n  query AgencyOverview($range: AgencyRange!) {\n    agencyOverview(range: $range) {\n      id\n      name\n      role\n      personal\n      brands {\n        id\n        name\n        workspaceId\n        from\n        to\n        openOpportunities\n        metrics {\n          answers\n          score\n          change {\n            score\n            mentionRate\n            verdict\n          }\n        }\n      }\n    }\n  }\n": typeof types.AgencyOverviewDocument,
     "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    role\n    prefix\n    createdAt\n    expiresAt\n    lastUsedAt\n    lastUsedAddress\n    revokedAt\n  }\n": typeof types.ApiKeyFieldsFragmentDoc,
     "\n  query ApiAccess {\n    currentWorkspace {\n      id\n      name\n      role\n    }\n  }\n": typeof types.ApiAccessDocument,
     "\n  query ApiKeys {\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n": typeof types.ApiKeysDocument,
@@ -190,6 +191,7 @@ const documents: Documents = {
     "\n  query Activity($filter: ActivityFilter, $first: Int, $after: String) {\n    activity(filter: $filter, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ActivityEntryFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ActivityDocument,
     "\n  query ActivityFilterOptions {\n    activityActors {\n      type\n      id\n      name\n    }\n    brands {\n      id\n      name\n    }\n  }\n": types.ActivityFilterOptionsDocument,
     "\n  subscription ActivityAdded {\n    activityAdded {\n      ...ActivityEntryFields\n    }\n  }\n": types.ActivityAddedDocument,
+    "\n  query AgencyOverview($range: AgencyRange!) {\n    agencyOverview(range: $range) {\n      id\n      name\n      role\n      personal\n      brands {\n        id\n        name\n        workspaceId\n        from\n        to\n        openOpportunities\n        metrics {\n          answers\n          score\n          change {\n            score\n            mentionRate\n            verdict\n          }\n        }\n      }\n    }\n  }\n": types.AgencyOverviewDocument,
     "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    role\n    prefix\n    createdAt\n    expiresAt\n    lastUsedAt\n    lastUsedAddress\n    revokedAt\n  }\n": types.ApiKeyFieldsFragmentDoc,
     "\n  query ApiAccess {\n    currentWorkspace {\n      id\n      name\n      role\n    }\n  }\n": types.ApiAccessDocument,
     "\n  query ApiKeys {\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n": types.ApiKeysDocument,
@@ -388,6 +390,10 @@ export function graphql(source: "\n  query ActivityFilterOptions {\n    activity
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription ActivityAdded {\n    activityAdded {\n      ...ActivityEntryFields\n    }\n  }\n"): (typeof documents)["\n  subscription ActivityAdded {\n    activityAdded {\n      ...ActivityEntryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AgencyOverview($range: AgencyRange!) {\n    agencyOverview(range: $range) {\n      id\n      name\n      role\n      personal\n      brands {\n        id\n        name\n        workspaceId\n        from\n        to\n        openOpportunities\n        metrics {\n          answers\n          score\n          change {\n            score\n            mentionRate\n            verdict\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AgencyOverview($range: AgencyRange!) {\n    agencyOverview(range: $range) {\n      id\n      name\n      role\n      personal\n      brands {\n        id\n        name\n        workspaceId\n        from\n        to\n        openOpportunities\n        metrics {\n          answers\n          score\n          change {\n            score\n            mentionRate\n            verdict\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -29,6 +29,10 @@ const FAQ = [
     a: 'Under Settings → Members, owners and admins invite people by email as owner, admin, member or viewer; the page lists what each role may do. Without mail set up on the server, Lumen shows a link to pass on instead: it works once, for 7 days. An open invitation takes one of the plan’s seats until it is accepted, revoked or expired.',
   },
   {
+    q: 'I work for several clients: can I see all their brands at once?',
+    a: 'Yes, once you are in two workspaces or more: open Agency view from the workspace list in the user menu. It lists every brand of every workspace you are a member of, whatever your role there, with its score for the range, the change against the period before (“moved” only beyond the noise) and its open opportunities; sort by any column. A brand’s row opens it in its own workspace. Workspaces you are not a member of never appear.',
+  },
+  {
     q: 'Who changed what?',
     a: 'The activity log (Activity log in the user menu) lists every change to the workspace with who made it, a person or an API key, and jobs that failed: filter it, follow it live, or download it as CSV. Everyone in the workspace can read it; viewers see names, not email addresses. Entries are kept 90 days unless the server says otherwise.',
   },

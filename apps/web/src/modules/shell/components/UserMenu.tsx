@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Check, CircleHelp, History, LogOut, Plug, Settings } from 'lucide-react';
+import { Building2, Check, CircleHelp, History, LogOut, Plug, Settings } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { selectedWorkspaceId, switchWorkspace } from '../../../app/workspaceSelection';
 import { Skeleton } from '../../../ui/Skeleton';
+import { offersAgencyView } from '../../agency/utils/agencyRows';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { ViewerQuery } from '../graphql/viewer';
 import { currentWorkspace } from '../utils/currentWorkspace';
@@ -129,7 +130,7 @@ export function UserMenu({ collapsed }: { collapsed: boolean }) {
             <p className="truncate text-sm font-medium text-fg">{email}</p>
             {plan ? <p className="text-xs text-muted">{plan}</p> : null}
           </div>
-          {workspaces.length > 1 ? (
+          {offersAgencyView(workspaces) ? (
             <div className="flex flex-col border-b border-border py-1" role="none">
               {workspaces.map((w) => (
                 <button
@@ -152,6 +153,19 @@ export function UserMenu({ collapsed }: { collapsed: boolean }) {
                   <span className="truncate">{w.name}</span>
                 </button>
               ))}
+              <button
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                onClick={() => {
+                  setOpen(false);
+                  navigate('/agency');
+                }}
+                className="flex h-8 items-center gap-2.5 rounded-md px-2.5 text-left text-sm text-muted hover:bg-surface-2 hover:text-fg focus-visible:bg-surface-2 focus-visible:text-fg"
+              >
+                <Building2 aria-hidden="true" size={15} />
+                Agency view: all workspaces
+              </button>
             </div>
           ) : null}
           <div className="flex flex-col py-1" role="none">
