@@ -122,12 +122,10 @@ describe('agency view', () => {
     const descending = (await brandNames()).filter((n) => !n.startsWith('No brands'));
     expect(descending).toEqual(['Kestrel Outdoor', 'Harbourline Foods']);
 
-    // The workspace menu offers the view.
+    // The sidebar's workspace switcher and the account menu both offer the view.
     await page.goto('/dashboard');
-    await page
-      .getByRole('button', { name: /Account|@/ })
-      .last()
-      .click();
+    await visible(page.getByRole('link', { name: 'Agency view: all workspaces' }));
+    await page.getByRole('button', { name: agent.user.email, exact: true }).click();
     await page.getByRole('menuitem', { name: 'Agency view: all workspaces' }).click();
     await waitForPath(page, '/agency');
 

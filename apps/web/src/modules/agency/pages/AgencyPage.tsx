@@ -44,36 +44,48 @@ function RowLink({ row, children }: { row: AgencyRow; children: React.ReactNode 
   );
 }
 
+function WorkspaceName({ row }: { row: AgencyRow }) {
+  return (
+    <span className="block max-w-[12rem] truncate text-muted" title={row.workspaceName}>
+      {row.workspaceName}
+      {row.personal ? <span className="text-subtle"> · yours</span> : null}
+    </span>
+  );
+}
+
 const COLUMNS: Column<AgencyRow>[] = [
   {
     key: 'workspace',
     header: 'Workspace',
+    wide: true,
     sortValue: (r) => r.workspaceName.toLowerCase(),
-    cell: (r) => (
-      <span className="block max-w-[12rem] truncate text-muted" title={r.workspaceName}>
-        {r.workspaceName}
-        {r.personal ? <span className="text-subtle"> · yours</span> : null}
-      </span>
-    ),
+    cell: (r) => <WorkspaceName row={r} />,
   },
   {
     key: 'brand',
     header: 'Brand',
     sortValue: (r) => r.brand?.name.toLowerCase() ?? null,
-    cell: (r) =>
-      r.brand ? (
-        <RowLink row={r}>
-          <span className="truncate">{r.brand.name}</span>
-          <ChevronRight aria-hidden="true" size={14} className="shrink-0 text-subtle" />
-        </RowLink>
-      ) : (
-        <span className="text-muted">
-          No brands yet ·{' '}
+    cell: (r) => (
+      <span className="flex min-w-0 flex-col gap-0.5">
+        {r.brand ? (
           <RowLink row={r}>
-            <span>open</span>
+            <span className="truncate">{r.brand.name}</span>
+            <ChevronRight aria-hidden="true" size={14} className="shrink-0 text-subtle" />
           </RowLink>
+        ) : (
+          <span className="text-muted">
+            No brands yet ·{' '}
+            <RowLink row={r}>
+              <span>add one</span>
+            </RowLink>
+          </span>
+        )}
+        {/* Below the sm breakpoint the workspace column is hidden: its name goes here. */}
+        <span className="text-xs sm:hidden">
+          <WorkspaceName row={r} />
         </span>
-      ),
+      </span>
+    ),
   },
   {
     key: 'score',

@@ -51,6 +51,6 @@ describe('offersAgencyView and rowTarget', () => {
     expect(offersAgencyView([1])).toBe(false);
     expect(offersAgencyView([1, 2])).toBe(true);
     expect(rowTarget({ brand: { id: 'b1', name: 'B' } })).toBe('/campaigns/b1');
-    expect(rowTarget({ brand: null })).toBe('/campaigns');
+    expect(rowTarget({ brand: null })).toBe('/campaigns/create');
   });
 });

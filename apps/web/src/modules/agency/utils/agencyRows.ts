@@ -53,7 +53,7 @@ export function offersAgencyView(workspaces: readonly unknown[] | undefined): bo
   return (workspaces?.length ?? 0) >= 2;
 }
 
-/** Where a row leads: the brand in its workspace, or that workspace's brand list. */
+/** Where a row leads: the brand in its workspace, or adding the first brand there. */
 export function rowTarget(row: Pick<AgencyRow, 'brand'>): string {
-  return row.brand ? `/campaigns/${row.brand.id}` : '/campaigns';
+  return row.brand ? `/campaigns/${row.brand.id}` : '/campaigns/create';
 }

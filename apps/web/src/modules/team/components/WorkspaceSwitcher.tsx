@@ -1,7 +1,10 @@
 import { useQuery } from '@apollo/client/react';
+import { Building2 } from 'lucide-react';
 import { useEffect } from 'react';
+import { NavLink } from 'react-router-dom';
 import { selectedWorkspaceId, switchWorkspace } from '../../../app/workspaceSelection';
 import { inputClass } from '../../../ui/button';
+import { offersAgencyView } from '../../agency/utils/agencyRows';
 import { ViewerQuery } from '../../shell/graphql/viewer';
 import { currentWorkspace } from '../../shell/utils/currentWorkspace';
 
@@ -21,7 +24,7 @@ export function WorkspaceSwitcher() {
     }
   }, [workspaces, selected]);
 
-  if (!workspaces || workspaces.length < 2 || !current) return null;
+  if (!workspaces || !offersAgencyView(workspaces) || !current) return null;
   return (
     <div className="border-b border-border px-3 py-2">
       <label htmlFor="workspace-switcher" className="sr-only">
@@ -39,6 +42,15 @@ export function WorkspaceSwitcher() {
           </option>
         ))}
       </select>
+      <NavLink
+        to="/agency"
+        className={({ isActive }) =>
+          `mt-1.5 flex h-7 items-center gap-2 rounded-md px-2 text-xs hover:bg-surface-2 hover:text-fg ${isActive ? 'bg-surface-2 text-fg' : 'text-muted'}`
+        }
+      >
+        <Building2 aria-hidden="true" size={14} />
+        Agency view: all workspaces
+      </NavLink>
     </div>
   );
 }
