@@ -25,9 +25,39 @@ const AUDIENCES = [
   'for freelancers',
 ];
 
-/** Up to 50 distinct CRM questions the seed corpus can answer. */
+const PLACES = [
+  'Germany',
+  'France',
+  'Spain',
+  'Italy',
+  'the Netherlands',
+  'Poland',
+  'Sweden',
+  'Norway',
+  'Denmark',
+  'Finland',
+  'Ireland',
+  'the UK',
+  'the US',
+  'Canada',
+  'Australia',
+  'Brazil',
+  'Mexico',
+  'Japan',
+  'India',
+  'Singapore',
+];
+
+/**
+ * Up to 1 050 distinct CRM questions the seed corpus can answer: the first 50 are the plain
+ * ones, then the same questions asked for a country ("… for startups in Germany?").
+ */
 function crmPrompts(count: number): string[] {
-  const all = SUBJECTS.flatMap((s) => AUDIENCES.map((a) => `What is the ${s} ${a}?`));
+  const plain = SUBJECTS.flatMap((s) => AUDIENCES.map((a) => `What is the ${s} ${a}?`));
+  const all = [
+    ...plain,
+    ...PLACES.flatMap((place) => plain.map((q) => `${q.slice(0, -1)} in ${place}?`)),
+  ];
   if (count > all.length) throw new Error(`at most ${all.length} prompts`);
   return all.slice(0, count);
 }

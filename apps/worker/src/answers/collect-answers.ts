@@ -1,6 +1,6 @@
 import {
   type EngineProgress,
-  insertRunAnswer,
+  insertRunAnswers,
   listRunAnswers,
 } from '@lumen/db/repositories/quick-score.repository';
 import { EngineError } from '@lumen/engines/engine';
@@ -59,14 +59,45 @@ export async function collectAnswers(
           Math.round((95 * progress.reduce((s, e) => s + e.done + e.failed, 0)) / total),
         );
 
-  const tasks = input.engines.flatMap(({ id }) =>
-    input.prompts
-      .filter((prompt) => !have.has(`${id}\u0000${prompt}`))
-      .map((prompt) => ({ engine: id, prompt })),
+  // Prompt-major: the personas of one prompt are asked together, so that the local engine's
+  // identical searches overlap and run once (local-engine.ts, `sharedSearch`).
+  const tasks = input.prompts.flatMap((prompt) =>
+    input.engines
+      .filter(({ id }) => !have.has(`${id}\u0000${prompt}`))
+      .map(({ id }) => ({ engine: id, prompt })),
   );
-  let writes: Promise<void> = Promise.resolve();
+
+  // Answers are stored in batches: every answer that lands while the previous batch is being
+  // written goes into the next one, stored in one statement and followed by one progress write.
+  // So a write is never waited for twice, and there are two round trips per batch instead of
+  // two per answer (docs/benchmarks.md, "Quick checks per minute"). Batches are written one
+  // after another, so the row never shows an older snapshot after a newer one; each task waits
+  // for the batch holding its answer, so a database error still fails the job.
+  type Row = Parameters<typeof insertRunAnswers>[2][number];
+  let chain: Promise<void> = Promise.resolve();
+  let open: { rows: Row[]; written: Promise<void> } | null = null;
+  const store = (row: Row): Promise<void> => {
+    if (!open) {
+      const rows: Row[] = [];
+      const written = chain.then(async () => {
+        // Closed as its write starts: later answers go into the next batch.
+        open = null;
+        await insertRunAnswers(db, input.runId, rows);
+        for (const r of rows) {
+          const entry = progress.find((e) => e.engine === r.engine)!;
+          if (r.error === null) entry.done++;
+          else entry.failed++;
+        }
+        await input.onProgress(structuredClone(progress), percent());
+      });
+      open = { rows, written };
+      chain = written;
+    }
+    open.rows.push(row);
+    return open.written;
+  };
+
   await runPool(tasks, input.concurrency, async ({ engine, prompt }) => {
-    const entry = progress.find((e) => e.engine === engine)!;
     let answer: Awaited<ReturnType<ReturnType<typeof getEngine>['answer']>> | null = null;
     let failure: string | null = null;
     try {
@@ -80,7 +111,7 @@ export async function collectAnswers(
       if (error.retryable) throw error;
       failure = error.message;
     }
-    await insertRunAnswer(db, input.runId, {
+    await store({
       promptText: prompt,
       engine,
       text: answer?.text ?? null,
@@ -91,13 +122,6 @@ export async function collectAnswers(
       usage: answer?.usage ?? null,
       error: failure,
     });
-    if (failure === null) entry.done++;
-    else entry.failed++;
-    // Writes are chained so they land in the order the answers did: the row never shows an
-    // older snapshot after a newer one.
-    const snapshot = { progress: structuredClone(progress), percent: percent() };
-    writes = writes.then(() => input.onProgress(snapshot.progress, snapshot.percent));
-    await writes;
   });
   return progress;
 }

@@ -290,34 +290,41 @@ export async function listRunAnswers(db: Tx, runId: string): Promise<StoredAnswe
     .where(eq(answers.runId, runId));
 }
 
-/** Stores one answer; a second delivery of the same (prompt, engine) keeps the first. */
-export async function insertRunAnswer(
+type NewRunAnswer = Omit<StoredAnswer, 'id'> & {
+  requestedModel: string | null;
+  usage: { inputTokens?: number; outputTokens?: number } | null | undefined;
+};
+
+/**
+ * Stores answers in one statement; a second delivery of the same (prompt, engine) keeps the
+ * first. One round trip for every answer that landed while the previous write was in flight
+ * (collect-answers.ts), instead of one per answer.
+ */
+export async function insertRunAnswers(
   db: Tx,
   runId: string,
-  answer: Omit<StoredAnswer, 'id'> & {
-    requestedModel: string | null;
-    usage: { inputTokens?: number; outputTokens?: number } | null | undefined;
-  },
-): Promise<boolean> {
-  const rows = await db
+  rows: readonly NewRunAnswer[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
     .insert(answers)
-    .values({
-      runId,
-      promptText: answer.promptText,
-      engine: answer.engine,
-      requestedModel: answer.requestedModel,
-      servedModel: answer.servedModel,
-      text: answer.text,
-      citations: answer.citations,
-      latencyMs: answer.latencyMs,
-      usage: answer.usage ?? null,
-      error: answer.error,
-    })
+    .values(
+      rows.map((answer) => ({
+        runId,
+        promptText: answer.promptText,
+        engine: answer.engine,
+        requestedModel: answer.requestedModel,
+        servedModel: answer.servedModel,
+        text: answer.text,
+        citations: answer.citations,
+        latencyMs: answer.latencyMs,
+        usage: answer.usage ?? null,
+        error: answer.error,
+      })),
+    )
     .onConflictDoNothing({
       target: [answers.runId, answers.promptText, answers.engine, answers.sample],
-    })
-    .returning({ id: answers.id });
-  return rows.length > 0;
+    });
 }
 
 export async function finishRun(
