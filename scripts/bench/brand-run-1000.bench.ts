@@ -63,9 +63,10 @@ try {
   console.log(
     `  resident memory: start ${mb(rssStart)}, peak ${mb(rssPeak)}, end ${mb(rssEnd)} (peak − start ${mb(rssPeak - rssStart)})`,
   );
-  const pass = result.ms <= BUDGET_MS && result.done === answers;
+  // The budget is for 1 000 prompts; a smaller BENCH_PROMPTS prints its figures but fails it.
+  const pass = result.ms <= BUDGET_MS && result.done === answers && PROMPTS >= 1000;
   console.log(
-    `  enqueue → COMPLETED ${(result.ms / 1000).toFixed(1)} s, budget ${BUDGET_MS / 1000} s → ${pass ? 'PASS' : 'FAIL'}`,
+    `  enqueue → COMPLETED ${(result.ms / 1000).toFixed(1)} s, budget ${BUDGET_MS / 1000} s at 1 000 prompts → ${pass ? 'PASS' : 'FAIL'}`,
   );
   console.log(`load average ${load.toFixed(1)} → ${loadavg()[0]!.toFixed(1)}`);
   console.log(machineReference());

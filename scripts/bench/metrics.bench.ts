@@ -1,12 +1,14 @@
 /**
- * Budget (docs/benchmarks.md, "Metrics at a million answers"): on one workspace of 20 brands ×
- * 90 days × 4 engines and 1 000 000 answers (packages/db/src/seed/metrics-bench.seed.ts), each of brand metrics, trend,
+ * Budget (docs/benchmarks.md, "Metrics at a million answers"): on one workspace of 1 000 brands,
+ * 20 of them with 90 days × 4 engines and 1 000 000 answers, the other 980 copies of their last
+ * 35 days of rollups (packages/db/src/seed/metrics-bench.seed.ts), each of brand metrics, trend,
  * byEngine, sources and the dashboard query answers with p95 ≤ 100 ms through the gateway,
  * authenticated, over HTTP on loopback. Sequential requests after a warm-up; the brand fields ask
  * for the last 90 days (the widest range the pages offer), the dashboard for every brand's week,
  * month and engines, each request a first read (not answered by the response cache). SEED_ANSWERS
  * resizes the data set (the budget is for the default).
  */
+import { loadavg } from 'node:os';
 import { closeDb, createDb } from '@lumen/db/client';
 import { seedMetrics } from '@lumen/db/seed/metrics-bench.seed';
 import { BENCH_ENV, startTestProduct } from '../test/start-product';
@@ -15,10 +17,13 @@ import { machineReference } from './machine-reference';
 const BUDGET_P95_MS = 100;
 const ANSWERS = Number(process.env.SEED_ANSWERS ?? 1_000_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const BRANDS = 1000;
+const ANSWERED_BRANDS = 20;
 
 const product = await startTestProduct({ label: 'bench_metrics', env: BENCH_ENV, webDist: null });
 const base = product.gateway.url;
-const db = createDb(product.worker.deps.env.DATABASE_URL!, { max: 2 });
+const ROLLUP_CONCURRENCY = 4;
+const db = createDb(product.worker.deps.env.DATABASE_URL!, { max: ROLLUP_CONCURRENCY });
 
 async function signUp(): Promise<string> {
   const config = (await (await fetch(`${base}/config.json`)).json()) as { supabaseAnonKey: string };
@@ -65,9 +70,16 @@ try {
     })
   ).json()) as { data: { me: { workspaces: { id: string }[] } } };
   const workspaceId = me.data.me.workspaces[0]!.id;
-  const seeded = await seedMetrics(db, workspaceId, { brands: 20, days: 90, answers: ANSWERS });
+  const seeded = await seedMetrics(db, workspaceId, {
+    brands: ANSWERED_BRANDS,
+    days: 90,
+    answers: ANSWERS,
+    copies: BRANDS - ANSWERED_BRANDS,
+    copyDays: 35,
+    rollupConcurrency: ROLLUP_CONCURRENCY,
+  });
   console.log(
-    `seeded ${seeded.answers} answers (20 brands × 90 days × 4 engines): rows ${(seeded.rowsMs / 1000).toFixed(0)} s, rollups ${(seeded.rollupMs / 1000).toFixed(0)} s`,
+    `seeded ${seeded.answers} answers (${ANSWERED_BRANDS} brands × 90 days × 4 engines) and ${seeded.copyIds.length} more brands with copies of their rollups (35 days): rows ${(seeded.rowsMs / 1000).toFixed(0)} s, rollups ${(seeded.rollupMs / 1000).toFixed(0)} s, copies ${(seeded.copyMs / 1000).toFixed(0)} s; load average ${loadavg()[0]!.toFixed(1)}`,
   );
   const brandId = seeded.brandIds[0]!;
   const cases: [string, string, Record<string, unknown>][] = [
@@ -92,7 +104,7 @@ try {
       { id: brandId, f: QUARTER },
     ],
     [
-      'dashboard (20 brands: week, month trend, engines)',
+      `dashboard (${BRANDS} brands: week, month trend, engines)`,
       `query ($w: MetricsFilter!, $m: MetricsFilter!) { brands { id name metrics(filter: $w) { score mentionRate { value } change { score mentionRate verdict } } trend(filter: $m) { date answers score } byEngine(filter: $w) { engine label mentionRate { value } change { mentionRate verdict } } } }`,
       { w: WEEK, m: MONTH },
     ],
@@ -119,6 +131,7 @@ try {
       `  ${name}: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms over ${REQUESTS} requests, budget p95 ≤ ${BUDGET_P95_MS} ms at 1 M answers → ${pass ? 'PASS' : 'FAIL'}`,
     );
   }
+  console.log(`load average ${loadavg()[0]!.toFixed(1)}`);
   console.log(machineReference());
   if (failed) process.exitCode = 1;
 } finally {

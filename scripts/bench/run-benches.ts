@@ -19,6 +19,7 @@ const BENCHES = [
   'scripts/bench/quick-check-throughput.bench.ts',
   'scripts/bench/brand-run.bench.ts',
   'scripts/bench/brand-run-1000.bench.ts',
+  'scripts/bench/worker-scaling.bench.ts',
   'scripts/bench/event-latency.bench.ts',
   'scripts/bench/metrics.bench.ts',
   'scripts/bench/gateway-overhead.bench.ts',

@@ -16,9 +16,33 @@ import { writeDailyRollups } from '../repositories/metric-snapshot.repository';
 
 export const SEED_ENGINES = ['local-gpt', 'local-claude', 'local-gemini', 'local-perplexity'];
 
-export type SeedOptions = { brands: number; days: number; answers: number; today?: string };
+export type SeedOptions = {
+  brands: number;
+  days: number;
+  answers: number;
+  today?: string;
+  /**
+   * More brands in the same workspace, each a copy of one of the `brands` seeded ones: its
+   * keywords and competitors, and the rollups of its source's last `copyDays` days (with its own
+   * keyword ids). No answers: the API reads rollups only, and rewriting a day's rollups costs a
+   * few statements per brand and day, too slow for a thousand brands in `npm run bench`. Their
+   * rollups' `detail` still names the source brand's competitors.
+   */
+  copies?: number;
+  copyDays?: number;
+  /** Days rolled up at once (distinct brands each, over `db`'s pool); 1 when omitted. */
+  rollupConcurrency?: number;
+};
 
-export type SeedResult = { brandIds: string[]; answers: number; rollupMs: number; rowsMs: number };
+export type SeedResult = {
+  brandIds: string[];
+  /** The copies, in order: copy i is a copy of brandIds[i % brands]. */
+  copyIds: string[];
+  answers: number;
+  rollupMs: number;
+  rowsMs: number;
+  copyMs: number;
+};
 
 export async function seedMetrics(
   db: Database,
@@ -94,19 +118,72 @@ export async function seedMetrics(
       ) d
      where r.brand_id = any(${ids})`);
   const rowsMs = performance.now() - started;
+  // In day order, so the runs rolled up at once are of different brands (each takes its brand's
+  // rollup lock).
   const runIds = await db.execute<{ id: string }>(sql`
-    select id from runs where brand_id = any(${ids}) order by started_at`);
-  for (const { id } of runIds) {
-    await db.transaction((tx) => writeDailyRollups(tx, id).then(() => undefined));
-  }
+    select id from runs where brand_id = any(${ids}) order by started_at, brand_id`);
+  let nextRun = 0;
+  const lane = async () => {
+    while (nextRun < runIds.length) {
+      const { id } = runIds[nextRun++]!;
+      await db.transaction((tx) => writeDailyRollups(tx, id).then(() => undefined));
+    }
+  };
+  await Promise.all(Array.from({ length: options.rollupConcurrency ?? 1 }, lane));
+  const rollupMs = performance.now() - started - rowsMs;
+  const copyIds = await copyBrands(db, workspaceId, brandIds, {
+    copies: options.copies ?? 0,
+    days: options.copyDays ?? days,
+    today,
+  });
   const [count] = await db.execute<{ n: number }>(sql`
     select count(*)::int as n from answers a join runs r on r.id = a.run_id
      where r.brand_id = any(${ids})`);
   await db.execute(sql`analyze`);
   return {
     brandIds,
+    copyIds,
     answers: count?.n ?? 0,
     rowsMs,
-    rollupMs: performance.now() - started - rowsMs,
+    rollupMs,
+    copyMs: performance.now() - started - rowsMs - rollupMs,
   };
+}
+
+async function copyBrands(
+  db: Database,
+  workspaceId: string,
+  sources: readonly string[],
+  options: { copies: number; days: number; today: string },
+): Promise<string[]> {
+  if (options.copies === 0) return [];
+  const copyRows = await db.execute<{ id: string }>(sql`
+    insert into brands (workspace_id, name, domains, aliases, industry, language, engines, status)
+    select ${workspaceId}, 'Bench Copy ' || b, array['copy' || b || '.example.com'],
+           array['Copy' || b], 'CRM software', 'en', ${sql.param(SEED_ENGINES)}::text[], 'paused'
+      from generate_series(1, ${options.copies}) b
+    returning id`);
+  const copyIds = copyRows.map((r) => r.id);
+  const pairs = sql`unnest(${sql.param(copyIds)}::uuid[],
+    ${sql.param(copyIds.map((_, i) => sources[i % sources.length]!))}::uuid[]) m(copy, source)`;
+  await db.execute(sql`
+    insert into competitors (workspace_id, brand_id, name, domains)
+    select ${workspaceId}, m.copy, c.name, array[c.name || '-' || left(m.copy::text, 8) || '.example.com']
+      from ${pairs} join competitors c on c.brand_id = m.source`);
+  await db.execute(sql`
+    insert into keywords (workspace_id, brand_id, text)
+    select ${workspaceId}, m.copy, k.text from ${pairs} join keywords k on k.brand_id = m.source`);
+  await db.execute(sql`
+    insert into metric_snapshots (workspace_id, brand_id, day, engine, keyword_id, branded, country,
+                                  language, answers, mentioned, mention_rate, position_weighted,
+                                  share_of_voice, avg_rank, citation_rate, sentiment, score, detail)
+    select s.workspace_id, m.copy, s.day, s.engine, ck.id, s.branded, s.country, s.language,
+           s.answers, s.mentioned, s.mention_rate, s.position_weighted, s.share_of_voice,
+           s.avg_rank, s.citation_rate, s.sentiment, s.score, s.detail
+      from ${pairs}
+      join metric_snapshots s on s.brand_id = m.source
+       and s.day > ${options.today}::date - ${options.days}::int
+      left join keywords sk on sk.id = s.keyword_id
+      left join keywords ck on ck.brand_id = m.copy and ck.text = sk.text`);
+  return copyIds;
 }
