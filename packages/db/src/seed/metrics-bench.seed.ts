@@ -23,10 +23,11 @@ export type SeedOptions = {
   today?: string;
   /**
    * More brands in the same workspace, each a copy of one of the `brands` seeded ones: its
-   * keywords and competitors, and the rollups of its source's last `copyDays` days (with its own
-   * keyword ids). No answers: the API reads rollups only, and rewriting a day's rollups costs a
-   * few statements per brand and day, too slow for a thousand brands in `npm run bench`. Their
-   * rollups' `detail` still names the source brand's competitors.
+   * competitors and the all-keyword rollups of its source's last `copyDays` days (what the
+   * dashboard reads; no keywords, no per-keyword rows). No answers: the API reads rollups only, and rewriting a day's rollups costs a
+   * few statements per brand and day, too slow for a thousand brands in `npm run bench`. In
+   * their rollups' `detail` the source brand's id becomes the copy's; competitors keep the
+   * source's ids.
    */
   copies?: number;
   copyDays?: number;
@@ -171,19 +172,16 @@ async function copyBrands(
     select ${workspaceId}, m.copy, c.name, array[c.name || '-' || left(m.copy::text, 8) || '.example.com']
       from ${pairs} join competitors c on c.brand_id = m.source`);
   await db.execute(sql`
-    insert into keywords (workspace_id, brand_id, text)
-    select ${workspaceId}, m.copy, k.text from ${pairs} join keywords k on k.brand_id = m.source`);
-  await db.execute(sql`
     insert into metric_snapshots (workspace_id, brand_id, day, engine, keyword_id, branded, country,
                                   language, answers, mentioned, mention_rate, position_weighted,
                                   share_of_voice, avg_rank, citation_rate, sentiment, score, detail)
-    select s.workspace_id, m.copy, s.day, s.engine, ck.id, s.branded, s.country, s.language,
+    select s.workspace_id, m.copy, s.day, s.engine, null, s.branded, s.country, s.language,
            s.answers, s.mentioned, s.mention_rate, s.position_weighted, s.share_of_voice,
-           s.avg_rank, s.citation_rate, s.sentiment, s.score, s.detail
+           s.avg_rank, s.citation_rate, s.sentiment, s.score,
+           replace(s.detail::text, m.source::text, m.copy::text)::jsonb
       from ${pairs}
       join metric_snapshots s on s.brand_id = m.source
        and s.day > ${options.today}::date - ${options.days}::int
-      left join keywords sk on sk.id = s.keyword_id
-      left join keywords ck on ck.brand_id = m.copy and ck.text = sk.text`);
+       and s.keyword_id is null`);
   return copyIds;
 }
