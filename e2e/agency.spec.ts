@@ -10,6 +10,7 @@ import {
 import { type BrowserSession, collectPageErrors, launchBrowser } from './support/browser';
 import { hasSidewaysScroll, visible, waitForPath } from './support/expect';
 import { DESKTOP, PHONE, shoot } from './support/screens';
+import { type ScriptedAnswer, seedCompletedRun, seedOpportunity } from './support/seed-run';
 
 // The agency view (docs/reports.md, "Agency view"): a person in two client workspaces finds it
 // in the workspace menu, sees both workspaces' brands on one table, and a row opens that brand in
@@ -48,7 +49,32 @@ async function clientWithBrand(name: string, domain: string) {
       },
     },
   );
-  return { owner, workspaceId, brandId: createBrand.id };
+  const { brand } = await graphqlAs<{ brand: { keywords: { prompts: { id: string }[] }[] } }>(
+    owner,
+    'query ($id: ID!) { brand(id: $id) { keywords { prompts { id } } } }',
+    { id: createBrand.id },
+  );
+  const prompts = brand.keywords.flatMap((k) => k.prompts.map((p) => p.id));
+  return { owner, workspaceId, brandId: createBrand.id, prompts };
+}
+
+const DAY = 86_400_000;
+
+/** A completed run `daysAgo` where every prompt gets `text` from both engines. */
+async function measure(
+  client: { workspaceId: string; brandId: string; prompts: string[] },
+  daysAgo: number,
+  text: string,
+) {
+  const answers = client.prompts.flatMap((promptId) =>
+    ['local-gpt', 'local-claude'].map<ScriptedAnswer>((engine) => ({ promptId, engine, text })),
+  );
+  await seedCompletedRun({
+    workspaceId: client.workspaceId,
+    brandId: client.brandId,
+    startedAt: new Date(Date.now() - daysAgo * DAY),
+    answers,
+  });
 }
 
 async function invite(owner: ApiSession, workspaceId: string, who: ApiSession, role: string) {
@@ -70,6 +96,24 @@ describe('agency view', () => {
     const harbour = await clientWithBrand('Harbourline Foods', 'harbourline.example.com');
     const kestrel = await clientWithBrand('Kestrel Outdoor', 'kestrel-outdoor.example.com');
     const stranger = await clientWithBrand('Stranger Things Co', 'stranger.example.com');
+    // Kestrel moved: absent from every answer the month before, named in every one this month.
+    // Harbourline is named in every answer both months, first then second: a change in score
+    // whose mention rate did not move, so it is within noise, not a fall.
+    await measure(kestrel, 40, '1. **Trailmark** makes the best hiking boots.');
+    await measure(
+      kestrel,
+      2,
+      '1. **Kestrel Outdoor** makes the best hiking boots.\n2. **Trailmark**.',
+    );
+    await measure(harbour, 40, '1. **Harbourline Foods** is the pick.\n2. **Trailmark**.');
+    await measure(harbour, 2, '1. **Trailmark** is the pick.\n2. **Harbourline Foods** is close.');
+    await seedOpportunity({
+      workspaceId: harbour.workspaceId,
+      brandId: harbour.brandId,
+      promptId: harbour.prompts[0]!,
+      title: 'Harbourline Foods is missing from boot reviews',
+      impact: 60,
+    });
     const agent = await signUpThroughApi(uniqueEmail('agency'));
     await invite(harbour.owner, harbour.workspaceId, agent, 'VIEWER');
     await invite(kestrel.owner, kestrel.workspaceId, agent, 'MEMBER');
@@ -98,8 +142,19 @@ describe('agency view', () => {
     // The agent's own workspace has no brands: it is on the table, saying so.
     await visible(rows.getByText('No brands yet'));
     expect(await rows.getByText('Stranger Things Co').count()).toBe(0);
-    await visible(rows.getByText('not measured in the range').first());
+    // Each brand's change with the product's verdict: a real move, and a change within noise.
+    const row = (name: string) => rows.locator('tbody tr', { hasText: name });
+    await visible(row('Kestrel Outdoor').getByText('moved up').filter({ visible: true }));
+    await visible(row('Harbourline Foods').getByText('within noise').filter({ visible: true }));
+    expect(await row('Harbourline Foods').getByText(/moved/).count()).toBe(0);
+    await visible(
+      row('Harbourline Foods').getByText('1 open opportunity').filter({ visible: true }),
+    );
     expect(await hasSidewaysScroll(page)).toBe(false);
+    // On a phone the table fits its card: nothing hides behind a sideways scroll.
+    expect(
+      await rows.evaluate((t) => t.scrollWidth <= (t.parentElement?.clientWidth ?? 0) + 1),
+    ).toBe(true);
     await shoot(
       page,
       'agency',
@@ -109,17 +164,16 @@ describe('agency view', () => {
 
     // Sorting by brand puts Harbourline before Kestrel, then after it.
     await page.setViewportSize({ width: DESKTOP, height: 900 });
-    const brandNames = () =>
-      rows
-        .locator('tbody tr')
-        .evaluateAll((trs) =>
-          trs.map((tr) => tr.querySelectorAll('td')[1]?.textContent?.trim() ?? ''),
-        );
+    // On a wide window the count has its own column.
+    await visible(row('Harbourline Foods').locator('td').last().getByText('1', { exact: true }));
+    // The brands' links in table order (an empty workspace's row links to adding one).
+    const brandNames = async () =>
+      (await rows.locator('tbody a').allTextContents()).map((t) => t.trim());
     await rows.getByRole('button', { name: 'Brand' }).click();
-    const ascending = (await brandNames()).filter((n) => !n.startsWith('No brands'));
+    const ascending = (await brandNames()).filter((n) => n !== 'add one');
     expect(ascending).toEqual(['Harbourline Foods', 'Kestrel Outdoor']);
     await rows.getByRole('button', { name: 'Brand' }).click();
-    const descending = (await brandNames()).filter((n) => !n.startsWith('No brands'));
+    const descending = (await brandNames()).filter((n) => n !== 'add one');
     expect(descending).toEqual(['Kestrel Outdoor', 'Harbourline Foods']);
 
     // The sidebar's workspace switcher and the account menu both offer the view.

@@ -6,7 +6,7 @@ import { selectedWorkspaceId, switchWorkspace } from '../../../app/workspaceSele
 import { buttonClass } from '../../../ui/button';
 import { type Column, DataTable } from '../../../ui/DataTable';
 import { EmptyState } from '../../../ui/EmptyState';
-import { signed } from '../../../ui/format';
+import { plural, signed } from '../../../ui/format';
 import { Page, PageHeader } from '../../../ui/PageHeader';
 import { RangePicker } from '../../metrics/components/RangePicker';
 import { VerdictBadge } from '../../metrics/components/VerdictBadge';
@@ -53,6 +53,26 @@ function WorkspaceName({ row }: { row: AgencyRow }) {
   );
 }
 
+/** The score change with its verdict: the badge says whether it moved, never the number alone. */
+function ChangeText({ row }: { row: AgencyRow }) {
+  if (row.change) {
+    return (
+      <span className="flex flex-wrap items-center gap-1.5 text-xs text-muted">
+        <span className="tabular-nums">
+          {signed(row.change.score)} · {ratePoints(row.change.mentionRate)}
+        </span>
+        <VerdictBadge verdict={row.change.verdict} />
+      </span>
+    );
+  }
+  if (!row.brand) return null;
+  return (
+    <span className="text-xs text-muted">
+      {row.score === null ? 'not measured in the range' : 'nothing earlier to compare'}
+    </span>
+  );
+}
+
 const COLUMNS: Column<AgencyRow>[] = [
   {
     key: 'workspace',
@@ -80,9 +100,15 @@ const COLUMNS: Column<AgencyRow>[] = [
             </RowLink>
           </span>
         )}
-        {/* Below the sm breakpoint the workspace column is hidden: its name goes here. */}
-        <span className="text-xs sm:hidden">
+        {/* Below the sm breakpoint the workspace, change and opportunity columns fold in here. */}
+        <span className="flex flex-col gap-1 text-xs sm:hidden">
           <WorkspaceName row={r} />
+          <ChangeText row={r} />
+          {r.openOpportunities !== null ? (
+            <span className="text-muted">
+              {plural(r.openOpportunities, 'open opportunity', 'open opportunities')}
+            </span>
+          ) : null}
         </span>
       </span>
     ),
@@ -102,24 +128,14 @@ const COLUMNS: Column<AgencyRow>[] = [
     key: 'change',
     header: 'Change',
     sortValue: changeSortValue,
-    cell: (r) =>
-      r.change ? (
-        <span className="flex flex-wrap items-center gap-1.5 text-xs text-muted">
-          <span className="tabular-nums">
-            {signed(r.change.score)} · {ratePoints(r.change.mentionRate)}
-          </span>
-          <VerdictBadge verdict={r.change.verdict} />
-        </span>
-      ) : r.brand ? (
-        <span className="text-xs text-muted">
-          {r.score === null ? 'not measured in the range' : 'nothing earlier to compare'}
-        </span>
-      ) : null,
+    wide: true,
+    cell: (r) => <ChangeText row={r} />,
   },
   {
     key: 'open',
     header: 'Open opportunities',
     align: 'right',
+    wide: true,
     sortValue: (r) => r.openOpportunities,
     cell: (r) => <span className="tabular-nums text-fg">{r.openOpportunities ?? ''}</span>,
   },
