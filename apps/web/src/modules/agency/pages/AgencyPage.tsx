@@ -44,9 +44,13 @@ function RowLink({ row, children }: { row: AgencyRow; children: React.ReactNode 
   );
 }
 
-function WorkspaceName({ row }: { row: AgencyRow }) {
+function WorkspaceName({ row, narrow = false }: { row: AgencyRow; narrow?: boolean }) {
+  // A bounded width, so a long name is cut with an ellipsis instead of widening the table.
   return (
-    <span className="block max-w-[12rem] truncate text-muted" title={row.workspaceName}>
+    <span
+      className={`block truncate text-muted ${narrow ? 'max-w-[9rem]' : 'max-w-[12rem]'}`}
+      title={row.workspaceName}
+    >
       {row.workspaceName}
       {row.personal ? <span className="text-subtle"> · yours</span> : null}
     </span>
@@ -89,7 +93,9 @@ const COLUMNS: Column<AgencyRow>[] = [
       <span className="flex min-w-0 flex-col gap-0.5">
         {r.brand ? (
           <RowLink row={r}>
-            <span className="truncate">{r.brand.name}</span>
+            <span className="max-w-[9rem] truncate sm:max-w-[16rem]" title={r.brand.name}>
+              {r.brand.name}
+            </span>
             <ChevronRight aria-hidden="true" size={14} className="shrink-0 text-subtle" />
           </RowLink>
         ) : (
@@ -102,7 +108,7 @@ const COLUMNS: Column<AgencyRow>[] = [
         )}
         {/* Below the sm breakpoint the workspace, change and opportunity columns fold in here. */}
         <span className="flex flex-col gap-1 text-xs sm:hidden">
-          <WorkspaceName row={r} />
+          <WorkspaceName row={r} narrow />
           <ChangeText row={r} />
           {r.openOpportunities !== null ? (
             <span className="text-muted">
