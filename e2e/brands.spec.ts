@@ -46,7 +46,10 @@ async function shoot(page: Page, name: string): Promise<void> {
     await page.evaluate((t) => localStorage.setItem('lumen-theme', t), theme);
     await page.reload();
     await visible(page.getByRole('heading', { level: 1 }));
-    await page.waitForLoadState('networkidle');
+    // Not networkidle: live badges keep a subscription open, so the network is never idle.
+    // Wait for the skeletons to go.
+    await page.waitForFunction(() => !document.querySelector('[aria-label^="Loading"]'));
+    await page.evaluate(() => document.fonts.ready);
     await page.screenshot({ path: join(dir, `${name}-${theme}.png`), fullPage: true });
   }
 }

@@ -16,9 +16,10 @@ import { badInput, LumenError } from '../errors';
 import { contentOf, pdfFileName, reportPdf, tokenHash } from '../services/reports.service';
 import { findOwned } from '../workspace-scope';
 import { buildContext } from '../yoga';
-import type { ClientAddressResolver } from './client-address';
+import { addressBucket, type ClientAddressResolver } from './client-address';
 import { errorResponse } from './export-routes';
-import { linkRefusedHtml, sharePageHtml } from './share-page';
+import { countInWindow } from './rate-counter';
+import { linkRefusedHtml, sharePageHtml, tooManyViewsHtml } from './share-page';
 
 // A report's PDF for members (GET /export/report.pdf?reportId=…, the bearer token and
 // x-workspace-id like the CSV exports) and the share link's two addresses: /r/<token> (the page)
@@ -26,6 +27,44 @@ import { linkRefusedHtml, sharePageHtml } from './share-page';
 // session, the GraphQL API does not know it, and the pages it serves carry no script.
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * Share-link requests per client address and minute, counted in Redis so that every gateway
+ * shares the count (docs/reports.md, "Share links"). A link is public and each view writes the
+ * activity log; a PDF is drawn on every request. Refused tokens count too.
+ */
+export const SHARE_LIMITS = {
+  page: { max: 60, windowSeconds: 60 },
+  pdf: { max: 10, windowSeconds: 60 },
+} as const;
+
+/** The Redis counter of an address's share-link requests of one kind in the current window. */
+export function shareLimitKey(
+  prefix: string,
+  kind: keyof typeof SHARE_LIMITS,
+  address: string,
+): string {
+  return `${prefix}:rl:share:${kind}:${addressBucket(address)}`;
+}
+
+/** Null while the address is within its limit, else how long it waits, in whole seconds. */
+async function overShareLimit(
+  deps: GatewayDeps,
+  address: string,
+  kind: keyof typeof SHARE_LIMITS,
+): Promise<number | null> {
+  const limit = SHARE_LIMITS[kind];
+  const key = shareLimitKey(deps.env.REDIS_PREFIX, kind, address);
+  const { used, resetSeconds } = await countInWindow(deps.redis, key, limit.windowSeconds);
+  return used <= limit.max ? null : Math.max(1, Math.ceil(resetSeconds));
+}
+
+function tooMany(c: HonoContext, retryAfterSeconds: number) {
+  const nonce = randomBytes(16).toString('base64');
+  shareHeaders(c, nonce);
+  c.header('Retry-After', String(retryAfterSeconds));
+  return c.html(tooManyViewsHtml(nonce, retryAfterSeconds), 429);
+}
 
 function pdfResponse(bytes: Uint8Array, name: string, extra: Record<string, string> = {}) {
   return new Response(Buffer.from(bytes), {
@@ -105,6 +144,8 @@ export function mountReportRoutes(
   });
 
   app.get('/r/:token', async (c) => {
+    const wait = await overShareLimit(deps, clientAddress(c), 'page');
+    if (wait !== null) return tooMany(c, wait);
     const nonce = randomBytes(16).toString('base64');
     shareHeaders(c, nonce);
     const found = await openShare(deps, c.req.param('token'));
@@ -120,6 +161,8 @@ export function mountReportRoutes(
   });
 
   app.get('/r/:token/report.pdf', async (c) => {
+    const wait = await overShareLimit(deps, clientAddress(c), 'pdf');
+    if (wait !== null) return tooMany(c, wait);
     const found = await openShare(deps, c.req.param('token'));
     if (!found) {
       const nonce = randomBytes(16).toString('base64');

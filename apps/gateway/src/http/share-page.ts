@@ -77,12 +77,29 @@ export function sharePageHtml(
 `;
 }
 
-export function linkRefusedHtml(nonce: string): string {
+function noticeHtml(nonce: string, title: string, text: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow"><title>This link does not work</title>
+<meta name="robots" content="noindex, nofollow"><title>${title}</title>
 <style nonce="${nonce}">${STYLE}</style></head>
-<body><main><section class="card"><h1>This link does not work</h1>
-<p class="muted">It may have been revoked or have expired. Ask whoever sent it for a new one.</p></section></main></body></html>
+<body><main><section class="card"><h1>${title}</h1>
+<p class="muted">${text}</p></section></main></body></html>
 `;
+}
+
+export function linkRefusedHtml(nonce: string): string {
+  return noticeHtml(
+    nonce,
+    'This link does not work',
+    'It may have been revoked or have expired. Ask whoever sent it for a new one.',
+  );
+}
+
+export function tooManyViewsHtml(nonce: string, retryAfterSeconds: number): string {
+  const wait = retryAfterSeconds === 1 ? 'a second' : `${retryAfterSeconds} seconds`;
+  return noticeHtml(
+    nonce,
+    'Too many requests',
+    `This address has opened shared reports too often. Try again in ${wait}.`,
+  );
 }
