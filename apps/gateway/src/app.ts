@@ -28,6 +28,7 @@ import {
   securityHeaders,
   spaContentSecurityPolicy,
 } from './http/security-headers';
+import { traceRequest } from './http/trace-request';
 import { mountUnsubscribe } from './http/unsubscribe-route';
 import { reportError } from './observability';
 import { printSchemaSDL } from './print-sdl';
@@ -83,6 +84,7 @@ export function createApp(options: AppOptions): Hono {
   const app = new Hono();
   // First: every request gets its id (and every log line of it), then it is timed.
   app.use('*', requestIdScope);
+  app.use('*', traceRequest);
   app.use('*', metrics.http);
   // A route outside GraphQL that throws (exports, /admin, the SPA, /readyz): Hono's default
   // answers 500 and prints to stderr, and nobody hears of it. One report, the same plain 500.

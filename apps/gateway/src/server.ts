@@ -6,7 +6,9 @@ import { createAnalytics } from '@lumen/config/analytics';
 import type { Env } from '@lumen/config/env';
 import { createLogger } from '@lumen/config/logger';
 import { createRedis } from '@lumen/config/redis';
+import { sentryRelease } from '@lumen/config/release';
 import { loadSecretBox } from '@lumen/config/secrets';
+import { startTracing, stopTracing } from '@lumen/config/tracing';
 import { closeDb, createDb } from '@lumen/db/client';
 import { looksLikeApiKey } from '@lumen/domain/auth/api-keys';
 import { loadPriceTable } from '@lumen/engines/pricing/price-table';
@@ -69,6 +71,7 @@ export async function startGateway(
     release: env.SENTRY_RELEASE,
     environment: env.NODE_ENV,
   });
+  await startTracing(env, { name: 'lumen-gateway', version: sentryRelease(env.SENTRY_RELEASE) });
   const analytics = await createAnalytics({ key: env.POSTHOG_KEY, host: env.POSTHOG_HOST });
   const db = createDb(env.DATABASE_URL, {
     max: env.DATABASE_POOL_MAX,
@@ -209,6 +212,7 @@ export async function startGateway(
       mailer.close();
       await analytics.shutdown();
       await stopObservability();
+      await stopTracing();
     },
   };
 }

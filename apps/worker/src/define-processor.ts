@@ -1,4 +1,5 @@
 import { isValidRequestId, withRequestId } from '@lumen/config/request-context';
+import { inSpan } from '@lumen/config/tracing';
 import { isDatabaseError } from '@lumen/db/errors';
 import type { JobDefinition } from '@lumen/jobs/definitions';
 import type { QueueName } from '@lumen/jobs/queues';
@@ -86,8 +87,28 @@ export function defineProcessor<S extends z.ZodType, Row = undefined>(
     run(job, deps, runtime = NO_RUNTIME) {
       // A job enqueued while a gateway request was handled carries its id: every log line of the
       // job names it too (docs/observability.md, "Request ids").
-      const requestId = (job.data as { requestId?: unknown } | null)?.requestId;
-      const work = () => runJob(job, deps, runtime);
+      const data = job.data as { requestId?: unknown; traceparent?: unknown } | null;
+      const requestId = data?.requestId;
+      // With tracing on, the run is a consumer span, the child of the enqueuing span when the
+      // job carries its `traceparent` (docs/observability.md, "Traces").
+      const work = () =>
+        inSpan(
+          `process ${definition.name}`,
+          {
+            kind: 'consumer',
+            traceparent: typeof data?.traceparent === 'string' ? data.traceparent : undefined,
+            attributes: {
+              'messaging.system': 'bullmq',
+              'messaging.operation.type': 'process',
+              'messaging.destination.name': job.queueName,
+              'messaging.message.id': job.id,
+              'lumen.job.name': definition.name,
+              'lumen.job.attempt': job.attemptsMade + 1,
+            },
+            expected: isControlFlow,
+          },
+          () => runJob(job, deps, runtime),
+        );
       return isValidRequestId(requestId) ? withRequestId(requestId, work) : work();
     },
   };

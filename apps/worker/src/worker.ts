@@ -3,6 +3,8 @@ import type { Env } from '@lumen/config/env';
 import { createLogger } from '@lumen/config/logger';
 import { createSmtpTransport } from '@lumen/config/mailer';
 import { assertNoEviction, createRedis, isConnectionError } from '@lumen/config/redis';
+import { sentryRelease } from '@lumen/config/release';
+import { startTracing, stopTracing } from '@lumen/config/tracing';
 import { closeDb, createDb, dbPoolStats } from '@lumen/db/client';
 import { loadPriceTable } from '@lumen/engines/pricing/price-table';
 import { BackfillAnswerPlacesJob, ReconcileJobsJob } from '@lumen/jobs/definitions';
@@ -40,6 +42,8 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
   loadPriceTable(env);
   // And metrics that would be served beyond this machine without a password.
   assertMetricsGuarded(env);
+  // Traces when OTEL_EXPORTER_OTLP_ENDPOINT is set (docs/observability.md, "Traces").
+  await startTracing(env, { name: 'lumen-worker', version: sentryRelease(env.SENTRY_RELEASE) });
   const redisUrl = env.REDIS_URL;
   const redis = createRedis(redisUrl);
   await assertNoEviction(redis);
@@ -182,6 +186,7 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
       await closeDb(db);
       await analytics.shutdown();
       deps.mail?.close();
+      await stopTracing();
     },
   };
 }

@@ -40,6 +40,27 @@ describe('env', () => {
     expect(() => loadEnv({ AUTH_AUTOCONFIRM: 'yes' })).toThrow(/AUTH_AUTOCONFIRM: must be 1 or 0/);
   });
 
+  it('reads the OpenTelemetry settings and names a wrong one', () => {
+    const off = loadEnv({});
+    expect(off.OTEL_EXPORTER_OTLP_ENDPOINT).toBeUndefined();
+    expect(off.OTEL_EXPORTER_OTLP_PROTOCOL).toBe('http/protobuf');
+    const on = loadEnv({
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel-collector:4318',
+      OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+      OTEL_BSP_SCHEDULE_DELAY: '200',
+    });
+    expect(on.OTEL_EXPORTER_OTLP_ENDPOINT).toBe('http://otel-collector:4318');
+    expect(on.OTEL_EXPORTER_OTLP_PROTOCOL).toBe('http/json');
+    expect(on.OTEL_BSP_SCHEDULE_DELAY).toBe(200);
+    expect(() => loadEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: 'otel-collector:4318' })).toThrow(
+      /OTEL_EXPORTER_OTLP_ENDPOINT: must be the http:\/\/ or https:\/\/ base URL/,
+    );
+    expect(() => loadEnv({ OTEL_EXPORTER_OTLP_PROTOCOL: 'grpc' })).toThrow(
+      /OTEL_EXPORTER_OTLP_PROTOCOL: must be http\/protobuf \(the default\) or http\/json/,
+    );
+    expect(() => loadEnv({ OTEL_BSP_SCHEDULE_DELAY: 'soon' })).toThrow(/OTEL_BSP_SCHEDULE_DELAY/);
+  });
+
   it('keeps sessions at least a minute', () => {
     expect(() => loadEnv({ AUTH_SESSION_MAX_AGE_SECONDS: '5' })).toThrow(
       /AUTH_SESSION_MAX_AGE_SECONDS/,

@@ -99,6 +99,29 @@ export const EnvSchema = z.object({
   SENTRY_RELEASE: optionalString,
   POSTHOG_KEY: optionalString,
   POSTHOG_HOST: z.string().default('https://us.i.posthog.com'),
+  // OpenTelemetry traces (docs/observability.md, "Traces"): off unless the endpoint is set, the
+  // OTLP/HTTP base URL a collector listens on (spans go to <endpoint>/v1/traces). The protocol is
+  // the OTLP/HTTP body: protobuf (the specification's default) or JSON.
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalString.refine(
+    (v) => v === undefined || /^https?:\/\/[^\s/]+/.test(v),
+    {
+      message:
+        'must be the http:// or https:// base URL of an OTLP/HTTP receiver, e.g. http://otel-collector:4318 (or unset: no traces)',
+    },
+  ),
+  OTEL_EXPORTER_OTLP_PROTOCOL: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z
+      .enum(['http/protobuf', 'http/json'], {
+        message:
+          'must be http/protobuf (the default) or http/json: Lumen sends traces over OTLP/HTTP, not gRPC',
+      })
+      .default('http/protobuf'),
+  ),
+  // The service name traces carry; unset: lumen-gateway or lumen-worker.
+  OTEL_SERVICE_NAME: optionalString,
+  // Milliseconds between two batches of spans sent (the specification's variable; default 5000).
+  OTEL_BSP_SCHEDULE_DELAY: optionalInt(1),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
   // Per provider queue: provider:concurrency:perSecond, comma-separated (docs/jobs.md, "Brand runs").
   ENGINE_QUEUE_LIMITS: optionalString,

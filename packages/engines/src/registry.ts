@@ -1,3 +1,4 @@
+import { tracedFetch } from '@lumen/config/tracing';
 import type { Tx } from '@lumen/db/client';
 import {
   type AnswerEngine,
@@ -269,7 +270,14 @@ export function getEngine(id: string, context: EngineContext): AnswerEngine {
         `The ${id} engine is not configured: ${missingSetting(id)}.`,
       );
     }
-    return provider.create(context.env, context.fetch);
+    // Each provider call is a client span of the job's trace (docs/observability.md, "Traces").
+    return provider.create(
+      context.env,
+      tracedFetch(context.fetch, {
+        'lumen.engine': id,
+        'lumen.engine.provider': provider.info(context.env)?.provider,
+      }),
+    );
   }
   const local = LOCAL_ENGINES.find((e) => e.id === id);
   if (!local) {

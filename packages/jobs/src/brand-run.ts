@@ -1,3 +1,4 @@
+import { currentTraceparent, inSpan } from '@lumen/config/tracing';
 import { BrandRunJob, EngineQueryJob } from './definitions';
 import { engineQueueOf } from './engine-queues';
 import { enqueue } from './enqueue';
@@ -62,19 +63,40 @@ export async function addEngineQueries(
     queues.timeScale,
     EngineQueryJob.attempts,
   );
-  await queues.flows.addBulk(
-    children.map(({ promptId, engine, sample }) => ({
-      name: EngineQueryJob.name,
-      queueName: engineQueueOf(engine),
-      data: EngineQueryJob.payload.parse({ runId, promptId, engine, sample }),
-      opts: {
-        ...DEFAULT_JOB_OPTIONS,
-        ...policy,
-        jobId: engineQueryJobId(runId, promptId, engine, sample),
-        parent,
-        ignoreDependencyOnFailure: true,
+  // With tracing on, the children carry the brand-run job's trace as `enqueue` does
+  // (docs/observability.md, "Traces"): each engine query is a span of the run's one trace.
+  await inSpan(
+    `enqueue ${EngineQueryJob.name}`,
+    {
+      kind: 'producer',
+      attributes: {
+        'messaging.system': 'bullmq',
+        'messaging.operation.type': 'send',
+        'messaging.batch.message_count': children.length,
+        'lumen.job.name': EngineQueryJob.name,
+        'lumen.run_id': runId,
       },
-    })),
+    },
+    async () => {
+      const traceparent = currentTraceparent();
+      await queues.flows.addBulk(
+        children.map(({ promptId, engine, sample }) => ({
+          name: EngineQueryJob.name,
+          queueName: engineQueueOf(engine),
+          data: {
+            ...EngineQueryJob.payload.parse({ runId, promptId, engine, sample }),
+            ...(traceparent ? { traceparent } : {}),
+          },
+          opts: {
+            ...DEFAULT_JOB_OPTIONS,
+            ...policy,
+            jobId: engineQueryJobId(runId, promptId, engine, sample),
+            parent,
+            ignoreDependencyOnFailure: true,
+          },
+        })),
+      );
+    },
   );
 }
 

@@ -1,4 +1,5 @@
 import { currentRequestId } from '@lumen/config/request-context';
+import { currentTraceparent, inSpan } from '@lumen/config/tracing';
 import type { JobState, JobsOptions, Queue } from 'bullmq';
 import type { z } from 'zod';
 import type { JobDefinition } from './definitions';
@@ -19,14 +20,39 @@ export async function enqueue<S extends z.ZodType>(
   options: JobsOptions = {},
 ): Promise<string> {
   const parsed = definition.payload.parse(payload);
-  const requestId = currentRequestId();
-  const data = requestId ? { ...(parsed as Record<string, unknown>), requestId } : parsed;
-  const job = await queues[definition.queue].add(definition.name, data, {
-    ...retryPolicy(definition.retryBudgetMinutes, queues.timeScale, definition.attempts),
-    ...options,
-  });
-  if (!job.id) throw new Error(`Queue ${definition.queue} returned a job without id`);
-  return job.id;
+  // With tracing on, the add is a producer span and the job carries its `traceparent`: the
+  // worker's run of the job is its child (docs/observability.md, "Traces").
+  return inSpan(
+    `enqueue ${definition.name}`,
+    {
+      kind: 'producer',
+      attributes: {
+        'messaging.system': 'bullmq',
+        'messaging.operation.type': 'send',
+        'messaging.destination.name': definition.queue,
+        'lumen.job.name': definition.name,
+      },
+    },
+    async (span) => {
+      const requestId = currentRequestId();
+      const traceparent = currentTraceparent();
+      const data =
+        requestId || traceparent
+          ? {
+              ...(parsed as Record<string, unknown>),
+              ...(requestId ? { requestId } : {}),
+              ...(traceparent ? { traceparent } : {}),
+            }
+          : parsed;
+      const job = await queues[definition.queue].add(definition.name, data, {
+        ...retryPolicy(definition.retryBudgetMinutes, queues.timeScale, definition.attempts),
+        ...options,
+      });
+      if (!job.id) throw new Error(`Queue ${definition.queue} returned a job without id`);
+      span?.setAttributes({ 'messaging.message.id': job.id });
+      return job.id;
+    },
+  );
 }
 
 /**
