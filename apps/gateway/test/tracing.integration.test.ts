@@ -10,7 +10,9 @@ import {
   SPAN_KIND,
   startOtlpReceiver,
 } from '../../../scripts/test/otlp-receiver';
+import { type EnvelopeServer, startEnvelopeServer } from '../../../scripts/test/sentry-envelopes';
 import { until } from '../../../scripts/test/until';
+import { reportError } from '../src/observability';
 import { type RunningGateway, startGateway } from '../src/server';
 import { baseInput, client, signUp } from './brand-helpers';
 
@@ -23,6 +25,7 @@ import { baseInput, client, signUp } from './brand-helpers';
 const ANSWER = 'Northwind CRM and Contoso CRM are the usual picks for small teams.';
 
 let receiver: OtlpReceiver;
+let sentry: EnvelopeServer;
 let llm: LoopbackServer;
 let gateway: RunningGateway | undefined;
 let worker: RunningWorker | undefined;
@@ -31,6 +34,8 @@ let handle: Database;
 beforeAll(async () => {
   handle = createDb(process.env.DATABASE_URL!, { max: 2 });
   receiver = await startOtlpReceiver();
+  // Sentry starts first (as in production) and must neither take over nor drop our spans.
+  sentry = await startEnvelopeServer();
   llm = await startLoopback((request) => {
     const model = (request.body as { model?: string } | undefined)?.model ?? 'team-model';
     return {
@@ -52,6 +57,7 @@ beforeAll(async () => {
     NODE_ENV: 'test',
     SUPABASE_URL: '',
     LOG_LEVEL: 'silent',
+    SENTRY_DSN: sentry.dsn,
     OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint,
     OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
     OTEL_BSP_SCHEDULE_DELAY: '50',
@@ -68,6 +74,7 @@ afterAll(async () => {
   await gateway?.close();
   await llm?.close();
   await receiver?.close();
+  await sentry?.close();
   if (handle) await closeDb(handle);
 });
 
@@ -239,5 +246,11 @@ describe('OpenTelemetry traces', () => {
       );
       expect(calls![0]!.attributes['lumen.engine']).toBe('openai-compatible');
     }
+  });
+
+  it('leaves Sentry reporting beside the traces', async () => {
+    reportError(new Error('tracing-probe failure'), gateway!.deps.logger, 'http');
+    const envelope = await sentry.waitFor((e) => e.includes('tracing-probe failure'));
+    expect(envelope).toContain('"where":"http"');
   });
 });
