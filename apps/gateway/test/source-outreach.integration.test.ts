@@ -17,6 +17,7 @@ import { type Person, person, teamWorkspace } from './team-helpers';
 // the opportunity resolves. Another workspace reaches none of it.
 
 const PROMPT = 'What is the best CRM for small agencies?';
+const BRANDED_PROMPT = 'Is Northwind CRM good for agencies?';
 const ENGINES = ['local-claude', 'local-gpt'];
 // As the page names them, in the same order.
 const LABELS = ['Local Claude-style (offline)', 'Local ChatGPT-style (offline)'];
@@ -44,7 +45,7 @@ const reviewPage = (
 beforeAll(async () => {
   handle = createDb(process.env.DATABASE_URL!, { max: 2 });
   server = createServer((req, res) => {
-    if (req.url === '/best-agency-crm') {
+    if (req.url === '/best-agency-crm' || req.url === '/northwind-vs-contoso') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end(reviewPage(reviewBody));
     } else {
@@ -71,6 +72,8 @@ async function seedBrandRun(
   owner: Person,
   workspace: string,
   citing: Record<string, { url: string; domain: string; owner: string }[]>,
+  /** What the answers to a branded prompt of the same run cite, per engine. */
+  brandedCiting: Record<string, { url: string; domain: string; owner: string }[]> = {},
 ): Promise<string> {
   const created = await owner.gql<{ createBrand: { id: string; keywords: { id: string }[] } }>(
     'mutation ($input: BrandInput!) { createBrand(input: $input) { id keywords { id } } }',
@@ -89,26 +92,32 @@ async function seedBrandRun(
   expect(created.errors).toBeUndefined();
   const brand = created.data!.createBrand;
   await handle.transaction(async (tx) => {
-    const [prompt] = await tx.execute<{ id: string }>(sql`
-      insert into prompts (workspace_id, brand_id, keyword_id, text, branded, source)
-      values (${workspace}, ${brand.id}, ${brand.keywords[0]!.id}, ${PROMPT}, false, 'manual')
-      returning id`);
     const [run] = await tx.execute<{ id: string }>(sql`
       insert into runs (workspace_id, brand_id, trigger, status, total, done, started_at, finished_at)
       values (${workspace}, ${brand.id}, 'manual', 'COMPLETED', 2, 2, now(), clock_timestamp())
       returning id`);
-    for (const [engine, cited] of Object.entries(citing)) {
-      const [answer] = await tx.execute<{ id: string }>(sql`
-        insert into answers (workspace_id, run_id, prompt_id, prompt_text, engine, text, citations)
-        values (${workspace}, ${run!.id}, ${prompt!.id}, ${PROMPT}, ${engine},
-                'Contoso CRM is the best CRM for small agencies.',
-                ${JSON.stringify(cited.map((c) => ({ url: c.url })))}::jsonb)
+    for (const [text, branded, perEngine] of [
+      [PROMPT, false, citing],
+      [BRANDED_PROMPT, true, brandedCiting],
+    ] as const) {
+      if (Object.keys(perEngine).length === 0) continue;
+      const [prompt] = await tx.execute<{ id: string }>(sql`
+        insert into prompts (workspace_id, brand_id, keyword_id, text, branded, source)
+        values (${workspace}, ${brand.id}, ${brand.keywords[0]!.id}, ${text}, ${branded}, 'manual')
         returning id`);
-      for (const [i, c] of cited.entries()) {
-        await tx.execute(sql`
-          insert into citations (workspace_id, answer_id, url, domain, position, owner)
-          values (${workspace}, ${answer!.id}, ${c.url}, ${c.domain}, ${i + 1},
-                  ${c.owner}::citation_owner)`);
+      for (const [engine, cited] of Object.entries(perEngine)) {
+        const [answer] = await tx.execute<{ id: string }>(sql`
+          insert into answers (workspace_id, run_id, prompt_id, prompt_text, engine, text, citations)
+          values (${workspace}, ${run!.id}, ${prompt!.id}, ${text}, ${engine},
+                  'Contoso CRM is the best CRM for small agencies.',
+                  ${JSON.stringify(cited.map((c) => ({ url: c.url })))}::jsonb)
+          returning id`);
+        for (const [i, c] of cited.entries()) {
+          await tx.execute(sql`
+            insert into citations (workspace_id, answer_id, url, domain, position, owner)
+            values (${workspace}, ${answer!.id}, ${c.url}, ${c.domain}, ${i + 1},
+                    ${c.owner}::citation_owner)`);
+        }
       }
     }
   });
@@ -260,5 +269,39 @@ describe('cites them, not us', () => {
       { to: 'NEW', note: 'Found by reading the cited page.' },
       { to: 'RESOLVED', note: 'The page now names Northwind CRM.' },
     ]);
+  });
+
+  it('ranks only pages cited for the prompts buyers ask, as the Sources page does by default', async () => {
+    const owner = await person(gateway, 'outreach-branded');
+    const w = await teamWorkspace(owner, 'Outreach branded team');
+    const review = `${base}/best-agency-crm`;
+    const versus = `${base}/northwind-vs-contoso`;
+    const third = (url: string) => ({ url, domain: '127.0.0.1', owner: 'third_party' });
+    const brandId = await seedBrandRun(
+      owner,
+      w,
+      { 'local-gpt': [third(review)] },
+      // Cited only for a branded prompt: read, but no opportunity, and not in the list.
+      { 'local-gpt': [third(versus)], 'local-claude': [third(versus)] },
+    );
+    reviewBody = THEM;
+
+    const read = await readAndWait(owner, w, brandId);
+    expect(read.scan).toEqual({ status: 'COMPLETED', done: 2, total: 2, failed: 0, error: null });
+    expect(read.pages.map((p) => [p.url, p.share, p.engines])).toEqual([
+      [review, 1, ['local-gpt']],
+    ]);
+    const listed = await owner.gql<{ opportunities: { edges: { node: Opportunity }[] } }>(
+      OPPORTUNITIES,
+      { b: brandId },
+      w,
+    );
+    expect(listed.errors).toBeUndefined();
+    expect(
+      listed.data!.opportunities.edges.map((e) => [
+        e.node.id,
+        (e.node.outreach as { url: string }).url,
+      ]),
+    ).toEqual([[read.pages[0]!.opportunityId, review]]);
   });
 });

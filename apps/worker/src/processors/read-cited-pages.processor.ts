@@ -107,7 +107,7 @@ export const readCitedPagesProcessor = defineProcessor(
     });
     const kindOf = (domain: string) => classify(domain).kind;
     const to = todayIn(brand.schedule.timezone);
-    const { uses, totalCitations } = await listCitedUrlUses(deps.db, {
+    const { uses } = await listCitedUrlUses(deps.db, {
       workspaceId: row.workspaceId,
       brandId: row.brandId,
       from: addDays(to, -(SCAN_DAYS - 1)),
@@ -159,7 +159,17 @@ export const readCitedPagesProcessor = defineProcessor(
       row.brandId,
       targets.map((t) => t.url),
     );
-    const pages = citedPagesOf(uses, kindOf, (url) => {
+    // Ranked as the Sources page ranks them by default: from the prompts a buyer asks, not the
+    // branded ones ("Is Northwind any good?"), so each opportunity is a row of that list with
+    // the same share. Pages cited only for branded prompts are read above, not ranked.
+    const asked = await listCitedUrlUses(deps.db, {
+      workspaceId: row.workspaceId,
+      brandId: row.brandId,
+      from: addDays(to, -(SCAN_DAYS - 1)),
+      to,
+      includeBranded: false,
+    });
+    const pages = citedPagesOf(asked.uses, kindOf, (url) => {
       const p = read.get(url);
       return (
         p && {
@@ -170,8 +180,8 @@ export const readCitedPagesProcessor = defineProcessor(
         }
       );
     });
-    const ranked = rankOutreach(pages, totalCitations);
-    const totalEngines = new Set(uses.map((u) => u.engine)).size;
+    const ranked = rankOutreach(pages, asked.totalCitations);
+    const totalEngines = new Set(asked.uses.map((u) => u.engine)).size;
     const outcome = await deps.db.transaction(async (tx) => {
       if (!(await completeCitedPageScan(tx, scanId))) return null;
       return syncOutreachOpportunities(
