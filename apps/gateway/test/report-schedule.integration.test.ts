@@ -230,6 +230,18 @@ describe('scheduled reports', () => {
     expect(send.status).toBe('FAILED');
     expect(send.failure).toBe('Not delivered to second@agency.test (EENVELOPE).');
     expect(send.sent_at).toBeNull();
+    // The brand's Reports page reads the same through the API.
+    const api = await brand.gql<{
+      brand: { reportSchedule: { lastSend: { period: string; status: string; failure: string } } };
+    }>(
+      'query ($b: ID!) { brand(id: $b) { reportSchedule { lastSend { period status failure } } } }',
+      { b: brand.brandId },
+    );
+    expect(api.data!.brand.reportSchedule.lastSend).toEqual({
+      period: 'WEEKLY-2026-10-12',
+      status: 'FAILED',
+      failure: 'Not delivered to second@agency.test (EENVELOPE).',
+    });
     const rows = await recipientRows('2026-10-12');
     expect(rows.map((r) => [r.recipient, r.sent])).toEqual([
       ['first@agency.test', true],

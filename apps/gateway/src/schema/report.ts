@@ -2,11 +2,13 @@ import { findBrand } from '@lumen/db/repositories/brand.repository';
 import {
   type Branding,
   findBranding,
+  findLatestReportSend,
   findReport,
   findReportScheduleOfBrand,
   listReports,
   type ReportRow,
   type ReportScheduleRow,
+  type ReportSendRow,
   type ReportShareRow,
 } from '@lumen/db/repositories/report.repository';
 import { shareState } from '@lumen/domain/reports/report-rules';
@@ -92,6 +94,24 @@ const ReportCadenceEnum = builder.enumType('ReportCadence', {
   values: ['WEEKLY', 'MONTHLY', 'OFF'] as const,
 });
 
+const ReportSendStatusEnum = builder.enumType('ReportSendStatus', {
+  values: ['RUNNING', 'COMPLETED', 'FAILED'] as const,
+});
+
+const ReportSendType = builder.objectRef<ReportSendRow>('ReportSend').implement({
+  description:
+    'One period’s mailing of a schedule: RUNNING until every recipient got the report once (COMPLETED) or the last retry gave up (FAILED, naming who was not reached).',
+  fields: (t) => ({
+    period: t.exposeString('periodKey', {
+      description: 'WEEKLY-<first day> or MONTHLY-<yyyy-mm>.',
+    }),
+    status: t.field({ type: ReportSendStatusEnum, resolve: (s) => s.status }),
+    failure: t.exposeString('failure', { nullable: true }),
+    sentAt: t.expose('sentAt', { type: 'DateTime', nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
 const ReportScheduleType = builder.objectRef<ReportScheduleRow>('ReportSchedule').implement({
   description:
     'Reports of the brand sent by email with the PDF attached: WEEKLY on Mondays (the week before), MONTHLY on the 1st (the month before), in the brand’s time zone.',
@@ -100,6 +120,12 @@ const ReportScheduleType = builder.objectRef<ReportScheduleRow>('ReportSchedule'
     cadence: t.field({ type: ReportCadenceEnum, resolve: (s) => s.cadence }),
     recipients: t.exposeStringList('recipients'),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    lastSend: t.field({
+      type: ReportSendType,
+      nullable: true,
+      description: 'The latest period it was due for; null before the first.',
+      resolve: (s, _args, ctx) => findLatestReportSend(ctx.deps.db, s.workspaceId, s.id),
+    }),
   }),
 });
 

@@ -309,6 +309,35 @@ export async function finishReportSend(
     .where(and(eq(reportSends.scheduleId, scheduleId), eq(reportSends.periodKey, periodKey)));
 }
 
+export type ReportSendRow = {
+  periodKey: string;
+  status: ReportSendStatus;
+  failure: string | null;
+  sentAt: Date | null;
+  createdAt: Date;
+};
+
+/** The schedule's latest send (the newest period it was due for), or null before the first. */
+export async function findLatestReportSend(
+  db: Tx,
+  workspaceId: string,
+  scheduleId: string,
+): Promise<ReportSendRow | null> {
+  const [row] = await db
+    .select({
+      periodKey: reportSends.periodKey,
+      status: reportSends.status,
+      failure: reportSends.failure,
+      sentAt: reportSends.sentAt,
+      createdAt: reportSends.createdAt,
+    })
+    .from(reportSends)
+    .where(and(eq(reportSends.workspaceId, workspaceId), eq(reportSends.scheduleId, scheduleId)))
+    .orderBy(desc(reportSends.createdAt), desc(reportSends.periodKey))
+    .limit(1);
+  return row ?? null;
+}
+
 export type ReportSendRecipient = {
   recipient: string;
   sentAt: Date | null;

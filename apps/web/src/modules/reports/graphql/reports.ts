@@ -24,6 +24,12 @@ export const BrandReportsQuery = graphql(`
         id
         cadence
         recipients
+        lastSend {
+          period
+          status
+          failure
+          sentAt
+        }
       }
     }
     currentWorkspace {

@@ -102,6 +102,27 @@ function CreateReportCard({ brandId }: { brandId: string }) {
   );
 }
 
+type LastSendRow = NonNullable<NonNullable<Data['brand']>['reportSchedule']>['lastSend'];
+
+/** The latest period's mailing: sent, still going, or who was not reached. */
+function LastSend({ send }: { send: NonNullable<LastSendRow> }) {
+  const period = send.period.replace(/^(WEEKLY|MONTHLY)-/, '');
+  if (send.status === 'FAILED') {
+    return (
+      <p className="mb-3 text-sm text-danger" role="status">
+        The report of {period} was not mailed to everyone. {send.failure}
+      </p>
+    );
+  }
+  return (
+    <p className="mb-3 text-sm text-muted" role="status">
+      {send.status === 'COMPLETED' && send.sentAt
+        ? `The report of ${period} was mailed to every recipient on ${formatMoment(send.sentAt)}.`
+        : `The report of ${period} is being mailed.`}
+    </p>
+  );
+}
+
 function ScheduleCard({ brand, canEdit }: { brand: NonNullable<Data['brand']>; canEdit: boolean }) {
   const schedule = brand.reportSchedule;
   const [cadence, setCadence] = useState<ReportCadence>(schedule?.cadence ?? 'OFF');
@@ -126,6 +147,7 @@ function ScheduleCard({ brand, canEdit }: { brand: NonNullable<Data['brand']>; c
       description="Mailed with the PDF attached and a link to the report, in the brand’s time zone."
     >
       <p className="mb-3 text-sm text-muted">{summary}</p>
+      {schedule?.lastSend ? <LastSend send={schedule.lastSend} /> : null}
       {canEdit ? (
         <form onSubmit={submit} className="flex flex-col gap-3">
           <label className="flex flex-col gap-1.5 text-sm font-medium text-fg">
