@@ -6,7 +6,9 @@
  * about 1 (the work is this machine's CPU and Postgres, not waiting). Counts are checked: every
  * query answered once, no answer lost or stored twice, the run COMPLETED with done = 1 000.
  */
+import { type ChildProcess, spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
 import { createRedis } from '@lumen/config/redis';
 import { closeDb, createDb } from '@lumen/db/client';
 import { findRun } from '@lumen/db/repositories/run-query.repository';
@@ -20,7 +22,6 @@ import {
 } from '../../apps/worker/test/brand-run-fixtures';
 import { prepareDatabase } from '../lib/prepare-database';
 import { provisionTestServices } from '../test/provision';
-import { type Service, startService } from '../test/spawn-service';
 import { BENCH_ENV } from '../test/start-product';
 import { machineReference } from './machine-reference';
 
@@ -34,21 +35,46 @@ const db = createDb(services.databaseUrl, { max: 2 });
 const connection = createRedis(services.redisUrl);
 const queues = createQueues(connection, services.redisPrefix);
 
-function startWorkers(count: number): Promise<Service[]> {
+type WorkerProcess = { child: ChildProcess; stop(): Promise<void> };
+
+/**
+ * One worker process as `npm start` runs it (node with the tsx loader, so signals reach it),
+ * resolved once it prints "worker ready". (scripts/test/spawn-service.ts is for tests only: it
+ * registers vitest hooks.)
+ */
+function startWorkerProcess(concurrency: number): Promise<WorkerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/worker/src/main.ts'], {
+    cwd: resolve(import.meta.dirname, '../..'),
+    env: {
+      ...process.env,
+      ...BENCH_ENV,
+      DATABASE_URL: services.databaseUrl,
+      REDIS_URL: services.redisUrl,
+      REDIS_PREFIX: services.redisPrefix,
+      ENGINE_QUEUE_LIMITS: `local:${concurrency}:0`,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  return new Promise((ready, fail) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('worker ready')) ready({ child, stop });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exited.then(() => fail(new Error(`a worker exited before it was ready:\n${output}`)));
+  });
+}
+
+function startWorkers(count: number): Promise<WorkerProcess[]> {
   return Promise.all(
-    Array.from({ length: count }, () =>
-      startService(
-        'apps/worker/src/main.ts',
-        {
-          ...BENCH_ENV,
-          DATABASE_URL: services.databaseUrl,
-          REDIS_URL: services.redisUrl,
-          REDIS_PREFIX: services.redisPrefix,
-          ENGINE_QUEUE_LIMITS: `local:${TOTAL_CONCURRENCY / count}:0`,
-        },
-        'worker ready',
-      ),
-    ),
+    Array.from({ length: count }, () => startWorkerProcess(TOTAL_CONCURRENCY / count)),
   );
 }
 
