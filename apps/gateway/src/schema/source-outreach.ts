@@ -4,7 +4,7 @@ import {
   findLatestCitedPageScan,
 } from '@lumen/db/repositories/cited-page-scan.repository';
 import type { OutreachContact } from '@lumen/domain/sources/contact-page';
-import type { OutreachDomain, OutreachEvidence } from '@lumen/domain/sources/outreach';
+import type { OutreachEvidence } from '@lumen/domain/sources/outreach';
 import { TOPIC } from '@lumen/jobs/events';
 import { builder } from '../builder';
 import { notFound } from '../errors';

@@ -1,4 +1,5 @@
 import type { Brand } from '@lumen/db/repositories/brand.repository';
+import type { CitedUrlFilter } from '@lumen/db/repositories/cited-page.repository';
 import { listConnections } from '@lumen/db/repositories/engine-connection.repository';
 import type { TallyQuery, TallyRow } from '@lumen/db/repositories/metrics-query.repository';
 import { normalizeName } from '@lumen/domain/analysis/text-normalize';
@@ -74,6 +75,24 @@ export function query(f: ParsedFilter, range: DayRange, split: Split = {}): Tall
     includeBranded: f.includeBranded ?? false,
     country: f.country ?? null,
     language: f.language ?? null,
+  };
+}
+
+/**
+ * The filter as the reads of stored answers and citations take it (the Sources page's prompts,
+ * the cited pages): the brand, the period's local days, engines, keywords, place, branded.
+ */
+export function answerFilter(brand: Brand, f: ParsedFilter): CitedUrlFilter {
+  return {
+    workspaceId: brand.workspaceId,
+    brandId: brand.id,
+    from: f.from,
+    to: f.to,
+    engines: f.engines ?? undefined,
+    keywordIds: f.keywordIds ?? undefined,
+    country: f.country,
+    language: f.language,
+    includeBranded: f.includeBranded ?? false,
   };
 }
 

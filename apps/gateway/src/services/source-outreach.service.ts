@@ -26,7 +26,7 @@ import type { Acting, Context, GatewayDeps } from '../context';
 import { brandLoaders } from '../loaders/brand-loaders';
 import { findOwned } from '../workspace-scope';
 import { logActivity } from './activity.service';
-import { type ParsedFilter, workspaceEngineLabels } from './brand-metrics.service';
+import { answerFilter, type ParsedFilter, workspaceEngineLabels } from './brand-metrics.service';
 
 // "Cites them, not us" on the Sources page (docs/sources.md): the brand's cited pages in the
 // filter's period that name competitors and not the brand, ranked, with the latest scan.
@@ -62,17 +62,7 @@ export async function brandSourceOutreach(
   const scan = await findLatestCitedPageScan(db, brand.workspaceId, brand.id);
   const [{ uses, totalCitations }, competitors, corrections, opportunities, labels] =
     await Promise.all([
-      listCitedUrlUses(db, {
-        workspaceId: brand.workspaceId,
-        brandId: brand.id,
-        from: f.from,
-        to: f.to,
-        engines: f.engines ?? undefined,
-        keywordIds: f.keywordIds ?? undefined,
-        country: f.country,
-        language: f.language,
-        includeBranded: f.includeBranded ?? false,
-      }),
+      listCitedUrlUses(db, answerFilter(brand, f)),
       brandLoaders(ctx).competitors.load(brand.id),
       listSourceCorrections(db, brand.workspaceId),
       listOutreachOpportunities(db, brand.workspaceId, brand.id),

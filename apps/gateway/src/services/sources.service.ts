@@ -10,7 +10,7 @@ import {
 import type { Context } from '../context';
 import { brandLoaders } from '../loaders/brand-loaders';
 import { metricsLoaders } from '../loaders/metrics-loaders';
-import { engineLabels, type ParsedFilter, query } from './brand-metrics.service';
+import { answerFilter, engineLabels, type ParsedFilter, query } from './brand-metrics.service';
 
 // A brand's cited domains with their kind (docs/sources.md, "The Sources page"): the shares come
 // from the same daily rollups as the metrics, so they equal `Brand.sources`; which prompts cited
@@ -69,15 +69,7 @@ export async function brandSourceRows(
     .filter((s) => kind === null || s.classification.kind === kind);
 
   const prompts = await listSourcePrompts(ctx.deps.db, {
-    workspaceId: brand.workspaceId,
-    brandId: brand.id,
-    from: f.from,
-    to: f.to,
-    engines: f.engines ?? undefined,
-    keywordIds: f.keywordIds ?? undefined,
-    country: f.country,
-    language: f.language,
-    includeBranded: f.includeBranded ?? false,
+    ...answerFilter(brand, f),
     domains: sources.map((s) => s.domain),
   });
   type PromptCount = { citations: number; engines: Set<string> };

@@ -195,7 +195,15 @@ export type CitedUrlFilter = {
   includeBranded: boolean;
 };
 
-function citedWhere(f: CitedUrlFilter) {
+/** The stored citations of a brand's completed runs, with their answer, run, brand and prompt. */
+export const CITED_FROM = sql`from citations c
+      join answers a on a.id = c.answer_id
+      join runs r on r.id = a.run_id
+      join brands b on b.id = r.brand_id
+      left join prompts p on p.id = a.prompt_id`;
+
+/** The filter over `CITED_FROM`: the brand's answers of the period's local days, filtered. */
+export function citedWhere(f: CitedUrlFilter) {
   return sql`r.workspace_id = ${f.workspaceId} and r.brand_id = ${f.brandId}
        and r.status = 'COMPLETED' and a.error is null and a.text is not null
        and (coalesce(r.started_at, r.created_at) at time zone b.timezone)::date
@@ -216,11 +224,7 @@ export async function listCitedUrlUses(
   db: Tx,
   f: CitedUrlFilter,
 ): Promise<{ uses: CitedUrlUse[]; totalCitations: number }> {
-  const from = sql`from citations c
-      join answers a on a.id = c.answer_id
-      join runs r on r.id = a.run_id
-      join brands b on b.id = r.brand_id
-      left join prompts p on p.id = a.prompt_id`;
+  const from = CITED_FROM;
   const [uses, [total]] = await Promise.all([
     db.execute<CitedUrlUse>(sql`
       select c.url, c.domain, a.prompt_text as "promptText", a.engine, count(*)::int as citations

@@ -2,6 +2,7 @@ import type { SourceKind } from '@lumen/domain/sources/source-kinds';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { sourceCorrections } from '../schema/sources';
+import { CITED_FROM, type CitedUrlFilter, citedWhere } from './cited-page.repository';
 
 // A workspace's corrections of source kinds, and the prompts behind a brand's cited domains
 // (docs/sources.md). Domains are in the classifier's canonical host form.
@@ -69,38 +70,14 @@ export type SourcePromptRow = {
  */
 export async function listSourcePrompts(
   db: Tx,
-  input: {
-    workspaceId: string;
-    brandId: string;
-    from: string;
-    to: string;
-    engines?: readonly string[] | undefined;
-    keywordIds?: readonly string[] | undefined;
-    /** The answers asked for this country (ISO code) and/or language (primary subtag). */
-    country?: string | null | undefined;
-    language?: string | null | undefined;
-    includeBranded: boolean;
-    domains: readonly string[];
-  },
+  input: CitedUrlFilter & { domains: readonly string[] },
 ): Promise<SourcePromptRow[]> {
   if (input.domains.length === 0) return [];
   return db.execute<SourcePromptRow>(sql`
     select c.domain, a.prompt_text as "promptText", a.engine, count(*)::int as citations
-      from citations c
-      join answers a on a.id = c.answer_id
-      join runs r on r.id = a.run_id
-      join brands b on b.id = r.brand_id
-      left join prompts p on p.id = a.prompt_id
-     where r.workspace_id = ${input.workspaceId} and r.brand_id = ${input.brandId}
-       and r.status = 'COMPLETED' and a.error is null and a.text is not null
-       and (coalesce(r.started_at, r.created_at) at time zone b.timezone)::date
-           between ${input.from}::date and ${input.to}::date
+      ${CITED_FROM}
+     where ${citedWhere(input)}
        and c.domain = any(${sql.param([...input.domains])}::text[])
-       ${input.engines?.length ? sql`and a.engine = any(${sql.param([...input.engines])}::text[])` : sql``}
-       ${input.keywordIds?.length ? sql`and p.keyword_id = any(${sql.param([...input.keywordIds])}::uuid[])` : sql``}
-       ${input.country ? sql`and a.country = ${input.country}` : sql``}
-       ${input.language ? sql`and a.language = ${input.language}` : sql``}
-       ${input.includeBranded ? sql`` : sql`and not coalesce(p.branded, false)`}
      group by c.domain, a.prompt_text, a.engine
      order by c.domain, count(*) desc, a.prompt_text, a.engine`);
 }
