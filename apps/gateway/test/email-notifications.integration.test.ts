@@ -1,19 +1,19 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadEnv } from '@lumen/config/env';
 import { failRun } from '@lumen/db/repositories/run.repository';
 import { addMember } from '@lumen/db/repositories/team.repository';
 import { BrandRunJob } from '@lumen/jobs/definitions';
 import { enqueueNotify, enqueueWebhookDisabledMail } from '@lumen/jobs/notify';
 import { deliverWebhookAttempt } from '@lumen/jobs/webhook-delivery';
-import { type RunningWorker, startWorker } from '@lumen/worker/worker';
+import type { RunningWorker } from '@lumen/worker/worker';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { until } from '../../../scripts/test/until';
-import { type RunningGateway, startGateway } from '../src/server';
+import type { RunningGateway } from '../src/server';
 import { baseInput } from './brand-helpers';
 import { removeFiledJob } from './jobs';
-import { type InboxMail, startInbox } from './mail-inbox';
+import type { InboxMail } from './mail-inbox';
+import { type MailedProduct, startMailedProduct } from './mailed-product';
 import { person as newPerson, type Person, teamWorkspace } from './team-helpers';
 
 // Notification email (docs/notifications.md, "Email") through a real SMTP server on loopback,
@@ -23,33 +23,19 @@ import { person as newPerson, type Person, teamWorkspace } from './team-helpers'
 
 let gateway: RunningGateway;
 let worker: RunningWorker;
-let inbox: Awaited<ReturnType<typeof startInbox>>;
+let inbox: MailedProduct['inbox'];
+let product: MailedProduct;
 
 beforeAll(async () => {
-  inbox = await startInbox();
-  const env = {
-    ...process.env,
-    PORT: '0',
-    NODE_ENV: 'test',
-    SUPABASE_URL: '',
-    SMTP_URL: inbox.url,
-    MAIL_FROM: 'Lumen <notify@lumen.test>',
-    AUTH_AUTOCONFIRM: '1',
-    JOB_RETRY_SCALE: '0.001',
-    ALLOW_PRIVATE_HOSTS: '1',
-    LOG_LEVEL: 'silent',
-  };
-  gateway = await startGateway(loadEnv(env), { webDist: null });
-  worker = await startWorker(loadEnv({ ...env, PUBLIC_URL: gateway.url }));
+  product = await startMailedProduct({ ALLOW_PRIVATE_HOSTS: '1' });
+  ({ gateway, worker, inbox } = product);
   // Runs are failed by the test, never run by engines.
   await worker.deps.queues[BrandRunJob.queue].pause();
 });
 
 afterAll(async () => {
   await worker?.deps.queues[BrandRunJob.queue].resume();
-  await worker?.close();
-  await gateway?.close();
-  await inbox?.close();
+  await product?.close();
 });
 
 const completed = (queue: 'notify', jobId: string) =>

@@ -1,15 +1,16 @@
-import { loadEnv } from '@lumen/config/env';
 import { closeDb, createDb, type Database } from '@lumen/db/client';
 import { ReportSweepJob, SendReportJob } from '@lumen/jobs/definitions';
 import { enqueue } from '@lumen/jobs/enqueue';
-import { type RunningWorker, startWorker } from '@lumen/worker/worker';
+import type { RunningWorker } from '@lumen/worker/worker';
 import { sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningGateway, startGateway } from '../src/server';
+import { until } from '../../../scripts/test/until';
+import type { RunningGateway } from '../src/server';
 import { codeOf, fieldsOf } from './brand-helpers';
 import { removeFiledJob } from './jobs';
-import { type InboxMail, startInbox } from './mail-inbox';
+import type { InboxMail } from './mail-inbox';
+import { type MailedProduct, startMailedProduct } from './mailed-product';
 import { type ReportFixture, seedReportBrand } from './report-fixture';
 
 // Scheduled reports (docs/reports.md, "Schedules") with the real gateway and worker and a real
@@ -19,7 +20,8 @@ import { type ReportFixture, seedReportBrand } from './report-fixture';
 let gateway: RunningGateway;
 let worker: RunningWorker;
 let db: Database;
-let inbox: Awaited<ReturnType<typeof startInbox>>;
+let inbox: MailedProduct['inbox'];
+let product: MailedProduct;
 let brand: ReportFixture;
 
 // Monday 2 November 2026: the week before is 26 October – 1 November.
@@ -29,21 +31,9 @@ const SUBJECT = 'Schedulewell Analytics: report for 26 Oct 2026 – 1 Nov 2026';
 const RECIPIENTS = ['client@agency.test', 'boss@agency.test'];
 
 beforeAll(async () => {
-  inbox = await startInbox();
   db = createDb(process.env.DATABASE_URL!, { max: 2 });
-  const env = {
-    ...process.env,
-    PORT: '0',
-    NODE_ENV: 'test',
-    SUPABASE_URL: '',
-    SMTP_URL: inbox.url,
-    MAIL_FROM: 'Lumen <notify@lumen.test>',
-    AUTH_AUTOCONFIRM: '1',
-    JOB_RETRY_SCALE: '0.001',
-    LOG_LEVEL: 'silent',
-  };
-  gateway = await startGateway(loadEnv(env), { webDist: null });
-  worker = await startWorker(loadEnv({ ...env, PUBLIC_URL: gateway.url }));
+  product = await startMailedProduct();
+  ({ gateway, worker, inbox } = product);
   brand = await seedReportBrand(
     gateway,
     db,
@@ -59,19 +49,9 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await worker?.close();
-  await gateway?.close();
-  await inbox?.close();
+  await product?.close();
   if (db) await closeDb(db);
 });
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 let sweeps = 0;
 /** The sweep of the hour `at` run to its end, and every job it added run to theirs. */
