@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { afterAll, afterEach } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -31,8 +30,12 @@ const killAll = async (children: Set<ChildProcess>) => {
     }),
   );
 };
-afterEach(() => killAll(starting));
-afterAll(() => killAll(running));
+// Only under vitest: a benchmark starts services too, and has no test to end.
+if (process.env.VITEST) {
+  const { afterAll, afterEach } = await import('vitest');
+  afterEach(() => killAll(starting));
+  afterAll(() => killAll(running));
+}
 
 /** Runs a TypeScript entry point, resolving once it prints `readyLine`. */
 export async function startService(
