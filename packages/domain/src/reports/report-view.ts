@@ -52,6 +52,18 @@ function verdictOf(change: ReportContent['kpis']['change']): string {
     : 'no earlier answers to compare';
 }
 
+/**
+ * What "What moved and why" says when no line moved: every change was within noise, or there was
+ * nothing to compare with (no answers in the period before, as for a brand measured first in
+ * this period), which is not the same news.
+ */
+export function nothingMovedText(c: Pick<ReportContent, 'kpis' | 'period'>): string {
+  if (c.kpis.previous.answers === 0) {
+    return `Nothing to compare with yet: the period before (${reportDay(c.period.previousFrom)} – ${reportDay(c.period.previousTo)}) has no answers, so no change can be told apart from noise.`;
+  }
+  return 'Nothing moved beyond noise: every change in this period is inside the overlap of the two periods’ 95 % intervals.';
+}
+
 export function reportView(c: ReportContent): ReportView {
   const k = c.kpis;
   return {
@@ -85,8 +97,7 @@ export function reportView(c: ReportContent): ReportView {
         title: 'What moved and why',
         lines: c.moves.map((m) => m.why),
         table: null,
-        empty:
-          'Nothing moved beyond noise: every change in this period is inside the overlap of the two periods’ 95 % intervals.',
+        empty: nothingMovedText(c),
       },
       {
         title: 'By engine',
