@@ -34,6 +34,11 @@ const product = await startProductOn({
   env: {
     NODE_ENV: 'test',
     OPERATOR_PASSWORD: env('E2E_OPERATOR_PASSWORD'),
+    // The specs seed runs that are RUNNING and dated in the past, outside any job
+    // (e2e/support/seed-run.ts); a reconciler tick during the seeding rightly fails such a run.
+    // Its first tick is at the worker's start, before any test; an hour keeps the next one out
+    // of a spec file's few minutes. The reconciler is tested in the integration tier.
+    RECONCILE_INTERVAL_MS: '3600000',
     // Every test signs people up from this one machine.
     AUTH_SIGNUPS_PER_ADDRESS_PER_DAY: '10000',
     // The publishing tests connect a WordPress on loopback (scripts/test/wordpress.ts).

@@ -45,6 +45,9 @@ export async function seedOpportunity(gateway: RunningGateway, handle: Database)
     {
       input: baseInput({
         engines: ENGINES,
+        // No schedule: the default (daily at 07:00 Berlin) started a real run when a test created
+        // the brand just before 06:00 UTC, and that run's answers resolved the opportunity.
+        schedule: { cadence: 'MANUAL', hour: 7, timezone: 'Europe/Berlin' },
         description:
           'Northwind CRM is a project-based CRM for agencies of 2 to 50 people, with time tracking and invoicing built in.',
         competitors: [
